@@ -1,0 +1,252 @@
+//! `carom-i18n`: every string a user sees comes from `locales/{en,fr,es}/*.ftl`.
+//!
+//! The files are embedded at build time (see `build.rs`), so the wasm UI, the CLI and
+//! the PDF renderer share one set of messages. Unicode isolation marks are turned off:
+//! they would end up in the DOM and in the PDF text.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
+
+use fluent::{concurrent::FluentBundle, FluentArgs, FluentResource, FluentValue};
+
+include!(concat!(env!("OUT_DIR"), "/sources.rs"));
+
+/// A language the app speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    /// English.
+    En,
+    /// Français.
+    Fr,
+    /// Español.
+    Es,
+}
+
+impl Lang {
+    /// All languages, in the order the language switcher shows them.
+    pub const ALL: [Lang; 3] = [Lang::Fr, Lang::Es, Lang::En];
+
+    /// The BCP 47 code stored in settings (`en`, `fr`, `es`).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
+        }
+    }
+
+    /// Parses a code such as `fr`, `fr-FR`, `es_ES.UTF-8` or `en-GB`; `None` for others.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let primary = code
+            .split(['-', '_', '.'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Lang::En),
+            "fr" => Some(Lang::Fr),
+            "es" => Some(Lang::Es),
+            _ => None,
+        }
+    }
+
+    /// Picks the first supported language among the system's preferences, else English.
+    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
+        preferred
+            .into_iter()
+            .find_map(Lang::from_code)
+            .unwrap_or(Lang::En)
+    }
+
+    /// The decimal separator of this language (Fluent does not localise decimals).
+    pub const fn decimal_separator(self) -> char {
+        match self {
+            Lang::En => '.',
+            Lang::Fr | Lang::Es => ',',
+        }
+    }
+}
+
+/// A message argument.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Arg {
+    /// An integer (used by plural selectors).
+    Number(i64),
+    /// Text inserted as is (a player's name, an already formatted figure).
+    Text(String),
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Arg::Number(n)
+    }
+}
+impl From<u32> for Arg {
+    fn from(n: u32) -> Self {
+        Arg::Number(n.into())
+    }
+}
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_owned())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+
+struct Catalog {
+    bundles: BTreeMap<Lang, FluentBundle<FluentResource>>,
+}
+
+fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| {
+        let mut bundles = BTreeMap::new();
+        for lang in Lang::ALL {
+            let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("valid code");
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            bundle.set_use_isolating(false);
+            for (code, _, text) in SOURCES.iter().filter(|(c, _, _)| *c == lang.code()) {
+                debug_assert_eq!(*code, lang.code());
+                // A syntax error is caught by the tests below; keep what parsed.
+                let res = FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(r, _)| r);
+                let _ = bundle.add_resource(res);
+            }
+            bundles.insert(lang, bundle);
+        }
+        Catalog { bundles }
+    })
+}
+
+/// Formats message `id` in `lang` with `args`.
+///
+/// A missing id yields the id itself, so a gap is visible rather than blank; the tests
+/// make sure no id is missing in any language.
+pub fn tr(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    let bundle = &catalog().bundles[&lang];
+    let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+        return id.to_owned();
+    };
+    let mut fargs = FluentArgs::new();
+    for (k, v) in args {
+        match v {
+            Arg::Number(n) => fargs.set(*k, FluentValue::from(*n)),
+            Arg::Text(s) => fargs.set(*k, FluentValue::from(s.clone())),
+        }
+    }
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&fargs), &mut errors)
+        .into_owned()
+}
+
+/// Formats message `id` without arguments.
+pub fn t(lang: Lang, id: &str) -> String {
+    tr(lang, id, &[])
+}
+
+/// Whether message `id` exists in `lang`.
+pub fn has(lang: Lang, id: &str) -> bool {
+    catalog().bundles[&lang].has_message(id)
+}
+
+/// Formats thousandths (e.g. an average 1.234 as `1234`) with three decimals and the
+/// language's decimal separator: `1.234` in English, `1,234` in French and Spanish.
+pub fn format_thousandths(lang: Lang, thousandths: i64) -> String {
+    let sign = if thousandths < 0 { "-" } else { "" };
+    let v = thousandths.unsigned_abs();
+    format!("{sign}{}{}{:03}", v / 1000, lang.decimal_separator(), v % 1000)
+}
+
+/// The message ids defined by `lang`'s files (terms, which start with `-`, excluded).
+pub fn message_ids(lang: Lang) -> BTreeSet<String> {
+    SOURCES
+        .iter()
+        .filter(|(c, _, _)| *c == lang.code())
+        .flat_map(|(_, _, text)| text.lines())
+        .filter_map(|line| {
+            let (id, _) = line.split_once('=')?;
+            let id = id.trim_end();
+            let ok = id.chars().next()?.is_ascii_alphabetic()
+                && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            ok.then(|| id.to_owned())
+        })
+        .collect()
+}
+
+/// The `(language, file name)` pairs embedded at build time.
+pub fn sources() -> impl Iterator<Item = (&'static str, &'static str)> {
+    SOURCES.iter().map(|(l, f, _)| (*l, *f))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_three_languages_define_exactly_the_same_message_ids() {
+        let en = message_ids(Lang::En);
+        assert!(en.len() > 10, "English defines only {} ids", en.len());
+        for lang in [Lang::Fr, Lang::Es] {
+            let other = message_ids(lang);
+            let missing: Vec<_> = en.difference(&other).collect();
+            let extra: Vec<_> = other.difference(&en).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{lang:?}: missing {missing:?}, not in English {extra:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_three_languages_have_the_same_files() {
+        let files = |l: Lang| -> BTreeSet<&str> {
+            sources().filter(|(c, _)| *c == l.code()).map(|(_, f)| f).collect()
+        };
+        assert_eq!(files(Lang::En), files(Lang::Fr));
+        assert_eq!(files(Lang::En), files(Lang::Es));
+    }
+
+    #[test]
+    fn every_file_parses_without_fluent_errors() {
+        for (lang, file, text) in SOURCES {
+            if let Err((_, errors)) = FluentResource::try_new((*text).to_owned()) {
+                panic!("{lang}/{file}: {errors:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_message_formats_in_every_language_without_isolation_marks() {
+        for lang in Lang::ALL {
+            for id in message_ids(lang) {
+                let s = tr(lang, &id, &[("n", Arg::Number(2)), ("name", "X".into())]);
+                assert!(!s.contains('\u{2068}') && !s.contains('\u{2069}'), "{id}");
+                assert!(has(lang, &id));
+            }
+        }
+    }
+
+    #[test]
+    fn system_locales_are_negotiated_to_a_supported_language() {
+        assert_eq!(Lang::negotiate(["fr_FR.UTF-8"]), Lang::Fr);
+        assert_eq!(Lang::negotiate(["de-DE", "es-AR"]), Lang::Es);
+        assert_eq!(Lang::negotiate(["de-DE"]), Lang::En);
+        assert_eq!(Lang::negotiate(["C"]), Lang::En);
+    }
+
+    #[test]
+    fn averages_use_the_languages_decimal_separator() {
+        assert_eq!(format_thousandths(Lang::En, 3076), "3.076");
+        assert_eq!(format_thousandths(Lang::Fr, 3076), "3,076");
+        assert_eq!(format_thousandths(Lang::Es, 42), "0,042");
+    }
+
+    #[test]
+    fn a_missing_id_shows_itself_rather_than_nothing() {
+        assert_eq!(t(Lang::En, "no-such-message"), "no-such-message");
+    }
+}

@@ -1,0 +1,48 @@
+## App shell and home screen
+app-title = Carambole
+app-tagline = Carom billiards scorer
+language-label = Language
+language-en = English
+language-fr = Français
+language-es = Español
+home-matches = Matches
+home-no-matches = No match yet. Create the first one.
+home-new-match = New match
+home-match-vs = { $a } vs { $b }
+home-match-targets = { $a } – { $b } points
+match-status-setup = Not started
+match-status-in-progress = In progress
+match-status-finished = Finished
+
+## New match form
+new-match-title = New match
+new-match-player-a = Player 1
+new-match-player-b = Player 2
+new-match-name-placeholder = Name
+new-match-discipline = Discipline
+new-match-target = Distance (points)
+new-match-create = Create match
+new-match-cancel = Cancel
+new-match-created = Match created: { $a } vs { $b }
+
+## Disciplines (short labels used in lists and forms)
+app-discipline-libre = Straight rail
+app-discipline-cadre-47-2 = Balkline 47/2
+app-discipline-cadre-47-1 = Balkline 47/1
+app-discipline-cadre-71-2 = Balkline 71/2
+app-discipline-one-cushion = One-cushion
+app-discipline-three-cushion = Three-cushion
+
+## Errors shown to the user (the app sends codes; these are their words)
+error-name-empty = Enter the player's name.
+error-name-too-long = The name is too long: at most { $max } characters.
+error-name-control-chars = The name contains characters that cannot be printed.
+error-target-out-of-range = The distance must be between { $min } and { $max } points.
+error-same-players = The two players must be different people.
+error-unknown-discipline = Unknown discipline.
+error-database = The match database could not be used: { $detail }
+error-internal = Something went wrong: { $detail }
+
+## Command line
+cli-about = Carambole — carom billiards scorer. With no command, opens the app.
+cli-error-prefix = error

@@ -1,0 +1,48 @@
+## App shell and home screen
+app-title = Carambole
+app-tagline = Marcador de billar carambola
+language-label = Idioma
+language-en = English
+language-fr = Français
+language-es = Español
+home-matches = Partidas
+home-no-matches = Todavía no hay partidas. Cree la primera.
+home-new-match = Nueva partida
+home-match-vs = { $a } contra { $b }
+home-match-targets = { $a } – { $b } puntos
+match-status-setup = Sin empezar
+match-status-in-progress = En juego
+match-status-finished = Terminada
+
+## New match form
+new-match-title = Nueva partida
+new-match-player-a = Jugador 1
+new-match-player-b = Jugador 2
+new-match-name-placeholder = Nombre
+new-match-discipline = Modalidad
+new-match-target = Distancia (puntos)
+new-match-create = Crear partida
+new-match-cancel = Cancelar
+new-match-created = Partida creada: { $a } contra { $b }
+
+## Disciplines (short labels used in lists and forms)
+app-discipline-libre = Libre
+app-discipline-cadre-47-2 = Cuadro 47/2
+app-discipline-cadre-47-1 = Cuadro 47/1
+app-discipline-cadre-71-2 = Cuadro 71/2
+app-discipline-one-cushion = Una banda
+app-discipline-three-cushion = Tres bandas
+
+## Errors shown to the user (the app sends codes; these are their words)
+error-name-empty = Escriba el nombre del jugador.
+error-name-too-long = El nombre es demasiado largo: { $max } caracteres como máximo.
+error-name-control-chars = El nombre contiene caracteres no imprimibles.
+error-target-out-of-range = La distancia debe estar entre { $min } y { $max } puntos.
+error-same-players = Los dos jugadores deben ser personas distintas.
+error-unknown-discipline = Modalidad desconocida.
+error-database = No se puede usar la base de partidas: { $detail }
+error-internal = Se ha producido un error: { $detail }
+
+## Command line
+cli-about = Carambole — marcador de billar carambola. Sin orden, abre la aplicación.
+cli-error-prefix = error

@@ -1,0 +1,48 @@
+## App shell and home screen
+app-title = Carambole
+app-tagline = Marqueur de billard français
+language-label = Langue
+language-en = English
+language-fr = Français
+language-es = Español
+home-matches = Matchs
+home-no-matches = Aucun match pour l'instant. Créez le premier.
+home-new-match = Nouveau match
+home-match-vs = { $a } contre { $b }
+home-match-targets = { $a } – { $b } points
+match-status-setup = Pas commencé
+match-status-in-progress = En cours
+match-status-finished = Terminé
+
+## New match form
+new-match-title = Nouveau match
+new-match-player-a = Joueur 1
+new-match-player-b = Joueur 2
+new-match-name-placeholder = Nom
+new-match-discipline = Mode de jeu
+new-match-target = Distance (points)
+new-match-create = Créer le match
+new-match-cancel = Annuler
+new-match-created = Match créé : { $a } contre { $b }
+
+## Disciplines (short labels used in lists and forms)
+app-discipline-libre = Partie libre
+app-discipline-cadre-47-2 = Cadre 47/2
+app-discipline-cadre-47-1 = Cadre 47/1
+app-discipline-cadre-71-2 = Cadre 71/2
+app-discipline-one-cushion = Une bande
+app-discipline-three-cushion = Trois bandes
+
+## Errors shown to the user (the app sends codes; these are their words)
+error-name-empty = Saisissez le nom du joueur.
+error-name-too-long = Le nom est trop long : { $max } caractères au plus.
+error-name-control-chars = Le nom contient des caractères non imprimables.
+error-target-out-of-range = La distance doit être comprise entre { $min } et { $max } points.
+error-same-players = Les deux joueurs doivent être des personnes différentes.
+error-unknown-discipline = Mode de jeu inconnu.
+error-database = La base des matchs est inutilisable : { $detail }
+error-internal = Une erreur s'est produite : { $detail }
+
+## Command line
+cli-about = Carambole — marqueur de billard français. Sans commande, ouvre l'application.
+cli-error-prefix = erreur
