@@ -42,7 +42,12 @@ error-same-players = The two players must be different people.
 error-unknown-discipline = Unknown discipline.
 error-database = The match database could not be used: { $detail }
 error-internal = Something went wrong: { $detail }
+error-unknown-language = Unknown language.
+error-database-newer = This match database was written by a newer version of Carambole. Update the app; your file has not been changed.
+error-database-corrupt = The match database is damaged: { $detail }
 
 ## Command line
 cli-about = Carambole — carom billiards scorer. With no command, opens the app.
 cli-error-prefix = error
+cli-db-help = The match database file (default: carambole.sqlite in the app-data folder)
+cli-window-size-help = The window's initial size, e.g. 390x844

@@ -42,7 +42,12 @@ error-same-players = Los dos jugadores deben ser personas distintas.
 error-unknown-discipline = Modalidad desconocida.
 error-database = No se puede usar la base de partidas: { $detail }
 error-internal = Se ha producido un error: { $detail }
+error-unknown-language = Idioma desconocido.
+error-database-newer = Esta base de partidas la escribió una versión más reciente de Carambole. Actualice la aplicación; su archivo no se ha modificado.
+error-database-corrupt = La base de partidas está dañada: { $detail }
 
 ## Command line
 cli-about = Carambole — marcador de billar carambola. Sin orden, abre la aplicación.
 cli-error-prefix = error
+cli-db-help = El archivo de la base de partidas (por defecto: carambole.sqlite en la carpeta de datos de la aplicación)
+cli-window-size-help = El tamaño inicial de la ventana, por ejemplo 390x844

@@ -42,7 +42,12 @@ error-same-players = Les deux joueurs doivent être des personnes différentes.
 error-unknown-discipline = Mode de jeu inconnu.
 error-database = La base des matchs est inutilisable : { $detail }
 error-internal = Une erreur s'est produite : { $detail }
+error-unknown-language = Langue inconnue.
+error-database-newer = Cette base de matchs a été écrite par une version plus récente de Carambole. Mettez l'application à jour ; votre fichier n'a pas été modifié.
+error-database-corrupt = La base des matchs est endommagée : { $detail }
 
 ## Command line
 cli-about = Carambole — marqueur de billard français. Sans commande, ouvre l'application.
 cli-error-prefix = erreur
+cli-db-help = Le fichier de la base des matchs (par défaut : carambole.sqlite dans le dossier de données de l'application)
+cli-window-size-help = La taille initiale de la fenêtre, par exemple 390x844

@@ -1,1 +1,61 @@
-//! lib
+//! The `carambole` app: the Tauri shell around `carom-core` and `carom-store`, its
+//! commands, and the headless command line.
+
+pub mod cli;
+mod commands;
+mod error;
+mod state;
+
+use std::path::PathBuf;
+
+pub use error::IpcError;
+pub use state::AppState;
+
+/// How the window app is started.
+#[derive(Debug, Clone, Default)]
+pub struct AppOptions {
+    /// The database file; `None` uses `carambole.sqlite` in the platform's app-data folder.
+    pub db: Option<PathBuf>,
+    /// Initial inner window size in logical pixels (phone / tablet checks).
+    pub window_size: Option<(f64, f64)>,
+}
+
+/// Mobile entry point: the same app with default options.
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
+pub fn run() {
+    if let Err(e) = run_app(AppOptions::default()) {
+        eprintln!("{e}");
+    }
+}
+
+/// Builds the Tauri app with every command the UI uses.
+pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
+    tauri::Builder::<R>::new().invoke_handler(tauri::generate_handler![
+        commands::get_settings,
+        commands::set_language,
+        commands::create_match,
+        commands::list_matches,
+    ])
+}
+
+/// Opens the window and runs until it is closed.
+///
+/// # Errors
+/// A Tauri error if the window cannot be created.
+pub fn run_app(options: AppOptions) -> Result<(), tauri::Error> {
+    builder::<tauri::Wry>()
+        .setup(move |app| {
+            use tauri::Manager;
+            let db = match &options.db {
+                Some(p) => p.clone(),
+                None => app.path().app_data_dir()?.join("carambole.sqlite"),
+            };
+            app.manage(AppState::open(&db));
+            if let (Some((w, h)), Some(win)) = (options.window_size, app.get_webview_window("main"))
+            {
+                win.set_size(tauri::LogicalSize::new(w, h))?;
+            }
+            Ok(())
+        })
+        .run(tauri::generate_context!())
+}

@@ -2,6 +2,33 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::message::Message;
+use crate::table::TableSize;
+
+/// What happens when the cue ball touches another ball (R-CONTACT, Art. 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ContactRule {
+    /// All three balls go back to the starting position; no choice (libre, match table).
+    RespotCompulsory,
+    /// The player chooses: re-spot all three to the starting position, or play on
+    /// (free ball, cushion first, or massé away) — libre on smaller tables, cadre, one-cushion.
+    ChooseRespotAll,
+    /// The player chooses as for cadre, but a re-spot moves only the balls in contact,
+    /// to the spots of R-OFF-3 (three-cushion).
+    ChooseRespotTouching,
+}
+
+/// Where balls go after a ball left the table (R-OFF-2, R-OFF-3, Art. 6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum OffTableRule {
+    /// All three balls back to the starting position (libre, cadre, one-cushion).
+    RespotAll,
+    /// Only the jumped ball(s), each to its own spot (three-cushion).
+    RespotJumped,
+}
+
 /// A carom discipline (see `RULES.md`, "Disciplines").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -47,6 +74,89 @@ impl Discipline {
         }
     }
 
+    /// How many caroms a player may make with both object balls in one zone, the last of
+    /// which must bring an object ball out (R-ZONE); `None` when the discipline has no zones.
+    /// Libre 2 (corner zones), cadre 47/2 and 71/2 two per field, cadre 47/1 one per field
+    /// ("dedans" called at once).
+    pub const fn zone_caroms(self) -> Option<u8> {
+        match self {
+            Discipline::Libre | Discipline::Cadre47_2 | Discipline::Cadre71_2 => Some(2),
+            Discipline::Cadre47_1 => Some(1),
+            Discipline::OneCushion | Discipline::ThreeCushion => None,
+        }
+    }
+
+    /// Whether the referee calls zone positions (R-ZONE: libre and cadre).
+    pub const fn has_zones(self) -> bool {
+        self.zone_caroms().is_some()
+    }
+
+    /// Whether the table is divided into fields with anchors (cadre / balkline).
+    pub const fn has_anchors(self) -> bool {
+        matches!(
+            self,
+            Discipline::Cadre47_2 | Discipline::Cadre47_1 | Discipline::Cadre71_2
+        )
+    }
+
+    /// Distance of the balk lines from the cushions in cm (cadre), or the side of the
+    /// corner zones (libre, 35 cm); `None` without zones.
+    pub const fn zone_line_cm(self) -> Option<u8> {
+        match self {
+            Discipline::Libre => Some(35),
+            Discipline::Cadre47_2 | Discipline::Cadre47_1 => Some(47),
+            Discipline::Cadre71_2 => Some(71),
+            Discipline::OneCushion | Discipline::ThreeCushion => None,
+        }
+    }
+
+    /// Cushions the cue ball must hit before the second object ball for a valid carom.
+    pub const fn cushions_required(self) -> u8 {
+        match self {
+            Discipline::OneCushion => 1,
+            Discipline::ThreeCushion => 3,
+            _ => 0,
+        }
+    }
+
+    /// From how many points to go the referee says "plays for N" (R-ANN-2): 5, or 3 in
+    /// three-cushion.
+    pub const fn plays_for_from(self) -> u32 {
+        match self {
+            Discipline::ThreeCushion => 3,
+            _ => 5,
+        }
+    }
+
+    /// The balls-in-contact rule for this discipline on this table (R-CONTACT).
+    pub const fn contact_rule(self, table: TableSize) -> ContactRule {
+        match (self, table) {
+            (Discipline::Libre, TableSize::Match) => ContactRule::RespotCompulsory,
+            (Discipline::ThreeCushion, _) => ContactRule::ChooseRespotTouching,
+            _ => ContactRule::ChooseRespotAll,
+        }
+    }
+
+    /// The ball-off-the-table re-spot rule (R-OFF-2, R-OFF-3).
+    pub const fn off_table_rule(self) -> OffTableRule {
+        match self {
+            Discipline::ThreeCushion => OffTableRule::RespotJumped,
+            _ => OffTableRule::RespotAll,
+        }
+    }
+
+    /// The Fluent message naming the discipline (`discipline-<id>`).
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Discipline::Libre => "discipline-libre",
+            Discipline::Cadre47_2 => "discipline-cadre-47-2",
+            Discipline::Cadre47_1 => "discipline-cadre-47-1",
+            Discipline::Cadre71_2 => "discipline-cadre-71-2",
+            Discipline::OneCushion => "discipline-one-cushion",
+            Discipline::ThreeCushion => "discipline-three-cushion",
+        })
+    }
+
     /// Parses a match-file identifier.
     pub fn from_id(id: &str) -> Option<Discipline> {
         Discipline::ALL.into_iter().find(|d| d.id() == id)
@@ -65,5 +175,50 @@ mod tests {
             assert_eq!(Discipline::from_id(d.id()), Some(d));
         }
         assert_eq!(Discipline::from_id("snooker"), None);
+    }
+
+    #[test]
+    fn r_contact_libre_on_a_match_table_is_compulsory_re_spot_elsewhere_a_choice() {
+        use ContactRule::*;
+        assert_eq!(
+            Discipline::Libre.contact_rule(TableSize::Match),
+            RespotCompulsory
+        );
+        assert_eq!(
+            Discipline::Libre.contact_rule(TableSize::HalfMatch),
+            ChooseRespotAll
+        );
+        assert_eq!(
+            Discipline::Cadre47_1.contact_rule(TableSize::Match),
+            ChooseRespotAll
+        );
+        assert_eq!(
+            Discipline::OneCushion.contact_rule(TableSize::Small),
+            ChooseRespotAll
+        );
+        assert_eq!(
+            Discipline::ThreeCushion.contact_rule(TableSize::Match),
+            ChooseRespotTouching
+        );
+    }
+
+    #[test]
+    fn r_ann_2_plays_for_starts_at_five_or_three_in_three_cushion() {
+        for d in Discipline::ALL {
+            let n = if d == Discipline::ThreeCushion { 3 } else { 5 };
+            assert_eq!(d.plays_for_from(), n);
+        }
+    }
+
+    #[test]
+    fn r_zone_limits_per_discipline() {
+        assert_eq!(Discipline::Libre.zone_caroms(), Some(2));
+        assert_eq!(Discipline::Cadre47_2.zone_caroms(), Some(2));
+        assert_eq!(Discipline::Cadre71_2.zone_caroms(), Some(2));
+        assert_eq!(Discipline::Cadre47_1.zone_caroms(), Some(1));
+        assert_eq!(Discipline::OneCushion.zone_caroms(), None);
+        assert_eq!(Discipline::ThreeCushion.zone_caroms(), None);
+        assert_eq!(Discipline::ThreeCushion.off_table_rule(), OffTableRule::RespotJumped);
+        assert_eq!(Discipline::OneCushion.off_table_rule(), OffTableRule::RespotAll);
     }
 }

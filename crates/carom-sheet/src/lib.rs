@@ -1,1 +1,106 @@
-//! Score sheet.
+//! `carom-sheet`: the official score sheet (R-SHEET-1…3) as a signed, tamper-evident PDF,
+//! and the verification of such PDFs.
+//!
+//! - [`render_pdf`]: a finished [`SheetDocument`] + a language + the device's [`DeviceKey`]
+//!   → PDF/A-3b bytes laid out by Typst (used as a library, fonts from `typst-assets`).
+//!   The PDF embeds `match.json` (an [`Envelope`]: the `carambole-match/1` match file,
+//!   the sheet as printed with reclamations, warnings and signature strokes, the public
+//!   key) and `seal.json` (a [`Seal`]: SHA-256 of `match.json` and its Ed25519
+//!   signature). The page prints the digest, the key fingerprint and a QR code carrying
+//!   digest and signature.
+//! - [`verify_pdf`]: checks all of that again, replays the match and compares the totals
+//!   printed on the page; a failure names exactly what differs ([`SheetError::code`]).
+//!
+//! The crate never reads the disk, the clock or a random source: times are in the
+//! document, the key comes from seed bytes the caller keeps. The same input gives the
+//! same bytes.
+
+mod error;
+pub mod fixtures;
+mod model;
+mod render;
+mod seal;
+mod verify;
+
+pub use error::{SheetError, TotalsField};
+pub use model::{
+    rows_from_runs, AverageRule, BallColour, Correction, CorrectionKind, InningRow,
+    MatchResult, PlayerSlot, PlayerTotals, Reclamation, SheetDate, SheetDateTime,
+    SheetDocument, SheetHeader, SheetPlayer, SheetSet, SheetTime, Signature, SignerRole,
+    StrokePoint, Warning,
+};
+pub use render::{warm_up, RenderOptions};
+pub use seal::{
+    sha256, DeviceKey, DevicePublicKey, Envelope, Seal, ENVELOPE_FORMAT, SEAL_FORMAT,
+};
+pub use verify::{
+    attachments, default_replayer, page_text, verify_pdf, verify_pdf_with, GridReplayer,
+    Replayer, Verified, ENVELOPE_ATTACHMENT, SEAL_ATTACHMENT,
+};
+
+use carom_i18n::Lang;
+
+/// Verification errors are [`SheetError`]s (the crate has one error type).
+pub type VerifyError = SheetError;
+
+/// Renders the signed score sheet of `doc` in `lang`, embedding `match_file` (the
+/// `carambole-match/1` text the sheet was derived from) and sealing it with `signing`.
+///
+/// # Errors
+/// [`SheetError::MissingSignature`] / [`SheetError::EmptySignature`] /
+/// [`SheetError::DuplicateSignature`] when the sheet is not signed by the referee and
+/// both players; [`SheetError::InvalidDocument`]; [`SheetError::Layout`] if Typst fails.
+pub fn render_pdf(
+    doc: &SheetDocument,
+    match_file: &str,
+    lang: Lang,
+    signing: &DeviceKey,
+    options: &RenderOptions,
+) -> Result<Vec<u8>, SheetError> {
+    doc.check()?;
+    let envelope = seal_envelope(doc, match_file, lang, signing);
+    let bytes = envelope.to_bytes();
+    let seal = Seal::new(&bytes, signing);
+    render::render(
+        &envelope,
+        bytes,
+        &seal,
+        lang,
+        &signing.fingerprint(),
+        options,
+    )
+}
+
+fn seal_envelope(doc: &SheetDocument, match_file: &str, lang: Lang, key: &DeviceKey) -> Envelope {
+    Envelope {
+        format: ENVELOPE_FORMAT.into(),
+        public_key: key.public().to_hex(),
+        lang: lang.code().into(),
+        match_file: match_file.into(),
+        sheet: doc.clone(),
+    }
+}
+
+/// Renders a PDF from an envelope as given, sealed with `signing` — without checking
+/// the sheet. For tests that forge sheets (e.g. signed by a key other than the one in
+/// the envelope); never for filing.
+///
+/// # Errors
+/// [`SheetError::Layout`].
+#[doc(hidden)]
+pub fn render_envelope_unchecked(
+    envelope: &Envelope,
+    signing: &DeviceKey,
+    lang: Lang,
+) -> Result<Vec<u8>, SheetError> {
+    let bytes = envelope.to_bytes();
+    let seal = Seal::new(&bytes, signing);
+    render::render(
+        envelope,
+        bytes,
+        &seal,
+        lang,
+        &signing.fingerprint(),
+        &RenderOptions::default(),
+    )
+}

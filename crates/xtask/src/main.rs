@@ -1,1 +1,51 @@
-fn main() {}
+//! `cargo xtask <command>`: Carambole's developer commands.
+//!
+//! - `setup`: install what is missing (Debian packages, wasm32 target, exact
+//!   wasm-bindgen-cli, wasm-opt from npm binaryen, tauri-driver). Idempotent.
+//! - `run [-- APP ARGS]`: set up, build the UI, open the app.
+//! - `test`: set up, then fmt, clippy, every test, the wasm builds and the end-to-end
+//!   tests in the real window; ends with `N passed, N failed`.
+//! - `bench`: set up, run every benchmark, print a table with ratios to baselines.
+
+mod bench;
+mod setup;
+mod sh;
+mod test;
+mod ui;
+
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (cmd, rest) = match args.split_first() {
+        Some((c, r)) => (c.as_str(), r),
+        None => ("help", &[][..]),
+    };
+    let result = match cmd {
+        "setup" => setup::setup(setup::Extras::default()),
+        "build-ui" => setup::setup(setup::Extras::default()).and_then(|tools| ui::build(&tools)),
+        "run" => run(rest),
+        "test" => test::test(),
+        "bench" => bench::bench(),
+        _ => {
+            eprintln!("usage: cargo xtask <setup|run|test|bench|build-ui> [-- app arguments]");
+            return if cmd == "help" { ExitCode::SUCCESS } else { ExitCode::from(2) };
+        }
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(app_args: &[String]) -> sh::Result<ExitCode> {
+    let tools = setup::setup(setup::Extras::default())?;
+    ui::build(&tools)?;
+    let app_args = app_args.strip_prefix(&["--".to_owned()]).unwrap_or(app_args);
+    let mut cmd = sh::cargo();
+    cmd.args(["run", "-p", "carambole", "--"]).args(app_args);
+    Ok(if sh::status(&mut cmd)? { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}

@@ -1,0 +1,345 @@
+//! Derived views of a match: what a scoring screen, the sheet and the CLI show.
+
+use serde::{Deserialize, Serialize, Serializer};
+
+use crate::discipline::{ContactRule, Discipline};
+use crate::guidance::{Ball, Guidance};
+use crate::message::Message;
+use crate::setup::AverageRule;
+use crate::table::TableSize;
+
+/// Where the match stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Before the break; lag attempts may be recorded (R-LAG).
+    Lag,
+    /// The lag is decided; waiting for the break (R-START).
+    Break,
+    /// Play.
+    Play,
+    /// The second player's equalizing (or last) inning (R-END-1).
+    EqualizingInning,
+    /// A set is over; the next set starts with its break.
+    SetOver,
+    /// The match is over.
+    Finished,
+}
+
+impl Phase {
+    /// The Fluent message naming the phase (`phase-<id>`).
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Phase::Lag => "phase-lag",
+            Phase::Break => "phase-break",
+            Phase::Play => "phase-play",
+            Phase::EqualizingInning => "phase-equalizing-inning",
+            Phase::SetOver => "phase-set-over",
+            Phase::Finished => "phase-finished",
+        })
+    }
+}
+
+/// The winner of a game, a set or the match: a player index, or a draw.
+/// Serialized as `0`, `1` or `"draw"`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Winner {
+    /// Player 0 or 1.
+    Player(u8),
+    /// A draw (R-END-1, R-END-3).
+    Draw,
+}
+
+impl Serialize for Winner {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Winner::Player(p) => s.serialize_u8(*p),
+            Winner::Draw => s.serialize_str("draw"),
+        }
+    }
+}
+
+/// How a game or match ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ResultReason {
+    /// A player reached his distance (after the equalizing inning, if any).
+    Target,
+    /// The innings limit ended the game (R-END-1: compared on points, or on the share of
+    /// each player's distance with handicaps).
+    InningsLimit,
+    /// On sets won.
+    Sets,
+    /// The opponent abandoned the table (R-END-4, Art. 4.3).
+    Forfeit,
+    /// The opponent received a second warning (R-END-4, Art. 18.1).
+    SecondWarning,
+}
+
+impl ResultReason {
+    /// The kebab-case id, also a Fluent selector.
+    pub const fn id(self) -> &'static str {
+        match self {
+            ResultReason::Target => "target",
+            ResultReason::InningsLimit => "innings-limit",
+            ResultReason::Sets => "sets",
+            ResultReason::Forfeit => "forfeit",
+            ResultReason::SecondWarning => "second-warning",
+        }
+    }
+}
+
+/// The result of a match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct MatchResult {
+    /// Winner or draw.
+    pub winner: Winner,
+    /// How it ended.
+    pub reason: ResultReason,
+}
+
+/// An average: the exact rational `points / innings` and its value in thousandths cut per
+/// the [`AverageRule`] (R-FMT-4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Average {
+    /// Numerator.
+    pub points: u32,
+    /// Denominator (0 gives an average of 0).
+    pub innings: u32,
+    /// The average × 1000, truncated or rounded half up.
+    pub thousandths: u64,
+}
+
+impl Average {
+    /// Computes the average.
+    pub fn new(points: u32, innings: u32, rule: AverageRule) -> Average {
+        let thousandths = if innings == 0 {
+            0
+        } else {
+            let (p, i) = (u64::from(points), u64::from(innings));
+            match rule {
+                AverageRule::Truncate => p * 1000 / i,
+                AverageRule::Round => (p * 2000 + i) / (2 * i),
+            }
+        };
+        Average {
+            points,
+            innings,
+            thousandths,
+        }
+    }
+
+    /// The value as `f64` (exactly the thousandths / 1000).
+    pub fn value(&self) -> f64 {
+        self.thousandths as f64 / 1000.0
+    }
+
+    /// Formats with exactly three decimals, `"1.234"` (for JSON reports; the UI formats
+    /// per locale).
+    pub fn to_decimal_string(&self) -> String {
+        format!("{}.{:03}", self.thousandths / 1000, self.thousandths % 1000)
+    }
+
+    /// Compares exact rationals (`self > other`).
+    pub fn better_than(&self, other: &Average) -> bool {
+        u64::from(self.points) * u64::from(other.innings.max(1))
+            > u64::from(other.points) * u64::from(self.innings.max(1))
+    }
+}
+
+/// One player on the scoring screen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    /// Name.
+    pub name: String,
+    /// His cue ball (known from the first break).
+    pub ball: Option<Ball>,
+    /// His distance in the current game.
+    pub target: u32,
+    /// Points in the current game (set).
+    pub score: u32,
+    /// Innings in the current game (the one in progress included).
+    pub innings: u32,
+    /// Points to go in the current game.
+    pub to_go: u32,
+    /// Points over the whole match (all sets).
+    pub total_points: u32,
+    /// Innings over the whole match.
+    pub total_innings: u32,
+    /// General average over the match (R-FMT-4).
+    pub general_average: Average,
+    /// Best run of the match.
+    pub high_run: u32,
+    /// The run of his last completed inning.
+    pub last_inning: Option<u32>,
+    /// Best single-game average (R-FMT-4); in a single game, the game's average.
+    pub best_game_average: Option<Average>,
+    /// Sets won.
+    pub sets_won: u16,
+    /// Warnings received (R-END-4).
+    pub warnings: u8,
+    /// Time-outs left in this game (shot clock only).
+    pub timeouts_left: Option<u8>,
+}
+
+/// The shot-clock state; the UI counts down with its own clock from `started_at`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ShotClockView {
+    /// Seconds per shot.
+    pub seconds: u32,
+    /// Warning mark (seconds), if any.
+    pub warning_at: Option<u32>,
+    /// Caller's time (ms) at which the current shot's time started, when known.
+    pub started_at: Option<u64>,
+    /// Extra seconds from time-outs for the current shot.
+    pub extension_seconds: u32,
+    /// Caller's time (ms) at which the shot clock runs out, when known.
+    pub deadline: Option<u64>,
+}
+
+/// The zone state of the current run (R-ZONE).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "kebab-case")]
+pub enum ZoneStatus {
+    /// No zone restriction.
+    Clear,
+    /// "Entrée" called; `caroms` made in the zone since.
+    Entered {
+        /// Caroms made with both object balls in the zone.
+        caroms: u8,
+    },
+    /// "Dedans": the next carom must bring an object ball out (else R-FOUL i).
+    Dedans,
+}
+
+/// What the referee must ask or decide next.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum PendingDecision {
+    /// Set up and play the lag (R-LAG-1), with the ball positions.
+    Lag {
+        /// Where the balls go.
+        guidance: Guidance,
+    },
+    /// The lag winner chooses who breaks.
+    ChooseBreaker {
+        /// The player who chooses.
+        player: u8,
+    },
+    /// Place the balls and break (R-START-1/2).
+    Break {
+        /// The player due to break, if known.
+        player: Option<u8>,
+        /// Where the balls go.
+        guidance: Guidance,
+    },
+    /// Balls in contact: ask the player — re-spot or play on (R-CONTACT).
+    ContactChoose {
+        /// The player at the table.
+        player: u8,
+        /// The re-spot, should he choose it.
+        guidance: Guidance,
+    },
+    /// Re-spot the balls (contact re-spot chosen or compulsory, or a ball off the table).
+    Respot {
+        /// Whether the re-spot was compulsory (libre on a match table, off the table).
+        compulsory: bool,
+        /// Where the balls go.
+        guidance: Guidance,
+    },
+    /// "Dedans": the next carom must bring an object ball out of the zone.
+    ZoneDedans,
+    /// The pause is due (R-PAUSE); start it or play on (waived).
+    PauseDue {
+        /// Minutes.
+        minutes: u32,
+    },
+    /// The next set starts with a break by this player (alternating).
+    NextSet {
+        /// The player due to break.
+        player: u8,
+        /// Set number.
+        set: u16,
+    },
+}
+
+impl PendingDecision {
+    /// The localizable prompt (`guide-…`).
+    pub fn message(&self) -> Message {
+        match self {
+            PendingDecision::Lag { .. } => Message::new("guide-lag"),
+            PendingDecision::ChooseBreaker { player } => {
+                Message::new("guide-choose-breaker").number("player", *player)
+            }
+            PendingDecision::Break { .. } => Message::new("guide-start"),
+            PendingDecision::ContactChoose { .. } => Message::new("guide-contact-choose"),
+            PendingDecision::Respot {
+                compulsory,
+                guidance,
+            } => {
+                if *compulsory && guidance.kind == crate::guidance::GuidanceKind::ContactRespotAll
+                {
+                    Message::new("guide-contact-respot-compulsory")
+                } else {
+                    guidance.message()
+                }
+            }
+            PendingDecision::ZoneDedans => Message::new("guide-zone-dedans"),
+            PendingDecision::PauseDue { minutes } => {
+                Message::new("guide-pause-due").number("minutes", *minutes)
+            }
+            PendingDecision::NextSet { player, set } => Message::new("guide-next-set")
+                .number("player", *player)
+                .number("set", *set),
+        }
+    }
+}
+
+/// Everything a scoring screen needs.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MatchView {
+    /// The discipline.
+    pub discipline: Discipline,
+    /// The table size.
+    pub table: TableSize,
+    /// The balls-in-contact rule on this table.
+    pub contact_rule: ContactRule,
+    /// Phase.
+    pub phase: Phase,
+    /// A pause is in progress.
+    pub paused: bool,
+    /// The current set (1-based) in set matches.
+    pub set: Option<u16>,
+    /// The player at the table.
+    pub at_table: Option<u8>,
+    /// His cue ball.
+    pub ball: Option<Ball>,
+    /// The breaker of the current game.
+    pub breaker: Option<u8>,
+    /// Both players.
+    pub players: [PlayerView; 2],
+    /// The current run.
+    pub current_run: u32,
+    /// The inning number of the player at the table.
+    pub inning: u32,
+    /// The innings limit.
+    pub innings_limit: Option<u32>,
+    /// Innings left for the breaker, the current one included (R-ANN-3).
+    pub innings_left: Option<u32>,
+    /// The equalizing inning is being played.
+    pub equalizing_inning: bool,
+    /// "Plays for N" of the player at the table, when N is within the announced range.
+    pub plays_for: Option<u32>,
+    /// The shot clock.
+    pub shot_clock: Option<ShotClockView>,
+    /// The zone state (libre and cadre).
+    pub zone: ZoneStatus,
+    /// What the referee must ask or decide next.
+    pub pending: Option<PendingDecision>,
+    /// The result, once the match is over.
+    pub result: Option<MatchResult>,
+    /// Whether an undo is possible.
+    pub can_undo: bool,
+    /// Number of events applied.
+    pub events: usize,
+}

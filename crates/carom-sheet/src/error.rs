@@ -1,0 +1,251 @@
+//! The crate's one error type: what went wrong rendering a sheet, or what does not match
+//! when verifying one. Each variant has a stable [`SheetError::code`] (a Fluent id in
+//! `locales/<lang>/sheet.ftl`) and parameters, so the CLI and the UI show it in the user's
+//! language.
+
+use carom_i18n::{tr, Arg, Lang};
+
+use crate::model::{PlayerSlot, SignerRole};
+
+/// A field of a player's totals, named in [`SheetError::TotalsDiffer`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TotalsField {
+    /// Points.
+    Points,
+    /// Innings.
+    Innings,
+    /// General average.
+    GeneralAverage,
+    /// High run.
+    HighRun,
+    /// Best game average.
+    BestGameAverage,
+    /// Sets won.
+    SetsWon,
+}
+
+impl TotalsField {
+    /// The Fluent id of the field's label on the sheet.
+    pub const fn label_id(self) -> &'static str {
+        match self {
+            TotalsField::Points => "sheet-points",
+            TotalsField::Innings => "sheet-innings",
+            TotalsField::GeneralAverage => "sheet-general-average",
+            TotalsField::HighRun => "sheet-high-run",
+            TotalsField::BestGameAverage => "sheet-best-game-average",
+            TotalsField::SetsWon => "sheet-sets-won",
+        }
+    }
+}
+
+/// Rendering or verification failed; the variant says exactly what is missing or differs.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SheetError {
+    // ---- rendering ----
+    /// A signer has not signed (the sheet needs the referee and both players).
+    #[error("the sheet is not signed by the {}", role.id())]
+    MissingSignature {
+        /// Who has not signed.
+        role: SignerRole,
+    },
+    /// A signer signed twice.
+    #[error("the {} signed twice", role.id())]
+    DuplicateSignature {
+        /// Who.
+        role: SignerRole,
+    },
+    /// A signature has no strokes (or an empty stroke).
+    #[error("the signature of the {} has no strokes", role.id())]
+    EmptySignature {
+        /// Whose signature.
+        role: SignerRole,
+    },
+    /// The match is not finished: there is no result to file yet.
+    #[error("the match is not finished")]
+    MatchNotFinished,
+    /// The document is inconsistent (e.g. no set).
+    #[error("the score sheet is invalid: {detail}")]
+    InvalidDocument {
+        /// What is wrong.
+        detail: String,
+    },
+    /// Typst could not lay the sheet out (a bug in the template).
+    #[error("the sheet could not be laid out: {detail}")]
+    Layout {
+        /// Typst's diagnostics.
+        detail: String,
+    },
+
+    // ---- verification ----
+    /// The bytes are not a readable PDF.
+    #[error("not a readable PDF: {detail}")]
+    NotAPdf {
+        /// Parser message.
+        detail: String,
+    },
+    /// An expected attachment is missing.
+    #[error("the PDF has no attachment {name}")]
+    AttachmentMissing {
+        /// `match.json` or `seal.json`.
+        name: String,
+    },
+    /// `match.json` is not a valid signed-sheet envelope.
+    #[error("the embedded match file is not valid: {detail}")]
+    EnvelopeInvalid {
+        /// Parser message.
+        detail: String,
+    },
+    /// `seal.json` is not a valid seal.
+    #[error("the embedded seal is not valid: {detail}")]
+    SealInvalid {
+        /// Parser message.
+        detail: String,
+    },
+    /// The embedded match file's SHA-256 is not the sealed digest: it was changed.
+    #[error("the embedded match file was changed: digest {computed} instead of {sealed}")]
+    DigestMismatch {
+        /// Digest in the seal.
+        sealed: String,
+        /// Digest of the attachment.
+        computed: String,
+    },
+    /// The Ed25519 signature does not match the digest and the embedded public key.
+    #[error("the signature does not match the embedded match file")]
+    BadSignature,
+    /// The digest printed on the page is not the embedded file's digest.
+    #[error("the digest printed on the page is not the embedded match file's ({expected})")]
+    VisibleDigestMismatch {
+        /// The digest of the attachment, which the page should show.
+        expected: String,
+    },
+    /// The key fingerprint printed on the page is not the embedded key's.
+    #[error("the key fingerprint printed on the page is not the embedded key's ({expected})")]
+    VisibleKeyMismatch {
+        /// The embedded key's fingerprint.
+        expected: String,
+    },
+    /// The text of the pages could not be read.
+    #[error("the page text could not be read: {detail}")]
+    PageTextUnreadable {
+        /// Parser message.
+        detail: String,
+    },
+    /// The embedded match file does not replay.
+    #[error("the embedded match file does not replay (event {event:?}): {detail}")]
+    ReplayFailed {
+        /// The 1-based index of the event that failed, when known.
+        event: Option<usize>,
+        /// The rules core's message.
+        detail: String,
+    },
+    /// The embedded sheet's totals differ from the replay of the match file.
+    #[error("{name}: {field:?} is {printed} on the sheet but {replayed} by replay")]
+    TotalsDiffer {
+        /// Which player.
+        player: PlayerSlot,
+        /// His name.
+        name: String,
+        /// Which figure.
+        field: TotalsField,
+        /// On the sheet.
+        printed: String,
+        /// By replay.
+        replayed: String,
+    },
+    /// The totals printed on the page are not the embedded sheet's.
+    #[error("{name}: the totals printed on the page are not {expected}")]
+    VisibleTotalsDiffer {
+        /// Which player.
+        player: PlayerSlot,
+        /// His name.
+        name: String,
+        /// The totals the page should show.
+        expected: String,
+    },
+}
+
+impl SheetError {
+    /// Stable Fluent id of the message (`sheet-error-…` for rendering, `sheet-verify-…`
+    /// for verification).
+    pub const fn code(&self) -> &'static str {
+        match self {
+            SheetError::MissingSignature { .. } => "sheet-error-missing-signature",
+            SheetError::DuplicateSignature { .. } => "sheet-error-duplicate-signature",
+            SheetError::EmptySignature { .. } => "sheet-error-empty-signature",
+            SheetError::MatchNotFinished => "sheet-error-match-not-finished",
+            SheetError::InvalidDocument { .. } => "sheet-error-invalid-document",
+            SheetError::Layout { .. } => "sheet-error-layout",
+            SheetError::NotAPdf { .. } => "sheet-verify-not-a-pdf",
+            SheetError::AttachmentMissing { .. } => "sheet-verify-attachment-missing",
+            SheetError::EnvelopeInvalid { .. } => "sheet-verify-envelope-invalid",
+            SheetError::SealInvalid { .. } => "sheet-verify-seal-invalid",
+            SheetError::DigestMismatch { .. } => "sheet-verify-digest-mismatch",
+            SheetError::BadSignature => "sheet-verify-bad-signature",
+            SheetError::VisibleDigestMismatch { .. } => "sheet-verify-visible-digest-mismatch",
+            SheetError::VisibleKeyMismatch { .. } => "sheet-verify-visible-key-mismatch",
+            SheetError::PageTextUnreadable { .. } => "sheet-verify-page-text-unreadable",
+            SheetError::ReplayFailed { .. } => "sheet-verify-replay-failed",
+            SheetError::TotalsDiffer { .. } => "sheet-verify-totals-differ",
+            SheetError::VisibleTotalsDiffer { .. } => "sheet-verify-visible-totals-differ",
+        }
+    }
+
+    /// The message's parameters, language-neutral (a signer role is given by its id,
+    /// `referee`, `player-1`, `player-2`; a totals field by its label's Fluent id).
+    pub fn params(&self) -> Vec<(&'static str, String)> {
+        match self {
+            SheetError::MissingSignature { role }
+            | SheetError::DuplicateSignature { role }
+            | SheetError::EmptySignature { role } => vec![("role", role.id().into())],
+            SheetError::MatchNotFinished | SheetError::BadSignature => vec![],
+            SheetError::InvalidDocument { detail }
+            | SheetError::Layout { detail }
+            | SheetError::NotAPdf { detail }
+            | SheetError::EnvelopeInvalid { detail }
+            | SheetError::SealInvalid { detail }
+            | SheetError::PageTextUnreadable { detail } => vec![("detail", detail.clone())],
+            SheetError::AttachmentMissing { name } => vec![("name", name.clone())],
+            SheetError::DigestMismatch { sealed, computed } => {
+                vec![("sealed", sealed.clone()), ("computed", computed.clone())]
+            }
+            SheetError::VisibleDigestMismatch { expected }
+            | SheetError::VisibleKeyMismatch { expected } => vec![("expected", expected.clone())],
+            SheetError::ReplayFailed { event, detail } => vec![
+                ("event", event.map(|e| e.to_string()).unwrap_or_default()),
+                ("detail", detail.clone()),
+            ],
+            SheetError::TotalsDiffer {
+                name,
+                field,
+                printed,
+                replayed,
+                ..
+            } => vec![
+                ("name", name.clone()),
+                ("field", field.label_id().into()),
+                ("printed", printed.clone()),
+                ("replayed", replayed.clone()),
+            ],
+            SheetError::VisibleTotalsDiffer { name, expected, .. } => {
+                vec![("name", name.clone()), ("expected", expected.clone())]
+            }
+        }
+    }
+
+    /// The message in `lang` (role and field names translated too).
+    pub fn message(&self, lang: Lang) -> String {
+        let args: Vec<(&str, Arg)> = self
+            .params()
+            .into_iter()
+            .map(|(k, v)| {
+                let v = match k {
+                    "role" => tr(lang, &format!("sheet-role-{v}"), &[]),
+                    "field" => tr(lang, &v, &[]),
+                    _ => v,
+                };
+                (k, Arg::Text(v))
+            })
+            .collect();
+        tr(lang, self.code(), &args)
+    }
+}

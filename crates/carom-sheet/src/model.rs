@@ -1,0 +1,486 @@
+//! The presentation model of a score sheet: everything the PDF shows, nothing it computes.
+//!
+//! A [`SheetDocument`] is derived from a finished match by the rules core (the figures) plus
+//! what only the end-of-match screens know (reclamations, warnings, signatures). The renderer
+//! lays it out; it never recomputes a rule.
+
+use carom_core::Discipline;
+use serde::{Deserialize, Serialize};
+
+use crate::SheetError;
+
+/// One of the two players, in the order of the sheet (player 1 is the left column).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PlayerSlot {
+    /// The first player (left column).
+    One,
+    /// The second player (right column).
+    Two,
+}
+
+impl PlayerSlot {
+    /// Both slots, in sheet order.
+    pub const BOTH: [PlayerSlot; 2] = [PlayerSlot::One, PlayerSlot::Two];
+
+    /// 0 for player 1, 1 for player 2.
+    pub const fn index(self) -> usize {
+        match self {
+            PlayerSlot::One => 0,
+            PlayerSlot::Two => 1,
+        }
+    }
+
+    /// 1 or 2, as printed.
+    pub const fn number(self) -> u32 {
+        match self {
+            PlayerSlot::One => 1,
+            PlayerSlot::Two => 2,
+        }
+    }
+}
+
+/// A calendar date (no time zone: the date printed on the sheet).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct SheetDate {
+    /// Year, e.g. 2026.
+    pub year: i32,
+    /// Month, 1–12.
+    pub month: u8,
+    /// Day of the month, 1–31.
+    pub day: u8,
+}
+
+/// A wall-clock time on the day of the match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct SheetTime {
+    /// Hour, 0–23.
+    pub hour: u8,
+    /// Minute, 0–59.
+    pub minute: u8,
+    /// Second, 0–59.
+    #[serde(default)]
+    pub second: u8,
+}
+
+impl SheetTime {
+    /// A time with zero seconds.
+    pub const fn hm(hour: u8, minute: u8) -> SheetTime {
+        SheetTime { hour, minute, second: 0 }
+    }
+
+    /// `HH:MM` (the sheet's header shows minutes).
+    pub fn hh_mm(self) -> String {
+        format!("{:02}:{:02}", self.hour, self.minute)
+    }
+
+    /// `HH:MM:SS` (corrections and signatures show seconds).
+    pub fn hh_mm_ss(self) -> String {
+        format!("{:02}:{:02}:{:02}", self.hour, self.minute, self.second)
+    }
+}
+
+/// A date and a time, e.g. when a signature was given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct SheetDateTime {
+    /// The date.
+    pub date: SheetDate,
+    /// The time.
+    pub time: SheetTime,
+}
+
+/// How averages are cut to three decimals (R-FMT-4: truncated by default).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AverageRule {
+    /// Truncated, never rounded up (R-FMT-4, the default).
+    #[default]
+    Truncate,
+    /// Rounded half up (a federation setting).
+    RoundHalfUp,
+}
+
+impl AverageRule {
+    /// `points / innings` in thousandths under this rule; 0 when no inning was played.
+    pub fn thousandths(self, points: u32, innings: u32) -> u32 {
+        if innings == 0 {
+            return 0;
+        }
+        let (p, i) = (u64::from(points) * 1000, u64::from(innings));
+        let v = match self {
+            AverageRule::Truncate => p / i,
+            AverageRule::RoundHalfUp => (2 * p + i) / (2 * i),
+        };
+        u32::try_from(v).unwrap_or(u32::MAX)
+    }
+}
+
+/// The colour of a player's cue ball.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BallColour {
+    /// White (the breaker's ball, R-START-2).
+    White,
+    /// Yellow.
+    Yellow,
+}
+
+/// The top of the sheet (R-SHEET-2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct SheetHeader {
+    /// Competition (e.g. "Championnat de France 3 bandes — Nationale 1").
+    pub competition: String,
+    /// Venue (club, town).
+    pub venue: String,
+    /// Table name or number.
+    pub table: String,
+    /// Date of the match.
+    pub date: SheetDate,
+    /// Time of the break shot.
+    pub start: SheetTime,
+    /// Time the match ended.
+    pub end: SheetTime,
+    /// Discipline.
+    pub discipline: Discipline,
+    /// Innings limit (R-FMT-2), if any.
+    pub innings_limit: Option<u32>,
+    /// Sets played as "best of N" (R-FMT-2), if any.
+    pub best_of_sets: Option<u32>,
+    /// How the averages were cut to three decimals.
+    pub average_rule: AverageRule,
+    /// Referee's name.
+    pub referee: String,
+    /// Marker's name.
+    pub marker: String,
+}
+
+/// A player as the sheet names him.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct SheetPlayer {
+    /// Full name.
+    pub name: String,
+    /// Club (may be empty).
+    pub club: String,
+    /// Cue ball.
+    pub ball: BallColour,
+    /// Points to reach (the distance; different for a handicap match).
+    pub target: u32,
+}
+
+/// One inning of the grid: each player's run and running total.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct InningRow {
+    /// Inning number, from 1 in each set.
+    pub inning: u32,
+    /// Each player's run in this inning; `None` when he did not play it.
+    pub runs: [Option<u32>; 2],
+    /// Each player's running total after this inning (within the set).
+    pub totals: [u32; 2],
+    /// Whether this is the equalizing inning (R-END-1).
+    #[serde(default)]
+    pub equalizing: bool,
+}
+
+/// One set (or the whole match when no sets are played).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct SheetSet {
+    /// Set number, from 1.
+    pub number: u32,
+    /// One row per inning.
+    pub rows: Vec<InningRow>,
+    /// Who won the set (`None` for a drawn set or a match without sets).
+    pub winner: Option<PlayerSlot>,
+}
+
+/// A player's totals for the match (R-SHEET-2, R-FMT-4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct PlayerTotals {
+    /// Points scored.
+    pub points: u32,
+    /// Innings played.
+    pub innings: u32,
+    /// General average in thousandths, cut by the header's [`AverageRule`].
+    pub general_average: u32,
+    /// Best run.
+    pub high_run: u32,
+    /// Best single-game (set) average in thousandths.
+    pub best_game_average: u32,
+    /// Sets won, when sets are played.
+    pub sets_won: Option<u32>,
+}
+
+/// How the match ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum MatchResult {
+    /// A player won.
+    Win {
+        /// The winner.
+        winner: PlayerSlot,
+    },
+    /// A player won because the other abandoned or got a second warning (R-END-4).
+    Forfeit {
+        /// The winner.
+        winner: PlayerSlot,
+    },
+    /// Both reached their target in the equalizing inning, or equal points at the limit.
+    Draw,
+}
+
+/// What a correction changed (R-SHEET-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CorrectionKind {
+    /// The referee undid the last recorded event (R-FOUL-2).
+    Undo,
+    /// An inning's run was edited afterwards.
+    EditedRun,
+}
+
+/// A correction made during the match, kept visible with its time (R-SHEET-3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Correction {
+    /// When it was made.
+    pub at: SheetTime,
+    /// Set number.
+    pub set: u32,
+    /// Inning number.
+    pub inning: u32,
+    /// Whose run changed.
+    pub player: PlayerSlot,
+    /// Undo or edit.
+    pub kind: CorrectionKind,
+    /// The run before the correction.
+    pub before: u32,
+    /// The run after the correction.
+    pub after: u32,
+}
+
+/// A warning given by the referee (Art. 18).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Warning {
+    /// When.
+    pub at: SheetTime,
+    /// To whom.
+    pub player: PlayerSlot,
+    /// Why, as the referee wrote it.
+    pub reason: String,
+}
+
+/// A reclamation written on the sheet at the end of the match (Art. 16.2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Reclamation {
+    /// Who makes it.
+    pub by: PlayerSlot,
+    /// The text, as written.
+    pub text: String,
+}
+
+/// Who signs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SignerRole {
+    /// The referee.
+    Referee,
+    /// Player 1.
+    Player1,
+    /// Player 2.
+    Player2,
+}
+
+impl SignerRole {
+    /// The three signers, in the order the sheet shows them.
+    pub const ALL: [SignerRole; 3] = [SignerRole::Referee, SignerRole::Player1, SignerRole::Player2];
+
+    /// Stable identifier (`referee`, `player-1`, `player-2`), used in error parameters.
+    pub const fn id(self) -> &'static str {
+        match self {
+            SignerRole::Referee => "referee",
+            SignerRole::Player1 => "player-1",
+            SignerRole::Player2 => "player-2",
+        }
+    }
+}
+
+/// A point of a stroke, in pad units (origin top left, y down).
+pub type StrokePoint = [u16; 2];
+
+/// A handwritten signature kept as vector strokes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct Signature {
+    /// Who signed.
+    pub role: SignerRole,
+    /// The signer's name as printed under the signature.
+    pub name: String,
+    /// When.
+    pub signed_at: SheetDateTime,
+    /// Width of the signature pad, in pad units.
+    pub width: u16,
+    /// Height of the signature pad, in pad units.
+    pub height: u16,
+    /// The strokes: each a polyline of at least one point.
+    pub strokes: Vec<Vec<StrokePoint>>,
+}
+
+impl Signature {
+    /// The strokes as one SVG path `d` attribute (`M x y L x y …` per stroke); a single
+    /// point becomes a dot.
+    pub fn svg_path(&self) -> String {
+        let mut d = String::new();
+        for stroke in &self.strokes {
+            for (i, [x, y]) in stroke.iter().enumerate() {
+                if !d.is_empty() {
+                    d.push(' ');
+                }
+                d.push_str(&format!("{} {x} {y}", if i == 0 { 'M' } else { 'L' }));
+            }
+            if stroke.len() == 1 {
+                d.push_str(" l 0.1 0");
+            }
+        }
+        d
+    }
+
+    /// A standalone SVG image of the signature.
+    pub fn svg(&self) -> String {
+        format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}"><path d="{d}" fill="none" stroke="#14213d" stroke-width="{sw}" stroke-linecap="round" stroke-linejoin="round"/></svg>"#,
+            w = self.width.max(1),
+            h = self.height.max(1),
+            d = self.svg_path(),
+            sw = (f32::from(self.height.max(1)) / 60.0).max(1.0),
+        )
+    }
+}
+
+/// Everything the official score sheet shows (R-SHEET-2, R-SHEET-3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct SheetDocument {
+    /// Competition, venue, times, discipline, officials.
+    pub header: SheetHeader,
+    /// The two players, in sheet order.
+    pub players: [SheetPlayer; 2],
+    /// The innings grid, set by set (one set when no sets are played).
+    pub sets: Vec<SheetSet>,
+    /// Each player's totals.
+    pub totals: [PlayerTotals; 2],
+    /// The result.
+    pub result: MatchResult,
+    /// Corrections made during the match.
+    pub corrections: Vec<Correction>,
+    /// Warnings given.
+    pub warnings: Vec<Warning>,
+    /// Reclamations written at the end.
+    pub reclamations: Vec<Reclamation>,
+    /// The signatures of the referee and both players.
+    pub signatures: Vec<Signature>,
+}
+
+impl SheetDocument {
+    /// The signature of `role`, if given.
+    pub fn signature(&self, role: SignerRole) -> Option<&Signature> {
+        self.signatures.iter().find(|s| s.role == role)
+    }
+
+    /// Checks that the sheet can be filed: at least one set, the three signatures, each with
+    /// strokes, no signer twice.
+    ///
+    /// # Errors
+    /// [`SheetError::MissingSignature`], [`SheetError::EmptySignature`],
+    /// [`SheetError::DuplicateSignature`] or [`SheetError::InvalidDocument`].
+    pub fn check(&self) -> Result<(), SheetError> {
+        if self.sets.is_empty() {
+            return Err(SheetError::InvalidDocument {
+                detail: "no set".into(),
+            });
+        }
+        for role in SignerRole::ALL {
+            let mut given = self.signatures.iter().filter(|s| s.role == role);
+            let Some(sig) = given.next() else {
+                return Err(SheetError::MissingSignature { role });
+            };
+            if given.next().is_some() {
+                return Err(SheetError::DuplicateSignature { role });
+            }
+            if sig.strokes.is_empty() || sig.strokes.iter().any(Vec::is_empty) {
+                return Err(SheetError::EmptySignature { role });
+            }
+            if sig.width == 0 || sig.height == 0 {
+                return Err(SheetError::InvalidDocument {
+                    detail: format!("signature pad of {} has no size", role.id()),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// Totals recomputed from the innings grid (points, innings, high run, averages under
+    /// the header's rule, sets won). Used by verification as the replay when no match
+    /// file replayer is plugged in, and by tests.
+    pub fn totals_from_rows(&self) -> [PlayerTotals; 2] {
+        let rule = self.header.average_rule;
+        let with_sets = self.header.best_of_sets.is_some();
+        let mut out: [PlayerTotals; 2] = std::array::from_fn(|_| PlayerTotals {
+            points: 0,
+            innings: 0,
+            general_average: 0,
+            high_run: 0,
+            best_game_average: 0,
+            sets_won: with_sets.then_some(0),
+        });
+        for set in &self.sets {
+            for (p, t) in out.iter_mut().enumerate() {
+                let runs: Vec<u32> = set.rows.iter().filter_map(|r| r.runs[p]).collect();
+                let (pts, inns) = (runs.iter().sum::<u32>(), runs.len() as u32);
+                t.points += pts;
+                t.innings += inns;
+                t.high_run = t.high_run.max(runs.iter().copied().max().unwrap_or(0));
+                t.best_game_average = t.best_game_average.max(rule.thousandths(pts, inns));
+                if let (Some(w), Some(n)) = (set.winner, t.sets_won.as_mut()) {
+                    if w.index() == p {
+                        *n += 1;
+                    }
+                }
+            }
+        }
+        for t in &mut out {
+            t.general_average = rule.thousandths(t.points, t.innings);
+            if !with_sets {
+                // One game: the best game average is the general average.
+                t.best_game_average = t.general_average;
+            }
+        }
+        out
+    }
+}
+
+/// Builds an innings grid from plain runs: `runs[p][i]` is player `p`'s run in inning
+/// `i + 1`; the shorter list means that player did not play the last inning(s).
+pub fn rows_from_runs(runs: &[Vec<u32>; 2], equalizing_last: bool) -> Vec<InningRow> {
+    let n = runs[0].len().max(runs[1].len());
+    let mut totals = [0u32; 2];
+    (0..n)
+        .map(|i| {
+            let r = [runs[0].get(i).copied(), runs[1].get(i).copied()];
+            for p in 0..2 {
+                totals[p] += r[p].unwrap_or(0);
+            }
+            InningRow {
+                inning: i as u32 + 1,
+                runs: r,
+                totals,
+                equalizing: equalizing_last && i + 1 == n,
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,500 @@
+//! Score sheet → PDF with Typst used as a library.
+//!
+//! The template (`sheet.typ`) only lays out; every string arrives already translated and
+//! formatted in `/data.json`. The match envelope and its seal are virtual files that the
+//! template attaches to the PDF (PDF/A-3b allows attachments). Fonts come only from
+//! `typst-assets`; the world has no clock and no disk.
+
+use std::sync::OnceLock;
+
+use carom_i18n::{format_thousandths, t, tr, Arg, Lang};
+use serde_json::{json, Value};
+use typst::diag::{FileError, FileResult, SourceDiagnostic};
+use typst::foundations::{Bytes, Datetime, Smart};
+use typst::syntax::{FileId, RootedPath, Source, VirtualPath, VirtualRoot};
+use typst::text::{Font, FontBook};
+use typst::utils::LazyHash;
+use typst::{Library, LibraryExt, World};
+use typst_layout::PagedDocument;
+use typst_pdf::{PdfOptions, PdfStandard, PdfStandards, Timestamp};
+
+use crate::model::{
+    BallColour, CorrectionKind, MatchResult, PlayerSlot, SheetDate, SheetDocument, SignerRole,
+};
+use crate::seal::{group4, Envelope, Seal};
+use crate::SheetError;
+
+const TEMPLATE: &str = include_str!("sheet.typ");
+
+/// Options of [`crate::render_pdf`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// Enforce PDF/A-3b (archival; the default). Off only for experiments.
+    pub pdf_a: bool,
+    /// Draw the QR code carrying the digest and the signature (default on).
+    pub qr_code: bool,
+}
+
+impl Default for RenderOptions {
+    fn default() -> Self {
+        RenderOptions {
+            pdf_a: true,
+            qr_code: true,
+        }
+    }
+}
+
+struct Shared {
+    library: LazyHash<Library>,
+    book: LazyHash<FontBook>,
+    fonts: Vec<Font>,
+    main: Source,
+    data_id: FileId,
+    envelope_id: FileId,
+    seal_id: FileId,
+}
+
+fn file_id(path: &str) -> FileId {
+    RootedPath::new(
+        VirtualRoot::Project,
+        VirtualPath::new(path).expect("a valid virtual path"),
+    )
+    .intern()
+}
+
+fn shared() -> &'static Shared {
+    static SHARED: OnceLock<Shared> = OnceLock::new();
+    SHARED.get_or_init(|| {
+        let fonts: Vec<Font> = typst_assets::fonts()
+            .flat_map(|data| Font::iter(Bytes::new(data)))
+            .collect();
+        let book = FontBook::from_fonts(&fonts);
+        let main_id = file_id("/sheet.typ");
+        Shared {
+            library: LazyHash::new(Library::builder().build()),
+            book: LazyHash::new(book),
+            fonts,
+            main: Source::new(main_id, TEMPLATE.to_owned()),
+            data_id: file_id("/data.json"),
+            envelope_id: file_id("/match.json"),
+            seal_id: file_id("/seal.json"),
+        }
+    })
+}
+
+/// Loads the fonts and parses the template now rather than on the first render.
+pub fn warm_up() {
+    let _ = shared();
+}
+
+struct SheetWorld {
+    shared: &'static Shared,
+    data: Bytes,
+    envelope: Bytes,
+    seal: Bytes,
+}
+
+impl World for SheetWorld {
+    fn library(&self) -> &LazyHash<Library> {
+        &self.shared.library
+    }
+    fn book(&self) -> &LazyHash<FontBook> {
+        &self.shared.book
+    }
+    fn main(&self) -> FileId {
+        self.shared.main.id()
+    }
+    fn source(&self, id: FileId) -> FileResult<Source> {
+        if id == self.shared.main.id() {
+            Ok(self.shared.main.clone())
+        } else {
+            Err(FileError::NotSource)
+        }
+    }
+    fn file(&self, id: FileId) -> FileResult<Bytes> {
+        let s = self.shared;
+        if id == s.data_id {
+            Ok(self.data.clone())
+        } else if id == s.envelope_id {
+            Ok(self.envelope.clone())
+        } else if id == s.seal_id {
+            Ok(self.seal.clone())
+        } else if id == s.main.id() {
+            Ok(Bytes::from_string(s.main.clone()))
+        } else {
+            Err(FileError::AccessDenied)
+        }
+    }
+    fn font(&self, index: usize) -> Option<Font> {
+        self.shared.fonts.get(index).cloned()
+    }
+    fn today(&self, _offset: Option<typst::foundations::Duration>) -> Option<Datetime> {
+        None // no clock: every date comes from the document
+    }
+}
+
+fn diagnostics(diags: &[SourceDiagnostic]) -> String {
+    diags
+        .iter()
+        .map(|d| d.message.to_string())
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// Renders the sealed envelope to PDF bytes.
+pub(crate) fn render(
+    envelope: &Envelope,
+    envelope_bytes: Vec<u8>,
+    seal: &Seal,
+    lang: Lang,
+    fingerprint: &str,
+    options: &RenderOptions,
+) -> Result<Vec<u8>, SheetError> {
+    let doc = &envelope.sheet;
+    let data = page_data(doc, lang, seal, fingerprint, options);
+    let world = SheetWorld {
+        shared: shared(),
+        data: Bytes::new(serde_json::to_vec(&data).expect("data serializes")),
+        envelope: Bytes::new(envelope_bytes),
+        seal: Bytes::new(seal.to_bytes()),
+    };
+    let document: PagedDocument =
+        typst::compile(&world)
+            .output
+            .map_err(|diags| SheetError::Layout {
+                detail: diagnostics(&diags),
+            })?;
+    let h = &doc.header;
+    let end = Datetime::from_ymd_hms(
+        h.date.year,
+        h.date.month,
+        h.date.day,
+        h.end.hour,
+        h.end.minute,
+        h.end.second,
+    );
+    let standards = if options.pdf_a {
+        PdfStandards::new(&[PdfStandard::A_3b])
+    } else {
+        PdfStandards::new(&[])
+    }
+    .map_err(|e| SheetError::Layout {
+        detail: e.message().to_string(),
+    })?;
+    let pdf_options = PdfOptions {
+        ident: Smart::Custom(format!("carambole-sheet-{}", seal.digest)),
+        creator: Smart::Custom(Some("Carambole".into())),
+        timestamp: end.map(Timestamp::new_utc),
+        standards,
+        ..PdfOptions::default()
+    };
+    typst_pdf::pdf(&document, &pdf_options).map_err(|diags| SheetError::Layout {
+        detail: diagnostics(&diags),
+    })
+}
+
+/// Formats a date as the language writes it (`2026-11-14`, `14/11/2026`).
+pub(crate) fn format_date(lang: Lang, d: SheetDate) -> String {
+    match lang {
+        Lang::En => format!("{:04}-{:02}-{:02}", d.year, d.month, d.day),
+        Lang::Fr | Lang::Es => format!("{:02}/{:02}/{:04}", d.day, d.month, d.year),
+    }
+}
+
+/// The totals row of player `p` exactly as the page prints it, cell by cell (after the
+/// name): points, innings, general average, high run, best game average[, sets won].
+pub(crate) fn totals_cells(doc: &SheetDocument, lang: Lang, p: usize) -> Vec<String> {
+    let tot = &doc.totals[p];
+    let mut cells = vec![
+        tot.points.to_string(),
+        tot.innings.to_string(),
+        format_thousandths(lang, tot.general_average.into()),
+        tot.high_run.to_string(),
+        format_thousandths(lang, tot.best_game_average.into()),
+    ];
+    if let Some(n) = tot.sets_won {
+        cells.push(n.to_string());
+    }
+    cells
+}
+
+fn role_label(lang: Lang, role: SignerRole) -> String {
+    t(lang, &format!("sheet-role-{}", role.id()))
+}
+
+fn player_name(doc: &SheetDocument, p: PlayerSlot) -> String {
+    doc.players[p.index()].name.clone()
+}
+
+fn page_data(
+    doc: &SheetDocument,
+    lang: Lang,
+    seal: &Seal,
+    fingerprint: &str,
+    options: &RenderOptions,
+) -> Value {
+    let h = &doc.header;
+    let label = |id: &str| t(lang, id);
+    let dash = "—".to_owned();
+    let or_dash = |s: &str| {
+        if s.trim().is_empty() {
+            dash.clone()
+        } else {
+            s.to_owned()
+        }
+    };
+    let distance = if doc.players[0].target == doc.players[1].target {
+        tr(
+            lang,
+            "sheet-distance-points",
+            &[("n", Arg::from(doc.players[0].target))],
+        )
+    } else {
+        format!(
+            "{} ({} / {})",
+            label("sheet-handicap"),
+            doc.players[0].target,
+            doc.players[1].target
+        )
+    };
+    let innings_limit = h
+        .innings_limit
+        .map_or_else(|| label("sheet-no-limit"), |n| n.to_string());
+    let sets_format = h.best_of_sets.map_or_else(
+        || label("sheet-no-sets"),
+        |n| tr(lang, "sheet-best-of", &[("n", Arg::from(n))]),
+    );
+    let header = vec![
+        [label("sheet-competition"), or_dash(&h.competition)],
+        [label("sheet-venue"), or_dash(&h.venue)],
+        [label("sheet-table"), or_dash(&h.table)],
+        [label("sheet-date"), format_date(lang, h.date)],
+        [label("sheet-start"), h.start.hh_mm()],
+        [label("sheet-end"), h.end.hh_mm()],
+        [
+            label("sheet-discipline"),
+            label(&format!("sheet-discipline-{}", h.discipline.id())),
+        ],
+        [label("sheet-distance"), distance],
+        [label("sheet-innings-limit"), innings_limit],
+        [label("sheet-sets-format"), sets_format],
+        [label("sheet-referee"), or_dash(&h.referee)],
+        [label("sheet-marker"), or_dash(&h.marker)],
+    ];
+    let players: Vec<Value> = PlayerSlot::BOTH
+        .iter()
+        .map(|&p| {
+            let pl = &doc.players[p.index()];
+            json!({
+                "label": label(&format!("sheet-player-{}", p.number())),
+                "name": pl.name,
+                "club": or_dash(&pl.club),
+                "ball": label(match pl.ball {
+                    BallColour::White => "sheet-ball-white",
+                    BallColour::Yellow => "sheet-ball-yellow",
+                }),
+                "white": pl.ball == BallColour::White,
+                "target": pl.target.to_string(),
+            })
+        })
+        .collect();
+    let with_sets = h.best_of_sets.is_some();
+    let sets: Vec<Value> = doc
+        .sets
+        .iter()
+        .map(|set| {
+            let rows: Vec<Value> = set
+                .rows
+                .iter()
+                .map(|r| {
+                    let cell = |p: usize| -> [String; 2] {
+                        match r.runs[p] {
+                            Some(run) => [run.to_string(), r.totals[p].to_string()],
+                            None => [String::new(), String::new()],
+                        }
+                    };
+                    let [r1, t1] = cell(0);
+                    let [r2, t2] = cell(1);
+                    json!([r.inning.to_string(), r1, t1, r2, t2, r.equalizing])
+                })
+                .collect();
+            let last = set.rows.last();
+            let score = last.map_or([0, 0], |r| r.totals);
+            json!({
+                "title": with_sets.then(|| tr(lang, "sheet-set", &[("n", Arg::from(set.number))])),
+                "rows": rows,
+                "score": format!("{} – {}", score[0], score[1]),
+                "winner": set.winner.map(|w| tr(lang, "sheet-set-winner", &[("name", Arg::Text(player_name(doc, w)))])),
+            })
+        })
+        .collect();
+    let mut totals_columns = vec![
+        label("sheet-player"),
+        label("sheet-points"),
+        label("sheet-innings"),
+        label("sheet-general-average"),
+        label("sheet-high-run"),
+        label("sheet-best-game-average"),
+    ];
+    if with_sets {
+        totals_columns.push(label("sheet-sets-won"));
+    }
+    let totals_rows: Vec<Value> = (0..2)
+        .map(|p| {
+            let mut row = vec![doc.players[p].name.clone()];
+            row.extend(totals_cells(doc, lang, p));
+            json!(row)
+        })
+        .collect();
+    let result = match doc.result {
+        MatchResult::Win { winner } => tr(
+            lang,
+            "sheet-result-win",
+            &[("name", Arg::Text(player_name(doc, winner)))],
+        ),
+        MatchResult::Forfeit { winner } => tr(
+            lang,
+            "sheet-result-forfeit",
+            &[("name", Arg::Text(player_name(doc, winner)))],
+        ),
+        MatchResult::Draw => label("sheet-result-draw"),
+    };
+    let corrections: Vec<Value> = doc
+        .corrections
+        .iter()
+        .map(|c| {
+            let id = match c.kind {
+                CorrectionKind::Undo => "sheet-correction-undo",
+                CorrectionKind::EditedRun => "sheet-correction-edit",
+            };
+            let mut what = tr(
+                lang,
+                id,
+                &[
+                    ("name", Arg::Text(player_name(doc, c.player))),
+                    ("inning", Arg::from(c.inning)),
+                    ("before", Arg::from(c.before)),
+                    ("after", Arg::from(c.after)),
+                ],
+            );
+            if with_sets {
+                what = format!(
+                    "{} · {what}",
+                    tr(lang, "sheet-set", &[("n", Arg::from(c.set))])
+                );
+            }
+            json!([c.at.hh_mm_ss(), what])
+        })
+        .collect();
+    let warnings: Vec<Value> = doc
+        .warnings
+        .iter()
+        .map(|w| json!([w.at.hh_mm_ss(), player_name(doc, w.player), w.reason]))
+        .collect();
+    let reclamations: Vec<Value> = doc
+        .reclamations
+        .iter()
+        .map(|r| json!([player_name(doc, r.by), r.text]))
+        .collect();
+    let signatures: Vec<Value> = SignerRole::ALL
+        .iter()
+        .filter_map(|&role| doc.signature(role))
+        .map(|s| {
+            json!({
+                "role": role_label(lang, s.role),
+                "name": s.name,
+                "at": tr(lang, "sheet-signed-at", &[
+                    ("date", Arg::Text(format_date(lang, s.signed_at.date))),
+                    ("time", Arg::Text(s.signed_at.time.hh_mm_ss())),
+                ]),
+                "svg": s.svg(),
+            })
+        })
+        .collect();
+    let qr = options.qr_code.then(|| qr_svg(&seal.qr_text()));
+    let labels: serde_json::Map<String, Value> = [
+        "sheet-title",
+        "sheet-header",
+        "sheet-players",
+        "sheet-name",
+        "sheet-club",
+        "sheet-ball",
+        "sheet-target",
+        "sheet-innings-grid",
+        "sheet-inning-short",
+        "sheet-run",
+        "sheet-total",
+        "sheet-equalizing-inning",
+        "sheet-set-score",
+        "sheet-totals",
+        "sheet-result",
+        "sheet-corrections",
+        "sheet-no-corrections",
+        "sheet-time",
+        "sheet-correction",
+        "sheet-warnings",
+        "sheet-no-warnings",
+        "sheet-reason",
+        "sheet-player",
+        "sheet-reclamations",
+        "sheet-no-reclamations",
+        "sheet-signatures",
+        "sheet-seal",
+        "sheet-digest",
+        "sheet-key",
+        "sheet-signature-ed25519",
+        "sheet-seal-note",
+        "sheet-digest-short",
+        "sheet-key-short",
+    ]
+    .iter()
+    .map(|id| ((*id).to_owned(), Value::String(label(id))))
+    .collect();
+    let average_rule = label(match h.average_rule {
+        crate::model::AverageRule::Truncate => "sheet-average-rule-truncate",
+        crate::model::AverageRule::RoundHalfUp => "sheet-average-rule-round",
+    });
+    json!({
+        "lang": lang.code(),
+        "labels": labels,
+        "page": tr(lang, "sheet-page", &[("n", Arg::Text("#N".into())), ("total", Arg::Text("#T".into()))]),
+        "running_title": format!(
+            "{} · {} · {} – {} · {}",
+            label("sheet-title"),
+            or_dash(&h.competition),
+            doc.players[0].name,
+            doc.players[1].name,
+            format_date(lang, h.date)
+        ),
+        "discipline": label(&format!("sheet-discipline-{}", h.discipline.id())),
+        "header": header,
+        "players": players,
+        "sets": sets,
+        "totals": { "columns": totals_columns, "rows": totals_rows },
+        "average_rule": average_rule,
+        "result": result,
+        "corrections": corrections,
+        "warnings": warnings,
+        "reclamations": reclamations,
+        "signatures": signatures,
+        "seal": {
+            "digest": group4(&seal.digest),
+            "signature": group4(&seal.signature),
+            "fingerprint": fingerprint,
+            "qr": qr,
+        },
+    })
+}
+
+/// The QR code of `text` as an SVG document.
+fn qr_svg(text: &str) -> String {
+    use qrcode::render::svg;
+    let code = qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::M)
+        .expect("the seal text fits in a QR code");
+    code.render::<svg::Color<'_>>()
+        .quiet_zone(false)
+        .min_dimensions(200, 200)
+        .dark_color(svg::Color("#000000"))
+        .light_color(svg::Color("#ffffff"))
+        .build()
+}

@@ -1,0 +1,45 @@
+//! Key-value settings (language, defaults).
+
+use rusqlite::{params, OptionalExtension};
+
+use crate::{Store, StoreError};
+
+impl Store {
+    /// Reads a setting.
+    ///
+    /// # Errors
+    /// [`StoreError::Sqlite`] if the database cannot be read.
+    pub fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .conn
+            .query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0))
+            .optional()?)
+    }
+
+    /// Writes a setting (one committed transaction).
+    ///
+    /// # Errors
+    /// [`StoreError::Sqlite`] if the database cannot be written.
+    pub fn set_setting(&mut self, key: &str, value: &str) -> Result<(), StoreError> {
+        self.conn.execute(
+            "INSERT INTO settings (key, value) VALUES (?1, ?2)
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            params![key, value],
+        )?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setting_is_written_then_overwritten() {
+        let mut s = Store::open_in_memory().unwrap();
+        assert_eq!(s.setting("language").unwrap(), None);
+        s.set_setting("language", "fr").unwrap();
+        s.set_setting("language", "es").unwrap();
+        assert_eq!(s.setting("language").unwrap().as_deref(), Some("es"));
+    }
+}

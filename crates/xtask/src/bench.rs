@@ -1,0 +1,85 @@
+//! `cargo xtask bench`: runs every benchmark target and prints one table.
+//!
+//! A benchmark prints lines `bench:\tNAME\tMEASURED_NS\tBASELINE_NAME\tBASELINE_NS\tGOAL`,
+//! the baseline measured in the same run; this command lines them up with their ratio.
+
+use std::process::ExitCode;
+
+use crate::setup::{self, Extras};
+use crate::sh::{self, Result};
+
+/// One measurement next to its baseline.
+#[derive(Debug, Clone, PartialEq)]
+struct Row {
+    name: String,
+    measured_ns: f64,
+    baseline: String,
+    baseline_ns: f64,
+    goal: String,
+}
+
+fn parse_row(line: &str) -> Option<Row> {
+    let mut f = line.strip_prefix("bench:\t")?.split('\t');
+    Some(Row {
+        name: f.next()?.to_owned(),
+        measured_ns: f.next()?.trim().parse().ok()?,
+        baseline: f.next()?.to_owned(),
+        baseline_ns: f.next()?.trim().parse().ok()?,
+        goal: f.next().unwrap_or_default().to_owned(),
+    })
+}
+
+fn human(ns: f64) -> String {
+    match ns {
+        n if n >= 1e9 => format!("{:.2} s", n / 1e9),
+        n if n >= 1e6 => format!("{:.2} ms", n / 1e6),
+        n if n >= 1e3 => format!("{:.2} µs", n / 1e3),
+        n => format!("{n:.0} ns"),
+    }
+}
+
+fn table(rows: &[Row]) -> String {
+    let mut out = format!(
+        "{:<44} {:>12} {:<40} {:>12} {:>9}  {}\n",
+        "benchmark", "measured", "baseline (same run)", "baseline", "ratio", "goal"
+    );
+    for r in rows {
+        let ratio = if r.baseline_ns > 0.0 { r.measured_ns / r.baseline_ns } else { f64::NAN };
+        out.push_str(&format!(
+            "{:<44} {:>12} {:<40} {:>12} {:>8.3}×  {}\n",
+            r.name,
+            human(r.measured_ns),
+            r.baseline,
+            human(r.baseline_ns),
+            ratio,
+            r.goal
+        ));
+    }
+    out
+}
+
+pub fn bench() -> Result<ExitCode> {
+    setup::setup(Extras { bench: true })?;
+    let mut rows = Vec::new();
+    let ok = sh::stream(
+        sh::cargo().args(["bench", "--workspace", "--exclude", "carambole-ui", "--benches"]),
+        |line| rows.extend(parse_row(line)),
+    )?;
+    println!("\n{}", table(&rows));
+    Ok(if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bench_lines_become_rows_with_ratios() {
+        let row = parse_row("bench:\tapply one event\t420\tserde_json parse\t840\t≤ 1 µs").unwrap();
+        assert_eq!(row.name, "apply one event");
+        let t = table(&[row]);
+        assert!(t.contains("0.500×"), "{t}");
+        assert!(t.contains("420 ns"), "{t}");
+        assert_eq!(parse_row("test foo ... ok"), None);
+    }
+}

@@ -1,0 +1,202 @@
+//! Installs what building, running and testing Carambole needs, skipping what is there.
+//! Every step checks first, so a second run installs nothing.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use crate::sh::{self, Result};
+
+/// Debian packages the app needs to build and run (Tauri 2 on WebKitGTK 4.1), plus what
+/// the tests use: Xvfb, WebKitWebDriver, ImageMagick for screenshots, poppler and qpdf.
+const APT_PACKAGES: &[&str] = &[
+    "build-essential",
+    "pkg-config",
+    "file",
+    "libssl-dev",
+    "libwebkit2gtk-4.1-dev",
+    "libayatana-appindicator3-dev",
+    "librsvg2-dev",
+    "libxdo-dev",
+    "xvfb",
+    "xauth",
+    "webkit2gtk-driver",
+    "imagemagick",
+    "poppler-utils",
+    "qpdf",
+];
+/// Only for `cargo xtask bench`: the spreadsheet the sheet benchmark compares against.
+const APT_BENCH_PACKAGES: &[&str] = &["libreoffice-calc-nogui"];
+/// Debian's Rust for wasm when `rustup target add` cannot download (toolchain README, route B).
+const APT_WASM_FALLBACK: &[&str] = &["rustc-web", "cargo-web", "rust-web-src", "lld-22"];
+
+const BINARYEN_VERSION: &str = "132.0.0";
+const TAURI_DRIVER_VERSION: &str = "2.1.0";
+
+/// Optional extras.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Extras {
+    /// Also install what the benchmarks compare against.
+    pub bench: bool,
+}
+
+/// How wasm32 code is compiled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WasmRoute {
+    /// The rustup toolchain with its wasm32 target.
+    Rustup,
+    /// Debian's rustc-web with build-std (no download needed).
+    Debian,
+}
+
+/// Paths of the installed tools.
+#[derive(Debug, Clone)]
+pub struct Tools {
+    /// `wasm-bindgen` matching Cargo.lock exactly.
+    pub wasm_bindgen: PathBuf,
+    /// `wasm-opt` from npm binaryen (Debian's corrupts wasm-bindgen output).
+    pub wasm_opt: PathBuf,
+    /// `tauri-driver`.
+    pub tauri_driver: PathBuf,
+    /// How to compile wasm32.
+    pub wasm_route: WasmRoute,
+}
+
+/// Installs everything missing and returns where the tools are.
+pub fn setup(extras: Extras) -> Result<Tools> {
+    let mut packages = APT_PACKAGES.to_vec();
+    if extras.bench {
+        packages.extend_from_slice(APT_BENCH_PACKAGES);
+    }
+    apt_install(&packages)?;
+    let wasm_route = wasm_target()?;
+    let tools = Tools {
+        wasm_bindgen: wasm_bindgen_cli()?,
+        wasm_opt: wasm_opt()?,
+        tauri_driver: tauri_driver()?,
+        wasm_route,
+    };
+    eprintln!("xtask: set-up complete");
+    Ok(tools)
+}
+
+fn apt_missing(packages: &[&str]) -> Vec<String> {
+    packages
+        .iter()
+        .filter(|p| {
+            let out = sh::output(Command::new("dpkg-query").args(["-W", "-f=${Status}", p]));
+            !out.is_some_and(|s| s.contains("install ok installed"))
+        })
+        .map(|p| (*p).to_owned())
+        .collect()
+}
+
+fn apt_install(packages: &[&str]) -> Result<()> {
+    let missing = apt_missing(packages);
+    if missing.is_empty() {
+        return Ok(());
+    }
+    eprintln!("xtask: installing Debian packages: {}", missing.join(" "));
+    let sudo = sh::output(Command::new("id").arg("-u")).is_some_and(|u| u.trim() != "0");
+    let apt = |args: &[&str]| {
+        let mut c = if sudo { Command::new("sudo") } else { Command::new("apt-get") };
+        if sudo {
+            c.arg("apt-get");
+        }
+        c.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        c
+    };
+    sh::run(&mut apt(&["update", "-qq"]))?;
+    let mut install = apt(&["install", "-y", "-qq", "--no-install-recommends"]);
+    install.args(&missing);
+    sh::run(&mut install)
+}
+
+fn wasm_target() -> Result<WasmRoute> {
+    let installed = sh::output(Command::new("rustup").args(["target", "list", "--installed"]))
+        .is_some_and(|s| s.lines().any(|l| l.trim() == "wasm32-unknown-unknown"));
+    if installed {
+        return Ok(WasmRoute::Rustup);
+    }
+    if sh::status(Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]))? {
+        return Ok(WasmRoute::Rustup);
+    }
+    eprintln!("xtask: rustup cannot add wasm32; using Debian's rustc-web with build-std");
+    apt_install(APT_WASM_FALLBACK)?;
+    Ok(WasmRoute::Debian)
+}
+
+/// The `wasm-bindgen` version pinned in Cargo.lock (the CLI must match it exactly).
+pub fn locked_wasm_bindgen_version() -> Result<String> {
+    let lock = std::fs::read_to_string(sh::root().join("Cargo.lock"))
+        .map_err(|e| format!("Cargo.lock: {e} (run `cargo generate-lockfile`)"))?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line == "name = \"wasm-bindgen\"" {
+            if let Some(v) = lines.next().and_then(|l| l.strip_prefix("version = \"")) {
+                return Ok(v.trim_end_matches('"').to_owned());
+            }
+        }
+    }
+    Err("wasm-bindgen is not in Cargo.lock".into())
+}
+
+fn cargo_bin(name: &str) -> PathBuf {
+    std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| sh::home().join(".cargo"))
+        .join("bin")
+        .join(name)
+}
+
+fn version_of(program: &PathBuf) -> Option<String> {
+    sh::output(Command::new(program).arg("--version"))
+}
+
+fn cargo_install(krate: &str, version: &str) -> Result<()> {
+    eprintln!("xtask: installing {krate} {version} (a few minutes, once)");
+    let mut locked = sh::cargo();
+    locked.args(["install", krate, "--version", &format!("={version}"), "--locked"]);
+    if sh::status(&mut locked)? {
+        return Ok(());
+    }
+    // `--locked` has failed on an index gap here; the crate's own bounds still apply.
+    let mut unlocked = sh::cargo();
+    unlocked.args(["install", krate, "--version", &format!("={version}")]);
+    sh::run(&mut unlocked)
+}
+
+fn wasm_bindgen_cli() -> Result<PathBuf> {
+    let want = locked_wasm_bindgen_version()?;
+    let bin = cargo_bin("wasm-bindgen");
+    if !version_of(&bin).is_some_and(|v| v.split_whitespace().nth(1) == Some(want.as_str())) {
+        cargo_install("wasm-bindgen-cli", &want)?;
+    }
+    Ok(bin)
+}
+
+fn wasm_opt() -> Result<PathBuf> {
+    let dir = sh::tools_dir().join("binaryen");
+    let bin = dir.join("node_modules/.bin/wasm-opt");
+    let want = BINARYEN_VERSION.split('.').next().unwrap_or_default();
+    if !version_of(&bin).is_some_and(|v| v.contains(&format!("version {want}"))) {
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        sh::run(Command::new("npm").args([
+            "install",
+            "--silent",
+            "--no-audit",
+            "--no-fund",
+            "--prefix",
+            &dir.to_string_lossy(),
+            &format!("binaryen@{BINARYEN_VERSION}"),
+        ]))?;
+    }
+    Ok(bin)
+}
+
+fn tauri_driver() -> Result<PathBuf> {
+    let bin = cargo_bin("tauri-driver");
+    if !bin.is_file() {
+        cargo_install("tauri-driver", TAURI_DRIVER_VERSION)?;
+    }
+    Ok(bin)
+}

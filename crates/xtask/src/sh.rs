@@ -1,0 +1,91 @@
+//! Small helpers to run commands and find the workspace.
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Errors are strings for a dev tool: they are printed and the command exits.
+pub type Result<T> = std::result::Result<T, String>;
+
+/// The workspace root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("workspace root")
+}
+
+/// Where set-up keeps tools it installs outside system paths.
+pub fn tools_dir() -> PathBuf {
+    std::env::var_os("CARAMBOLE_TOOLS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| home().join(".cache/carambole/tools"))
+}
+
+/// The user's home folder.
+pub fn home() -> PathBuf {
+    std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("/root"))
+}
+
+/// Cargo's target folder (honours `CARGO_TARGET_DIR`).
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target"))
+}
+
+/// `cargo` from the toolchain that runs xtask, in the workspace root.
+pub fn cargo() -> Command {
+    let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));
+    c.current_dir(root());
+    c
+}
+
+/// Runs `cmd` with inherited output; `Ok(true)` when it exits 0.
+pub fn status(cmd: &mut Command) -> Result<bool> {
+    eprintln!("$ {}", describe(cmd));
+    cmd.status().map(|s| s.success()).map_err(|e| format!("{}: {e}", describe(cmd)))
+}
+
+/// Runs `cmd`, failing unless it exits 0.
+pub fn run(cmd: &mut Command) -> Result<()> {
+    if status(cmd)? {
+        Ok(())
+    } else {
+        Err(format!("failed: {}", describe(cmd)))
+    }
+}
+
+/// Runs `cmd` quietly and returns its stdout if it exits 0.
+pub fn output(cmd: &mut Command) -> Option<String> {
+    let out = cmd.stderr(Stdio::null()).output().ok()?;
+    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Runs `cmd`, echoing its stdout line by line to ours and handing each line to `seen`.
+pub fn stream(cmd: &mut Command, mut seen: impl FnMut(&str)) -> Result<bool> {
+    eprintln!("$ {}", describe(cmd));
+    let mut child = cmd
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("{}: {e}", describe(cmd)))?;
+    let stdout = child.stdout.take().expect("piped stdout");
+    for line in BufReader::new(stdout).lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        println!("{line}");
+        seen(&line);
+    }
+    Ok(child.wait().map_err(|e| e.to_string())?.success())
+}
+
+/// Whether `program` can be run from PATH.
+pub fn on_path(program: &str) -> bool {
+    std::env::var_os("PATH")
+        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(program).is_file()))
+}
+
+fn describe(cmd: &Command) -> String {
+    let mut s = cmd.get_program().to_string_lossy().into_owned();
+    for a in cmd.get_args() {
+        s.push(' ');
+        s.push_str(&a.to_string_lossy());
+    }
+    s
+}

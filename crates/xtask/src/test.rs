@@ -1,0 +1,126 @@
+//! `cargo xtask test`: every check, in the order a failure is cheapest to find.
+//! Ends with one line, `N passed, N failed`, and a non-zero exit on any failure.
+
+use std::process::{Command, ExitCode};
+
+use crate::setup::{self, Extras};
+use crate::sh::{self, Result};
+use crate::ui;
+
+/// Running totals: test functions from libtest's `test result:` lines, plus one per
+/// check that is not a test harness (fmt, clippy, builds).
+#[derive(Debug, Default)]
+struct Tally {
+    passed: u64,
+    failed: u64,
+    failures: Vec<String>,
+}
+
+impl Tally {
+    fn check(&mut self, name: &str, ok: bool) {
+        if ok {
+            self.passed += 1;
+        } else {
+            self.failed += 1;
+            self.failures.push(name.to_owned());
+        }
+    }
+
+    /// Runs a cargo test command and adds up its `test result:` lines. A harness that
+    /// fails without such a line (a build error, a crash) still counts as a failure.
+    fn tests(&mut self, name: &str, cmd: &mut Command) -> Result<()> {
+        let (mut passed, mut failed) = (0, 0);
+        let ok = sh::stream(cmd, |line| {
+            if let Some((p, f)) = parse_test_result(line) {
+                passed += p;
+                failed += f;
+            }
+        })?;
+        self.passed += passed;
+        self.failed += failed;
+        if failed > 0 || !ok {
+            if failed == 0 {
+                self.failed += 1;
+            }
+            self.failures.push(name.to_owned());
+        }
+        Ok(())
+    }
+}
+
+/// Reads `test result: ok. 7 passed; 0 failed; …` into `(7, 0)`.
+fn parse_test_result(line: &str) -> Option<(u64, u64)> {
+    let rest = line.trim().strip_prefix("test result: ")?;
+    let count = |label: &str| -> Option<u64> {
+        rest.split(';').find_map(|part| {
+            let part = part.trim().trim_start_matches("ok. ").trim_start_matches("FAILED. ");
+            part.strip_suffix(label)?.trim().parse().ok()
+        })
+    };
+    Some((count(" passed")?, count(" failed")?))
+}
+
+pub fn test() -> Result<ExitCode> {
+    let tools = setup::setup(Extras::default())?;
+    let mut tally = Tally::default();
+
+    tally.check("cargo fmt --check", sh::status(sh::cargo().args(["fmt", "--all", "--check"]))?);
+    tally.check(
+        "clippy (native)",
+        sh::status(sh::cargo().args([
+            "clippy", "--workspace", "--exclude", "carambole-ui", "--all-targets", "--all-features",
+            "--", "-D", "warnings",
+        ]))?,
+    );
+    tally.check(
+        "clippy (src-ui, wasm32)",
+        sh::status(&mut ui::wasm_cargo(&tools, &["clippy", "-p", "carambole-ui", "--", "-D", "warnings"]))?,
+    );
+    tally.check(
+        "carom-core builds for wasm32",
+        sh::status(&mut ui::wasm_cargo(&tools, &["build", "-p", "carom-core"]))?,
+    );
+    let ui_built = ui::build(&tools);
+    if let Err(e) = &ui_built {
+        eprintln!("xtask: {e}");
+    }
+    tally.check("src-ui builds for wasm32", ui_built.is_ok());
+
+    tally.tests(
+        "unit and integration tests",
+        sh::cargo().args(["test", "--workspace", "--exclude", "carambole-ui"]),
+    )?;
+
+    // The end-to-end tests drive the debug app binary (with the UI just built embedded).
+    let app_built = sh::status(sh::cargo().args(["build", "-p", "carambole"]))?;
+    tally.check("app builds", app_built);
+    if app_built {
+        let out = sh::root().join("test-output");
+        let mut e2e = sh::cargo();
+        e2e.args(["test", "-p", "carambole-tests", "--features", "e2e", "--test", "e2e", "--", "--test-threads=1"])
+            .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
+            .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver)
+            .env("CARAMBOLE_TEST_OUTPUT", &out);
+        tally.tests("end-to-end tests", &mut e2e)?;
+    }
+
+    if !tally.failures.is_empty() {
+        eprintln!("failed: {}", tally.failures.join(", "));
+    }
+    println!("{} passed, {} failed", tally.passed, tally.failed);
+    Ok(if tally.failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_test_result;
+
+    #[test]
+    fn libtest_summaries_are_read() {
+        let ok = "test result: ok. 7 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s";
+        assert_eq!(parse_test_result(ok), Some((7, 0)));
+        let bad = "test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out";
+        assert_eq!(parse_test_result(bad), Some((3, 2)));
+        assert_eq!(parse_test_result("running 7 tests"), None);
+    }
+}

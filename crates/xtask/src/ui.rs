@@ -1,0 +1,59 @@
+//! Builds the Leptos UI into `src-ui/dist`: cargo (wasm32) → wasm-bindgen → wasm-opt.
+//! The Tauri build embeds that folder.
+
+use std::process::Command;
+
+use crate::setup::{Tools, WasmRoute};
+use crate::sh::{self, Result};
+
+/// A cargo command for the wasm32 target by the route set-up found.
+pub fn wasm_cargo(tools: &Tools, args: &[&str]) -> Command {
+    let mut cmd = match tools.wasm_route {
+        WasmRoute::Rustup => sh::cargo(),
+        WasmRoute::Debian => {
+            let mut c = Command::new("/usr/bin/cargo");
+            c.current_dir(sh::root())
+                .env("RUSTC", "/usr/bin/rustc")
+                .env("RUSTDOC", "/usr/bin/rustdoc")
+                .env("RUSTC_BOOTSTRAP", "1")
+                .env("CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER", "wasm-ld-22");
+            c
+        }
+    };
+    cmd.args(args).args(["--target", "wasm32-unknown-unknown"]);
+    if tools.wasm_route == WasmRoute::Debian {
+        cmd.arg("-Zbuild-std=std,panic_abort");
+    }
+    cmd
+}
+
+/// Builds `src-ui/dist`.
+pub fn build(tools: &Tools) -> Result<()> {
+    let root = sh::root();
+    sh::run(&mut wasm_cargo(tools, &["build", "-p", "carambole-ui", "--release"]))?;
+    let wasm = sh::target_dir().join("wasm32-unknown-unknown/release/carambole-ui.wasm");
+    let dist = root.join("src-ui/dist");
+    let _ = std::fs::remove_dir_all(&dist);
+    std::fs::create_dir_all(&dist).map_err(|e| e.to_string())?;
+    sh::run(
+        Command::new(&tools.wasm_bindgen)
+            .args(["--target", "web", "--no-typescript", "--out-name", "carambole-ui", "--out-dir"])
+            .arg(&dist)
+            .arg(&wasm),
+    )?;
+    let bg = dist.join("carambole-ui_bg.wasm");
+    sh::run(
+        Command::new(&tools.wasm_opt)
+            .args(["-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "-o"])
+            .arg(&bg)
+            .arg(&bg),
+    )?;
+    for entry in std::fs::read_dir(root.join("src-ui/static")).map_err(|e| e.to_string())? {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        let name = path.file_name().expect("file name");
+        std::fs::copy(&path, dist.join(name)).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    let size = std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
+    eprintln!("xtask: UI built into {} ({} KiB of wasm)", dist.display(), size / 1024);
+    Ok(())
+}

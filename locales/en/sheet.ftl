@@ -1,0 +1,114 @@
+## Score sheet (PDF): title, header, players
+sheet-title = Score sheet
+sheet-header = Match
+sheet-competition = Competition
+sheet-venue = Venue
+sheet-table = Table
+sheet-date = Date
+sheet-start = Start
+sheet-end = End
+sheet-discipline = Discipline
+sheet-distance = Distance
+sheet-distance-points = { $n } points
+sheet-handicap = Handicap
+sheet-innings-limit = Innings limit
+sheet-no-limit = none
+sheet-sets-format = Sets
+sheet-no-sets = none
+sheet-best-of = best of { $n }
+sheet-referee = Referee
+sheet-marker = Marker
+sheet-players = Players
+sheet-player = Player
+sheet-player-1 = Player 1
+sheet-player-2 = Player 2
+sheet-name = Name
+sheet-club = Club
+sheet-ball = Ball
+sheet-ball-white = White
+sheet-ball-yellow = Yellow
+sheet-target = Target
+
+## Disciplines as printed on the sheet
+sheet-discipline-libre = Straight rail
+sheet-discipline-cadre-47-2 = Balkline 47/2
+sheet-discipline-cadre-47-1 = Balkline 47/1
+sheet-discipline-cadre-71-2 = Balkline 71/2
+sheet-discipline-one-cushion = One-cushion
+sheet-discipline-three-cushion = Three-cushion
+
+## Innings grid
+sheet-innings-grid = Innings
+sheet-inning-short = Inn.
+sheet-run = Run
+sheet-total = Total
+sheet-equalizing-inning = equalizing inning
+sheet-set = Set { $n }
+sheet-set-score = Score
+sheet-set-winner = won by { $name }
+
+## Totals and result
+sheet-totals = Totals
+sheet-points = Points
+sheet-innings = Innings
+sheet-general-average = General average
+sheet-high-run = High run
+sheet-best-game-average = Best game average
+sheet-sets-won = Sets won
+sheet-average-rule-truncate = Averages truncated to 3 decimals.
+sheet-average-rule-round = Averages rounded to 3 decimals.
+sheet-result = Result
+sheet-result-win = { $name } wins
+sheet-result-forfeit = { $name } wins by forfeit
+sheet-result-draw = Draw
+
+## Corrections, warnings, protests
+sheet-corrections = Corrections
+sheet-no-corrections = No correction was made during the match.
+sheet-time = Time
+sheet-correction = Correction
+sheet-correction-undo = { $name }, inning { $inning }: run { $before } undone, now { $after }
+sheet-correction-edit = { $name }, inning { $inning }: run corrected from { $before } to { $after }
+sheet-warnings = Warnings
+sheet-no-warnings = No warning was given.
+sheet-reason = Reason
+sheet-reclamations = Protests
+sheet-no-reclamations = No protest was made.
+
+## Signatures and seal
+sheet-signatures = Signatures
+sheet-role-referee = Referee
+sheet-role-player-1 = Player 1
+sheet-role-player-2 = Player 2
+sheet-signed-at = signed { $date } at { $time }
+sheet-seal = Electronic seal
+sheet-digest = SHA-256 of the attached match file
+sheet-digest-short = SHA-256
+sheet-key = Device key
+sheet-key-short = Key
+sheet-signature-ed25519 = Ed25519 signature
+sheet-seal-note = The match file (match.json) is attached to this PDF. “carambole verify” checks that it is unchanged, that it replays to the totals printed here, and that the signature matches the device key.
+sheet-page = Page { $n } of { $total }
+
+## Errors when producing a sheet
+sheet-error-missing-signature = The score sheet is not signed by the { $role }.
+sheet-error-duplicate-signature = The { $role } has signed twice.
+sheet-error-empty-signature = The signature of the { $role } is empty: sign again.
+sheet-error-match-not-finished = The match is not finished: there is no result to put on the score sheet yet.
+sheet-error-invalid-document = The score sheet is invalid: { $detail }
+sheet-error-layout = The score sheet could not be laid out: { $detail }
+
+## Verification of a signed sheet
+sheet-verify-valid = valid
+sheet-verify-not-a-pdf = Not a readable PDF: { $detail }
+sheet-verify-attachment-missing = The PDF has no attached { $name }: it is not a Carambole score sheet, or the attachment was removed.
+sheet-verify-envelope-invalid = The attached match file is not valid: { $detail }
+sheet-verify-seal-invalid = The attached seal is not valid: { $detail }
+sheet-verify-digest-mismatch = The attached match file was changed: its SHA-256 is { $computed }, the seal says { $sealed }.
+sheet-verify-bad-signature = The signature does not match the attached match file and device key.
+sheet-verify-visible-digest-mismatch = The SHA-256 printed on the page is not the attached match file's ({ $expected }).
+sheet-verify-visible-key-mismatch = The key fingerprint printed on the page is not the attached key's ({ $expected }).
+sheet-verify-page-text-unreadable = The text of the pages could not be read: { $detail }
+sheet-verify-replay-failed = The attached match file does not replay (event { $event }): { $detail }
+sheet-verify-totals-differ = { $name }: { $field } is { $printed } on the sheet but { $replayed } when the match is replayed.
+sheet-verify-visible-totals-differ = { $name }: the totals printed on the page are not { $expected }.

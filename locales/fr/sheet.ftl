@@ -1,0 +1,114 @@
+## Feuille de match (PDF) : titre, en-tête, joueurs
+sheet-title = Feuille de match
+sheet-header = Rencontre
+sheet-competition = Compétition
+sheet-venue = Lieu
+sheet-table = Billard
+sheet-date = Date
+sheet-start = Début
+sheet-end = Fin
+sheet-discipline = Mode de jeu
+sheet-distance = Distance
+sheet-distance-points = { $n } points
+sheet-handicap = Handicap
+sheet-innings-limit = Limitation de reprises
+sheet-no-limit = aucune
+sheet-sets-format = Manches
+sheet-no-sets = aucune
+sheet-best-of = au meilleur des { $n }
+sheet-referee = Arbitre
+sheet-marker = Marqueur
+sheet-players = Joueurs
+sheet-player = Joueur
+sheet-player-1 = Joueur 1
+sheet-player-2 = Joueur 2
+sheet-name = Nom
+sheet-club = Club
+sheet-ball = Bille
+sheet-ball-white = Blanche
+sheet-ball-yellow = Jaune
+sheet-target = Distance
+
+## Modes de jeu tels qu'imprimés
+sheet-discipline-libre = Partie libre
+sheet-discipline-cadre-47-2 = Cadre 47/2
+sheet-discipline-cadre-47-1 = Cadre 47/1
+sheet-discipline-cadre-71-2 = Cadre 71/2
+sheet-discipline-one-cushion = Une bande
+sheet-discipline-three-cushion = Trois bandes
+
+## Grille des reprises
+sheet-innings-grid = Reprises
+sheet-inning-short = Rep.
+sheet-run = Série
+sheet-total = Total
+sheet-equalizing-inning = reprise d'égalisation
+sheet-set = Manche { $n }
+sheet-set-score = Score
+sheet-set-winner = gagnée par { $name }
+
+## Totaux et résultat
+sheet-totals = Totaux
+sheet-points = Points
+sheet-innings = Reprises
+sheet-general-average = Moyenne générale
+sheet-high-run = Meilleure série
+sheet-best-game-average = Moyenne particulière
+sheet-sets-won = Manches gagnées
+sheet-average-rule-truncate = Moyennes tronquées à 3 décimales.
+sheet-average-rule-round = Moyennes arrondies à 3 décimales.
+sheet-result = Résultat
+sheet-result-win = { $name } gagne
+sheet-result-forfeit = { $name } gagne par forfait
+sheet-result-draw = Match nul
+
+## Corrections, avertissements, réclamations
+sheet-corrections = Corrections
+sheet-no-corrections = Aucune correction pendant la partie.
+sheet-time = Heure
+sheet-correction = Correction
+sheet-correction-undo = { $name }, reprise { $inning } : série { $before } annulée, désormais { $after }
+sheet-correction-edit = { $name }, reprise { $inning } : série corrigée de { $before } à { $after }
+sheet-warnings = Avertissements
+sheet-no-warnings = Aucun avertissement.
+sheet-reason = Motif
+sheet-reclamations = Réclamations
+sheet-no-reclamations = Aucune réclamation.
+
+## Signatures et sceau
+sheet-signatures = Signatures
+sheet-role-referee = Arbitre
+sheet-role-player-1 = Joueur 1
+sheet-role-player-2 = Joueur 2
+sheet-signed-at = signé le { $date } à { $time }
+sheet-seal = Sceau électronique
+sheet-digest = SHA-256 de la feuille jointe
+sheet-digest-short = SHA-256
+sheet-key = Clé de l'appareil
+sheet-key-short = Clé
+sheet-signature-ed25519 = Signature Ed25519
+sheet-seal-note = Le fichier de la partie (match.json) est joint à ce PDF. « carambole verify » vérifie qu'il est intact, qu'il redonne les totaux imprimés ici et que la signature correspond à la clé de l'appareil.
+sheet-page = Page { $n } sur { $total }
+
+## Erreurs à la production d'une feuille
+sheet-error-missing-signature = La feuille de match n'est pas signée par : { $role }.
+sheet-error-duplicate-signature = Signature en double : { $role }.
+sheet-error-empty-signature = La signature ({ $role }) est vide : signez à nouveau.
+sheet-error-match-not-finished = La partie n'est pas terminée : il n'y a pas encore de résultat à porter sur la feuille.
+sheet-error-invalid-document = La feuille de match n'est pas valide : { $detail }
+sheet-error-layout = La feuille de match n'a pas pu être mise en page : { $detail }
+
+## Vérification d'une feuille signée
+sheet-verify-valid = valide
+sheet-verify-not-a-pdf = Ce n'est pas un PDF lisible : { $detail }
+sheet-verify-attachment-missing = Le PDF n'a pas de pièce jointe { $name } : ce n'est pas une feuille Carambole, ou la pièce jointe a été retirée.
+sheet-verify-envelope-invalid = Le fichier de la partie joint n'est pas valide : { $detail }
+sheet-verify-seal-invalid = Le sceau joint n'est pas valide : { $detail }
+sheet-verify-digest-mismatch = Le fichier de la partie joint a été modifié : son SHA-256 est { $computed }, le sceau indique { $sealed }.
+sheet-verify-bad-signature = La signature ne correspond pas au fichier de la partie joint et à la clé de l'appareil.
+sheet-verify-visible-digest-mismatch = Le SHA-256 imprimé sur la page n'est pas celui du fichier joint ({ $expected }).
+sheet-verify-visible-key-mismatch = L'empreinte de clé imprimée sur la page n'est pas celle de la clé jointe ({ $expected }).
+sheet-verify-page-text-unreadable = Le texte des pages n'a pas pu être lu : { $detail }
+sheet-verify-replay-failed = Le fichier de la partie joint ne se rejoue pas (événement { $event }) : { $detail }
+sheet-verify-totals-differ = { $name } : { $field } vaut { $printed } sur la feuille mais { $replayed } quand on rejoue la partie.
+sheet-verify-visible-totals-differ = { $name } : les totaux imprimés sur la page ne sont pas { $expected }.

@@ -1,0 +1,46 @@
+//! Calls into the Tauri backend. Every answer comes after the store committed.
+
+use std::collections::BTreeMap;
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = ["window", "__TAURI__", "core"], js_name = invoke, catch)]
+    async fn tauri_invoke(cmd: &str, args: JsValue) -> Result<JsValue, JsValue>;
+}
+
+/// An error from the backend: a Fluent message id, the form field, the arguments.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct IpcError {
+    pub code: String,
+    #[serde(default)]
+    pub field: Option<String>,
+    #[serde(default)]
+    pub args: BTreeMap<String, serde_json::Value>,
+}
+
+impl IpcError {
+    fn internal(detail: String) -> IpcError {
+        let mut args = BTreeMap::new();
+        args.insert("detail".to_owned(), serde_json::Value::String(detail));
+        IpcError { code: "error-internal".into(), field: None, args }
+    }
+}
+
+/// Invokes backend command `cmd` with `args` (a struct whose fields are the command's
+/// parameters) and decodes its answer.
+pub async fn invoke<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<T, IpcError> {
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    let args = args.serialize(&ser).map_err(|e| IpcError::internal(e.to_string()))?;
+    match tauri_invoke(cmd, args).await {
+        Ok(v) => serde_wasm_bindgen::from_value(v).map_err(|e| IpcError::internal(e.to_string())),
+        Err(e) => Err(serde_wasm_bindgen::from_value(e.clone())
+            .unwrap_or_else(|_| IpcError::internal(format!("{e:?}")))),
+    }
+}
+
+/// No arguments.
+#[derive(Serialize)]
+pub struct NoArgs {}

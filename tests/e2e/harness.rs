@@ -1,0 +1,225 @@
+//! Starts Xvfb, tauri-driver (over WebKitWebDriver) and the real app with a fresh
+//! database; kills every process it started by PID when dropped, also on failure.
+
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+
+fn env_path(var: &str) -> PathBuf {
+    PathBuf::from(std::env::var_os(var).unwrap_or_else(|| {
+        panic!("{var} is not set: run the end-to-end tests through `cargo xtask test`")
+    }))
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Every process below `pid`, deepest first, read from /proc.
+fn descendants(pid: u32) -> Vec<u32> {
+    let mut children: Vec<(u32, u32)> = Vec::new();
+    if let Ok(dir) = std::fs::read_dir("/proc") {
+        for e in dir.flatten() {
+            let Ok(p) = e.file_name().to_string_lossy().parse::<u32>() else { continue };
+            let Ok(stat) = std::fs::read_to_string(format!("/proc/{p}/stat")) else { continue };
+            // The ppid is the 2nd field after the parenthesised command name.
+            let after = stat.rsplit_once(')').map(|(_, r)| r).unwrap_or_default();
+            if let Some(ppid) = after.split_whitespace().nth(1).and_then(|s| s.parse().ok()) {
+                children.push((p, ppid));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut stack = vec![pid];
+    while let Some(parent) = stack.pop() {
+        for (p, pp) in &children {
+            if *pp == parent {
+                stack.push(*p);
+                out.push(*p);
+            }
+        }
+    }
+    out.reverse();
+    out
+}
+
+fn kill_tree(child: &mut Child) {
+    for pid in descendants(child.id()) {
+        let _ = Command::new("kill").args(["-KILL", &pid.to_string()]).status();
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// A virtual X display.
+pub struct Display {
+    child: Child,
+    pub name: String,
+}
+
+impl Display {
+    pub fn start() -> Display {
+        let n = (90..400)
+            .find(|n| {
+                !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+                    && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
+            })
+            .expect("a free X display number");
+        let name = format!(":{n}");
+        let child = Command::new("Xvfb")
+            .args([name.as_str(), "-screen", "0", "1400x1000x24", "-nolisten", "tcp"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start Xvfb");
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists() {
+            assert!(Instant::now() < deadline, "Xvfb did not start on {name}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Display { child, name }
+    }
+}
+
+impl Drop for Display {
+    fn drop(&mut self) {
+        kill_tree(&mut self.child);
+    }
+}
+
+/// tauri-driver on a free port, proxying to WebKitWebDriver.
+pub struct Driver {
+    child: Child,
+    pub port: u16,
+}
+
+impl Driver {
+    pub async fn start(display: &Display, locale: &str) -> Driver {
+        let port = free_port();
+        let native = free_port();
+        let child = Command::new(env_path("CARAMBOLE_TAURI_DRIVER"))
+            .args(["--port", &port.to_string(), "--native-port", &native.to_string()])
+            .args(["--native-driver", "/usr/bin/WebKitWebDriver"])
+            .env("DISPLAY", &display.name)
+            .env("LANG", locale)
+            .env("LC_ALL", locale)
+            .env("LANGUAGE", locale.split('.').next().unwrap_or(locale))
+            // No GPU under Xvfb: WebKit's DMA-BUF renderer would show a blank page.
+            .env("WEBKIT_DISABLE_DMABUF_RENDERER", "1")
+            .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start tauri-driver");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                break;
+            }
+            assert!(Instant::now() < deadline, "tauri-driver did not listen on {port}");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        Driver { child, port }
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        kill_tree(&mut self.child);
+    }
+}
+
+/// A running app with its own display, driver and database.
+pub struct App {
+    pub client: Client,
+    // Field order is drop order: the driver (and the app under it) before the display.
+    _driver: Driver,
+    _display: Display,
+}
+
+/// The environment of one test: a temporary folder with the database.
+pub struct Env {
+    pub dir: tempfile::TempDir,
+}
+
+impl Env {
+    pub fn new() -> Env {
+        Env { dir: tempfile::tempdir().unwrap() }
+    }
+
+    pub fn db(&self) -> PathBuf {
+        self.dir.path().join("carambole.sqlite")
+    }
+
+    /// Starts the app on this environment's database, in `locale`, at `size`.
+    pub async fn launch(&self, locale: &str, size: (u32, u32)) -> App {
+        let display = Display::start();
+        let driver = Driver::start(&display, locale).await;
+        let app = env_path("CARAMBOLE_APP");
+        let caps = json!({
+            "tauri:options": {
+                "application": app,
+                "args": ["--db", self.db(), "--window-size", format!("{}x{}", size.0, size.1)],
+            }
+        });
+        let caps = caps.as_object().unwrap().clone().into_iter().collect();
+        let client = ClientBuilder::rustls()
+            .expect("rustls client")
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", driver.port))
+            .await
+            .expect("WebDriver session with the app");
+        App { client, _driver: driver, _display: display }
+    }
+}
+
+impl App {
+    /// The element with `data-testid`, waiting for it to appear.
+    pub async fn testid(&self, id: &str) -> fantoccini::elements::Element {
+        self.client
+            .wait()
+            .at_most(Duration::from_secs(20))
+            .for_element(Locator::Css(&format!("[data-testid='{id}']")))
+            .await
+            .unwrap_or_else(|e| panic!("element {id}: {e}"))
+    }
+
+    /// Waits until the element's text satisfies `ok`; returns the text.
+    pub async fn text_until(&self, id: &str, ok: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let text = self.testid(id).await.text().await.unwrap_or_default();
+            if ok(&text) {
+                return text;
+            }
+            assert!(Instant::now() < deadline, "element {id} kept the text {text:?}");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Types into a field after clearing it.
+    pub async fn fill(&self, id: &str, text: &str) {
+        let el = self.testid(id).await;
+        el.clear().await.unwrap();
+        el.send_keys(text).await.unwrap();
+    }
+
+    /// Saves a PNG of the page under the test output folder.
+    pub async fn screenshot(&self, name: &str) -> PathBuf {
+        let png = self.client.screenshot().await.expect("screenshot");
+        assert!(png.starts_with(b"\x89PNG"), "not a PNG");
+        let path = carambole_tests::output_dir("screenshots").join(format!("{name}.png"));
+        std::fs::write(&path, png).unwrap();
+        path
+    }
+
+    /// Ends the WebDriver session, which closes the app.
+    pub async fn close(self) {
+        let App { client, _driver, _display } = self;
+        let _ = client.close().await;
+    }
+}
