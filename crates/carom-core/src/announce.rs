@@ -237,7 +237,9 @@ impl Announcement {
                 .number("set", *set)
                 .text("name", name.clone())
                 .number("player", *player),
-            Announcement::SetDrawn { set } => Message::new("announce-set-drawn").number("set", *set),
+            Announcement::SetDrawn { set } => {
+                Message::new("announce-set-drawn").number("set", *set)
+            }
             Announcement::MatchWon {
                 player,
                 name,

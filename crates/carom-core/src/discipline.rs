@@ -218,7 +218,13 @@ mod tests {
         assert_eq!(Discipline::Cadre47_1.zone_caroms(), Some(1));
         assert_eq!(Discipline::OneCushion.zone_caroms(), None);
         assert_eq!(Discipline::ThreeCushion.zone_caroms(), None);
-        assert_eq!(Discipline::ThreeCushion.off_table_rule(), OffTableRule::RespotJumped);
-        assert_eq!(Discipline::OneCushion.off_table_rule(), OffTableRule::RespotAll);
+        assert_eq!(
+            Discipline::ThreeCushion.off_table_rule(),
+            OffTableRule::RespotJumped
+        );
+        assert_eq!(
+            Discipline::OneCushion.off_table_rule(),
+            OffTableRule::RespotAll
+        );
     }
 }

@@ -369,10 +369,26 @@ mod tests {
     fn r_start_1_outer_spots_are_182_5_mm_from_the_centre_on_a_match_table() {
         let g = Guidance::start(TableSize::Match, Ball::White, Some(Side::Right));
         let white = g.placements.iter().find(|p| p.ball == Ball::White).unwrap();
-        assert_eq!(white.position, Point { x_mm: 892.5, y_mm: 710.0 });
+        assert_eq!(
+            white.position,
+            Point {
+                x_mm: 892.5,
+                y_mm: 710.0
+            }
+        );
         let red = g.placements.iter().find(|p| p.ball == Ball::Red).unwrap();
-        assert_eq!(red.position, Point { x_mm: 710.0, y_mm: 2130.0 });
-        let yellow = g.placements.iter().find(|p| p.ball == Ball::Yellow).unwrap();
+        assert_eq!(
+            red.position,
+            Point {
+                x_mm: 710.0,
+                y_mm: 2130.0
+            }
+        );
+        let yellow = g
+            .placements
+            .iter()
+            .find(|p| p.ball == Ball::Yellow)
+            .unwrap();
         assert_eq!(yellow.spot, Spot::Bottom);
         assert_eq!(g.alternative_spot, Some(Spot::OuterLeft));
     }

@@ -233,7 +233,7 @@ impl MatchSetup {
             }
         }
         if let Some(s) = self.sets {
-            if s.best_of == 0 || s.best_of > 9 || s.best_of % 2 == 0 {
+            if s.best_of == 0 || s.best_of > 9 || s.best_of & 1 == 0 {
                 return Err(SetupError::BestOfInvalid);
             }
             if !(1..=MAX_TARGET).contains(&s.target) {
@@ -409,9 +409,9 @@ impl SetupError {
             SetupError::TargetOutOfRange { .. } | SetupError::SetTargetOutOfRange => {
                 m.number("min", 1).number("max", i64::from(MAX_TARGET))
             }
-            SetupError::InningsLimitOutOfRange => {
-                m.number("min", 1).number("max", i64::from(MAX_INNINGS_LIMIT))
-            }
+            SetupError::InningsLimitOutOfRange => m
+                .number("min", 1)
+                .number("max", i64::from(MAX_INNINGS_LIMIT)),
             _ => m,
         }
     }

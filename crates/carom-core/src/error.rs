@@ -1,0 +1,286 @@
+//! Errors of play: an event that is impossible in the current state.
+
+use thiserror::Error;
+
+use crate::message::Message;
+use crate::setup::SetupError;
+
+/// Why an event cannot be applied. The match is left unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayError {
+    /// A player index other than 0 or 1.
+    #[error("there is no player {player}")]
+    NoSuchPlayer {
+        /// The index given.
+        player: u8,
+    },
+    /// The match is over; only `undo` and `protest` remain possible.
+    #[error("the match is over")]
+    MatchFinished,
+    /// A shot before the break.
+    #[error("the game has not started: the break comes first")]
+    NotStarted,
+    /// A shot while a set is over: the next set starts with its break.
+    #[error("the set is over: the next set starts with a break")]
+    SetOver,
+    /// A second break in a game in progress.
+    #[error("the break was already played")]
+    AlreadyStarted,
+    /// A lag or a choice of breaker after the lag was decided or the match started.
+    #[error("the lag is over")]
+    LagOver,
+    /// The break is played by the other player than the one chosen.
+    #[error("player {expected} was chosen to break")]
+    WrongBreaker {
+        /// The chosen breaker.
+        expected: u8,
+    },
+    /// An event during the pause other than its end, a warning, a forfeit or an undo.
+    #[error("the match is paused")]
+    Paused,
+    /// A pause end without a pause.
+    #[error("the match is not paused")]
+    NotPaused,
+    /// A second pause start.
+    #[error("the match is already paused")]
+    AlreadyPaused,
+    /// R-PAUSE: never during a run.
+    #[error("no pause during a run")]
+    PauseDuringRun,
+    /// An `inning` longer than the points the player has to go.
+    #[error("a run of {run} is longer than the {max} points the player can make")]
+    RunTooLong {
+        /// The run given.
+        run: u32,
+        /// The most he can make.
+        max: u32,
+    },
+    /// A zone call in a discipline without zones.
+    #[error("this discipline has no zones")]
+    NoZones,
+    /// An anchor call in a discipline without anchors.
+    #[error("this discipline has no anchors")]
+    NoAnchors,
+    /// R-ZONE: an anchor call not preceded by the field call.
+    #[error("the field is called before the anchor")]
+    AnchorBeforeField,
+    /// "Entrée" while "dedans" was called.
+    #[error("\"dedans\" was already called")]
+    AlreadyDedans,
+    /// R-FOUL i) without a "dedans" call.
+    #[error("no \"dedans\" was called")]
+    NoDedans,
+    /// R-START-2 foul on another shot than the break.
+    #[error("only the break must hit the red first")]
+    NotTheBreakShot,
+    /// R-CONTACT: libre on a match table — the re-spot is compulsory.
+    #[error("the re-spot is compulsory here")]
+    RespotCompulsory,
+    /// A time-out without a shot clock.
+    #[error("there is no shot clock")]
+    NoShotClock,
+    /// No time-outs left.
+    #[error("player {player} has no time-outs left")]
+    NoTimeOutsLeft {
+        /// The player.
+        player: u8,
+    },
+    /// Only the player at the table takes a time-out.
+    #[error("player {player} is not at the table")]
+    NotAtTable {
+        /// The player.
+        player: u8,
+    },
+    /// Nothing to undo.
+    #[error("there is nothing to undo")]
+    NothingToUndo,
+    /// An edit of an inning that does not exist (completed, in the current game).
+    #[error("player {player} has no completed inning {inning} in this game")]
+    NoSuchInning {
+        /// The player.
+        player: u8,
+        /// The inning.
+        inning: u32,
+    },
+    /// An edit that would bring the player to his distance.
+    #[error("an edited inning cannot reach the distance")]
+    EditReachesTarget,
+    /// R-END-2: the player made his distance after "plays for 1": it stands.
+    #[error("the player was credited with the full distance")]
+    FullDistanceCredited,
+    /// An edit of a player who already reached his distance.
+    #[error("the player already reached his distance")]
+    TargetAlreadyReached,
+    /// A protest without text, too long or with control characters.
+    #[error("the protest text is empty, too long or not printable")]
+    ProtestInvalid,
+}
+
+impl PlayError {
+    /// One sample of every kind (for the locale test).
+    pub fn samples() -> Vec<PlayError> {
+        use PlayError::*;
+        vec![
+            NoSuchPlayer { player: 2 },
+            MatchFinished,
+            NotStarted,
+            SetOver,
+            AlreadyStarted,
+            LagOver,
+            WrongBreaker { expected: 0 },
+            Paused,
+            NotPaused,
+            AlreadyPaused,
+            PauseDuringRun,
+            RunTooLong { run: 9, max: 3 },
+            NoZones,
+            NoAnchors,
+            AnchorBeforeField,
+            AlreadyDedans,
+            NoDedans,
+            NotTheBreakShot,
+            RespotCompulsory,
+            NoShotClock,
+            NoTimeOutsLeft { player: 0 },
+            NotAtTable { player: 1 },
+            NothingToUndo,
+            NoSuchInning {
+                player: 0,
+                inning: 3,
+            },
+            EditReachesTarget,
+            FullDistanceCredited,
+            TargetAlreadyReached,
+            ProtestInvalid,
+        ]
+    }
+
+    /// A stable kebab-case code.
+    pub fn code(&self) -> &'static str {
+        use PlayError::*;
+        match self {
+            NoSuchPlayer { .. } => "no-such-player",
+            MatchFinished => "match-finished",
+            NotStarted => "not-started",
+            SetOver => "set-over",
+            AlreadyStarted => "already-started",
+            LagOver => "lag-over",
+            WrongBreaker { .. } => "wrong-breaker",
+            Paused => "paused",
+            NotPaused => "not-paused",
+            AlreadyPaused => "already-paused",
+            PauseDuringRun => "pause-during-run",
+            RunTooLong { .. } => "run-too-long",
+            NoZones => "no-zones",
+            NoAnchors => "no-anchors",
+            AnchorBeforeField => "anchor-before-field",
+            AlreadyDedans => "already-dedans",
+            NoDedans => "no-dedans",
+            NotTheBreakShot => "not-the-break-shot",
+            RespotCompulsory => "respot-compulsory",
+            NoShotClock => "no-shot-clock",
+            NoTimeOutsLeft { .. } => "no-time-outs-left",
+            NotAtTable { .. } => "not-at-table",
+            NothingToUndo => "nothing-to-undo",
+            NoSuchInning { .. } => "no-such-inning",
+            EditReachesTarget => "edit-reaches-target",
+            FullDistanceCredited => "full-distance-credited",
+            TargetAlreadyReached => "target-already-reached",
+            ProtestInvalid => "protest-invalid",
+        }
+    }
+
+    /// The localizable message (`error-play-<code>`).
+    pub fn message(&self) -> Message {
+        use PlayError::*;
+        let id = match self {
+            NoSuchPlayer { .. } => "error-play-no-such-player",
+            MatchFinished => "error-play-match-finished",
+            NotStarted => "error-play-not-started",
+            SetOver => "error-play-set-over",
+            AlreadyStarted => "error-play-already-started",
+            LagOver => "error-play-lag-over",
+            WrongBreaker { .. } => "error-play-wrong-breaker",
+            Paused => "error-play-paused",
+            NotPaused => "error-play-not-paused",
+            AlreadyPaused => "error-play-already-paused",
+            PauseDuringRun => "error-play-pause-during-run",
+            RunTooLong { .. } => "error-play-run-too-long",
+            NoZones => "error-play-no-zones",
+            NoAnchors => "error-play-no-anchors",
+            AnchorBeforeField => "error-play-anchor-before-field",
+            AlreadyDedans => "error-play-already-dedans",
+            NoDedans => "error-play-no-dedans",
+            NotTheBreakShot => "error-play-not-the-break-shot",
+            RespotCompulsory => "error-play-respot-compulsory",
+            NoShotClock => "error-play-no-shot-clock",
+            NoTimeOutsLeft { .. } => "error-play-no-time-outs-left",
+            NotAtTable { .. } => "error-play-not-at-table",
+            NothingToUndo => "error-play-nothing-to-undo",
+            NoSuchInning { .. } => "error-play-no-such-inning",
+            EditReachesTarget => "error-play-edit-reaches-target",
+            FullDistanceCredited => "error-play-full-distance-credited",
+            TargetAlreadyReached => "error-play-target-already-reached",
+            ProtestInvalid => "error-play-protest-invalid",
+        };
+        let m = Message::new(id);
+        match self {
+            NoSuchPlayer { player } | NoTimeOutsLeft { player } | NotAtTable { player } => {
+                m.number("player", *player)
+            }
+            WrongBreaker { expected } => m.number("player", *expected),
+            RunTooLong { run, max } => m.number("run", *run).number("max", *max),
+            NoSuchInning { player, inning } => {
+                m.number("player", *player).number("inning", *inning)
+            }
+            _ => m,
+        }
+    }
+}
+
+/// A match could not be rebuilt from its set-up and events.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    /// The set-up is invalid.
+    #[error("setup: {0}")]
+    Setup(#[from] SetupError),
+    /// Event `index` is impossible.
+    #[error("event {index}: {error}")]
+    Event {
+        /// Index of the event in the list.
+        index: usize,
+        /// Why.
+        error: PlayError,
+    },
+}
+
+impl ReplayError {
+    /// The index of the failing event, if an event failed.
+    pub fn index(&self) -> Option<usize> {
+        match self {
+            ReplayError::Setup(_) => None,
+            ReplayError::Event { index, .. } => Some(*index),
+        }
+    }
+
+    /// A stable kebab-case code (the inner error's).
+    pub fn code(&self) -> &'static str {
+        match self {
+            ReplayError::Setup(e) => e.code(),
+            ReplayError::Event { error, .. } => error.code(),
+        }
+    }
+
+    /// The localizable message of the inner error.
+    pub fn message(&self) -> Message {
+        match self {
+            ReplayError::Setup(e) => e.message(),
+            ReplayError::Event { index, error } => {
+                let mut m = error.message();
+                m.args
+                    .push(("index", crate::message::Arg::Number(*index as i64)));
+                m
+            }
+        }
+    }
+}

@@ -1,0 +1,260 @@
+//! The score sheet (R-SHEET-1…3): header, one row per inning with run and running total
+//! for each player, per set; totals, result, corrections, warnings, fouls, protests.
+
+use serde::Serialize;
+
+use crate::discipline::Discipline;
+use crate::game::{Correction, FoulRecord, Match, NoteRecord};
+use crate::guidance::Ball;
+use crate::setup::{AverageRule, SetsSetup};
+use crate::table::TableSize;
+use crate::view::{Average, MatchResult, ResultReason, Winner};
+
+/// Sheet header (R-SHEET-2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SheetHeader {
+    /// Competition.
+    pub competition: Option<String>,
+    /// Venue.
+    pub venue: Option<String>,
+    /// Table name or number.
+    pub table_name: Option<String>,
+    /// Date as set up.
+    pub date: Option<String>,
+    /// Caller's time of the first event with a time.
+    pub started_at: Option<u64>,
+    /// Caller's time of the last event with a time.
+    pub ended_at: Option<u64>,
+    /// Discipline.
+    pub discipline: Discipline,
+    /// Table size.
+    pub table: TableSize,
+    /// Innings limit.
+    pub innings_limit: Option<u32>,
+    /// Equalizing inning on.
+    pub equalizing_inning: bool,
+    /// Sets.
+    pub sets: Option<SetsSetup>,
+    /// Average rule.
+    pub average: AverageRule,
+    /// Referee.
+    pub referee: Option<String>,
+    /// Marker.
+    pub marker: Option<String>,
+}
+
+/// Totals of a player (per set or for the match).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SheetTotals {
+    /// Points.
+    pub points: u32,
+    /// Innings.
+    pub innings: u32,
+    /// General average.
+    pub general_average: Average,
+    /// High run.
+    pub high_run: u32,
+}
+
+/// A player on the sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SheetPlayer {
+    /// Name.
+    pub name: String,
+    /// Club.
+    pub club: Option<String>,
+    /// Ball colour.
+    pub ball: Option<Ball>,
+    /// Distance (single game) or set distance.
+    pub target: u32,
+    /// Match totals.
+    pub totals: SheetTotals,
+    /// Best single-game average.
+    pub best_game_average: Option<Average>,
+}
+
+/// One player's cell in a row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SheetCell {
+    /// The run.
+    pub run: u32,
+    /// The running total.
+    pub total: u32,
+    /// The inning is still being played.
+    pub in_progress: bool,
+    /// The inning ended with a foul.
+    pub foul: bool,
+}
+
+/// One row: inning `inning` of both players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SheetRow {
+    /// Inning number.
+    pub inning: u32,
+    /// Player 0's and player 1's cells.
+    pub cells: [Option<SheetCell>; 2],
+}
+
+/// One game (the single game, or a set).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SheetSet {
+    /// 1-based.
+    pub number: u16,
+    /// Who broke.
+    pub breaker: u8,
+    /// Rows.
+    pub rows: Vec<SheetRow>,
+    /// Totals per player.
+    pub totals: [SheetTotals; 2],
+    /// Winner, when over.
+    pub winner: Option<Winner>,
+    /// How it ended, when over.
+    pub reason: Option<ResultReason>,
+}
+
+/// The score sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ScoreSheet {
+    /// Header.
+    pub header: SheetHeader,
+    /// Players.
+    pub players: [SheetPlayer; 2],
+    /// Games / sets.
+    pub sets: Vec<SheetSet>,
+    /// Sets won.
+    pub sets_won: [u16; 2],
+    /// Result.
+    pub result: Option<MatchResult>,
+    /// Corrections with their event index and time (R-SHEET-3).
+    pub corrections: Vec<Correction>,
+    /// Warnings.
+    pub warnings: Vec<NoteRecord>,
+    /// Fouls.
+    pub fouls: Vec<FoulRecord>,
+    /// Protests (reclamations, Art. 16.2).
+    pub protests: Vec<NoteRecord>,
+}
+
+impl Match {
+    /// The score sheet of the match so far.
+    pub fn sheet(&self) -> ScoreSheet {
+        let setup = self.setup();
+        let rule = setup.average;
+        let times: Vec<u64> = self.events().iter().filter_map(|e| e.at()).collect();
+        let header = SheetHeader {
+            competition: setup.competition.clone(),
+            venue: setup.venue.clone(),
+            table_name: setup.table_name.clone(),
+            date: setup.date.clone(),
+            started_at: times.first().copied(),
+            ended_at: times.last().copied(),
+            discipline: setup.discipline,
+            table: setup.table,
+            innings_limit: setup.innings_limit,
+            equalizing_inning: setup.equalizing_inning,
+            sets: setup.sets,
+            average: rule,
+            referee: setup.referee.clone(),
+            marker: setup.marker.clone(),
+        };
+        let players = [0u8, 1].map(|p| {
+            let (points, innings) = self.totals(p);
+            SheetPlayer {
+                name: setup.players[p as usize].name.clone(),
+                club: setup.players[p as usize].club.clone(),
+                ball: self.ball_of(p),
+                target: self.target(p),
+                totals: SheetTotals {
+                    points,
+                    innings,
+                    general_average: Average::new(points, innings, rule),
+                    high_run: self.high_run(p),
+                },
+                best_game_average: self.best_game_average(p),
+            }
+        });
+        let mut sets = Vec::new();
+        let current = self.in_game().then_some(self.state.set);
+        let numbers: Vec<u16> = self.games.iter().map(|g| g.number).chain(current).collect();
+        for number in numbers {
+            let game = self.games.iter().find(|g| g.number == number);
+            let mut rows: Vec<SheetRow> = Vec::new();
+            let mut totals = [0u32; 2];
+            let mut high = [0u32; 2];
+            let mut innings = [0u32; 2];
+            let mut cells: Vec<(u8, u32, u32, bool, bool)> = self
+                .innings_log
+                .iter()
+                .filter(|r| r.set == number)
+                .map(|r| {
+                    (
+                        r.player,
+                        r.inning,
+                        r.run,
+                        false,
+                        matches!(r.end, crate::game::InningEnd::Foul { .. }),
+                    )
+                })
+                .collect();
+            if current == Some(number) {
+                let t = self.state.turn;
+                cells.push((
+                    t,
+                    self.state.innings[t as usize],
+                    self.state.run,
+                    true,
+                    false,
+                ));
+            }
+            for (p, inning, run, in_progress, foul) in cells {
+                let pi = p as usize;
+                totals[pi] += run;
+                high[pi] = high[pi].max(run);
+                innings[pi] = innings[pi].max(inning);
+                let cell = SheetCell {
+                    run,
+                    total: totals[pi],
+                    in_progress,
+                    foul,
+                };
+                match rows.iter_mut().find(|r| r.inning == inning) {
+                    Some(row) => row.cells[pi] = Some(cell),
+                    None => {
+                        let mut row = SheetRow {
+                            inning,
+                            cells: [None, None],
+                        };
+                        row.cells[pi] = Some(cell);
+                        rows.push(row);
+                    }
+                }
+            }
+            rows.sort_by_key(|r| r.inning);
+            let breaker = game.map_or(self.state.breaker, |g| g.breaker);
+            sets.push(SheetSet {
+                number,
+                breaker,
+                rows,
+                totals: [0, 1].map(|pi| SheetTotals {
+                    points: totals[pi],
+                    innings: innings[pi],
+                    general_average: Average::new(totals[pi], innings[pi], rule),
+                    high_run: high[pi],
+                }),
+                winner: game.and_then(|g| g.winner),
+                reason: game.map(|g| g.reason),
+            });
+        }
+        ScoreSheet {
+            header,
+            players,
+            sets,
+            sets_won: self.state.sets_won,
+            result: self.state.result,
+            corrections: self.corrections.clone(),
+            warnings: self.warnings_log.clone(),
+            fouls: self.fouls.clone(),
+            protests: self.protests.clone(),
+        }
+    }
+}
