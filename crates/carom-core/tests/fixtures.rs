@@ -1,0 +1,113 @@
+//! Replays every match file of `tests/fixtures/` and snapshots the replay report, the score
+//! sheet and the announcement sequence; checks that every invalid file fails with its code
+//! and event index (`tests/fixtures/invalid/expected.tsv`).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use carom_core::{replay_report, Arg, FileError, Match, MatchFile};
+
+fn fixtures_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures")
+}
+
+fn json_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// One line per announcement: `event-index  fluent-id  name=value …`.
+fn announcement_lines(m: &Match) -> Vec<String> {
+    m.announcements()
+        .iter()
+        .map(|r| {
+            let msg = r.announcement.message();
+            let args: Vec<String> = msg
+                .args
+                .iter()
+                .map(|(k, v)| match v {
+                    Arg::Number(n) => format!("{k}={n}"),
+                    Arg::Decimal(d) => format!("{k}={d}/1000"),
+                    Arg::Text(t) => format!("{k}={t:?}"),
+                })
+                .collect();
+            format!("{:>3}  {}  {}", r.event_index, msg.id, args.join(" "))
+                .trim_end()
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn every_fixture_replays_and_matches_its_snapshots() {
+    let files = json_files(&fixtures_dir());
+    assert!(files.len() >= 30, "fixtures missing");
+    for path in files {
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let text = fs::read_to_string(&path).unwrap();
+        let file = MatchFile::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let m = file.replay().unwrap_or_else(|e| panic!("{name}: {e}"));
+        // The file written back parses to the same match file.
+        let again = MatchFile::parse(&file.to_json_pretty()).unwrap();
+        assert_eq!(again, file, "{name}: round trip");
+        assert_eq!(MatchFile::from_match(&m), file, "{name}: from_match");
+        let report = replay_report(&file, false).unwrap();
+        // The exact text `carambole replay` prints (averages with 3 decimals).
+        insta::assert_snapshot!(
+            format!("{name}.report"),
+            serde_json::to_string_pretty(&report).unwrap()
+        );
+        insta::assert_json_snapshot!(format!("{name}.sheet"), m.sheet());
+        insta::assert_snapshot!(
+            format!("{name}.announcements"),
+            announcement_lines(&m).join("\n")
+        );
+    }
+}
+
+#[test]
+fn every_invalid_fixture_fails_with_its_code_and_event_index() {
+    let dir = fixtures_dir().join("invalid");
+    let expected = fs::read_to_string(dir.join("expected.tsv")).unwrap();
+    let mut listed = Vec::new();
+    for line in expected
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let (file, code, index) = (cols[0], cols[1], cols[2]);
+        listed.push(file.to_string());
+        let text = fs::read_to_string(dir.join(file)).unwrap();
+        let err: FileError = match MatchFile::parse(&text) {
+            Err(e) => e,
+            Ok(f) => f.replay().expect_err(file),
+        };
+        assert_eq!(err.code(), code, "{file}: {err}");
+        let want = if index == "-" {
+            None
+        } else {
+            Some(index.parse::<usize>().unwrap())
+        };
+        assert_eq!(err.event_index(), want, "{file}: {err}");
+        let line = err.to_string();
+        assert!(!line.contains('\n'), "{file}: one line");
+        if let Some(i) = want {
+            assert!(line.starts_with(&format!("event {i}:")), "{file}: {line}");
+        }
+    }
+    let mut on_disk: Vec<String> = json_files(&dir)
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    on_disk.sort();
+    listed.sort();
+    assert_eq!(
+        on_disk, listed,
+        "every invalid fixture is listed in expected.tsv"
+    );
+}

@@ -1,0 +1,180 @@
+## Moteur de règles (carom-core) : disciplines, billards, billes, mouches, phases
+
+discipline-libre = Partie libre
+discipline-cadre-47-2 = Cadre 47/2
+discipline-cadre-47-1 = Cadre 47/1
+discipline-cadre-71-2 = Cadre 71/2
+discipline-one-cushion = Une bande
+discipline-three-cushion = Trois bandes
+
+table-match = Billard de match (2,84 × 1,42 m)
+table-half-match = Billard demi-match (2,30 × 1,15 m)
+table-small = Petit billard (2,10 × 1,05 m)
+
+ball-white = blanche
+ball-yellow = jaune
+ball-red = rouge
+
+spot-top = mouche haute
+spot-centre = mouche centrale
+spot-bottom = mouche basse (centre de la ligne de départ)
+spot-outer-left = mouche extérieure gauche de la ligne de départ
+spot-outer-right = mouche extérieure droite de la ligne de départ
+spot-lag-left = position gauche du tirage
+spot-lag-right = position droite du tirage
+
+phase-lag = Tirage à la bande
+phase-break = Coup d'envoi
+phase-play = Jeu
+phase-equalizing-inning = Reprise d'égalisation
+phase-set-over = Fin de manche
+phase-finished = Partie terminée
+
+## Fautes (art. 8.2) : nom court et explication simple
+
+foul-ball-off-table = Bille sautée
+foul-ball-off-table-help = Une bille est tombée du billard ou a touché le bois du cadre. La reprise s'arrête et le coup ne compte pas.
+foul-balls-not-still = Billes en mouvement
+foul-balls-not-still-help = Le joueur a joué avant l'arrêt des trois billes.
+foul-ball-touched = Bille touchée
+foul-ball-touched-help = Une bille a été touchée avec la main, un vêtement, la craie ou autre chose que le procédé.
+foul-push-shot = Queutage
+foul-push-shot-help = La queue était encore au contact de la bille quand elle a touché une autre bille ou la bande, l'a touchée deux fois, ou le joueur a joué sur une bille ou une bande collée sans massé.
+foul-not-with-tip = Bille frappée hors procédé
+foul-not-with-tip-help = La bille de tir a été frappée avec une autre partie de la queue que le procédé.
+foul-no-foot-on-floor = Aucun pied au sol
+foul-no-foot-on-floor-help = Le joueur n'avait aucun pied au sol au moment de frapper.
+foul-table-marked = Marque sur le billard
+foul-table-marked-help = Le joueur a fait une marque sur une bande, le tapis ou le cadre pour viser.
+foul-wrong-ball = Mauvaise bille
+foul-wrong-ball-help = Le joueur a joué la bille de son adversaire. Les points faits auparavant dans la série restent acquis.
+foul-zone-not-left = Bille non sortie de la zone
+foul-zone-not-left-help = Après « dedans », le carambole suivant doit faire sortir une bille de la zone ; celui-ci ne l'a pas fait.
+foul-left-the-room = Sortie de la salle
+foul-left-the-room-help = Le joueur a quitté la salle pendant sa série.
+foul-red-not-hit-first = Coup d'envoi sans la rouge en premier
+foul-red-not-hit-first-help = Le coup d'envoi doit toucher d'abord la rouge, directement ou par la bande.
+
+## Annonces (art. 9 et 17)
+
+announce-lag-won = { $name } gagne le tirage et choisit qui engage
+announce-relag-not-simultaneous = Tirage à refaire : départ non simultané
+announce-relag-collision = Tirage à refaire : les billes se sont touchées
+announce-relag-equal-distance = Tirage à refaire : égalité de distance
+announce-break = { $name } engage
+announce-break-set = Manche { $set } : { $name } engage
+announce-count = { $run }
+announce-plays-for = Pour { $points }
+announce-innings-left = { $innings ->
+    [one] Encore une reprise
+   *[other] Encore { $innings } reprises
+}
+announce-penultimate-inning = Avant-dernière reprise
+announce-last-inning = Dernière reprise
+announce-turn = { $name }, { $points }
+announce-turn-inning = { $name }, { $points }, reprise { $inning }
+announce-zone-a-cheval = À cheval{ $place ->
+    [anchor] {" "}(ancre)
+   *[field] {""}
+}
+announce-zone-entree = Entrée{ $place ->
+    [anchor] {" "}dans l'ancre
+   *[field] {""}
+}
+announce-zone-dedans = Dedans{ $place ->
+    [anchor] {" "}l'ancre
+   *[field] {""}
+}
+announce-contact-ball = Bille collée
+announce-contact-cushion = Collée à la bande
+announce-foul = Faute
+announce-shot-clock-expired = Temps
+announce-time-out = Temps mort { $left ->
+    [0] (plus de temps mort)
+    [one] (encore un temps mort)
+   *[other] (encore { $left } temps morts)
+}
+announce-equalizing-inning = Reprise d'égalisation pour { $name }
+announce-set-won = Manche { $set } pour { $name }
+announce-set-drawn = Manche { $set } nulle
+announce-match-won = Partie gagnée par { $name }
+announce-match-drawn = Match nul
+announce-pause-start = Pause de { $minutes ->
+    [one] une minute
+   *[other] { $minutes } minutes
+}
+announce-pause-end = Reprise du jeu
+announce-warning = { $count ->
+    [one] Avertissement à { $name }
+   *[other] Second avertissement à { $name } : partie perdue
+}
+announce-forfeit = Forfait de { $name }
+announce-correction = Correction : { $name }, { $points }
+
+## Indications pour l'arbitre
+
+guide-lag = Tirage à la bande : rouge sur la mouche haute, les deux billes de tir sur la ligne de départ, entre les mouches extérieures et les grandes bandes. Les deux joueurs tirent ensemble vers la bande du haut.
+guide-start = Position de départ : rouge sur la mouche haute, la bille de l'adversaire au centre de la ligne de départ, la bille du joueur qui engage sur la mouche extérieure de son choix. Le coup d'envoi doit toucher d'abord la rouge.
+guide-choose-breaker = Le gagnant du tirage choisit qui engage.
+guide-contact-choose = Billes collées : demander au joueur — replacer, ou jouer (bille libre, bande d'abord ou massé).
+guide-contact-respot-compulsory = Billes collées : les trois billes sont replacées en position de départ.
+guide-contact-respot-all = Replacer les trois billes en position de départ.
+guide-contact-respot-touching = Replacer seulement les billes collées : rouge sur la mouche haute, la bille du joueur sur la mouche basse, celle de l'adversaire sur la mouche centrale.
+guide-off-table-respot-all = Bille sautée : les trois billes sont replacées en position de départ.
+guide-off-table-respot-jumped = Bille sautée : seule la bille sautée est replacée (rouge mouche haute, bille du joueur qui va jouer mouche basse, l'autre mouche centrale ; si elle est occupée, sur la mouche de la bille qui l'occupe).
+guide-zone-dedans = « Dedans » : le prochain carambole doit faire sortir une bille de la zone.
+guide-pause-due = Pause de { $minutes ->
+    [one] une minute
+   *[other] { $minutes } minutes
+} à accorder (les joueurs peuvent y renoncer).
+guide-next-set = Manche { $set } : placer les billes pour le coup d'envoi.
+
+## Erreurs du moteur de règles
+
+error-setup-name-empty = Saisissez le nom du joueur.
+error-setup-name-too-long = Le nom est trop long : { $max } caractères au plus.
+error-setup-name-control-chars = Le nom contient des caractères non imprimables.
+error-setup-target-out-of-range = La distance doit être comprise entre { $min } et { $max } points.
+error-setup-innings-limit-out-of-range = La limitation de reprises doit être comprise entre { $min } et { $max }.
+error-setup-best-of-invalid = Les manches se jouent au meilleur d'un nombre impair de 1 à 9.
+error-setup-set-target-out-of-range = La distance d'une manche doit être comprise entre { $min } et { $max } points.
+error-setup-shot-clock-invalid = Les réglages du chronomètre sont hors limites.
+error-setup-pause-invalid = Les réglages de la pause sont hors limites.
+error-setup-text-too-long = { $field } est trop long : { $max } caractères au plus.
+error-setup-text-control-chars = { $field } contient des caractères non imprimables.
+error-play-no-such-player = Il n'y a pas de joueur { $player }.
+error-play-match-finished = La partie est terminée.
+error-play-not-started = La partie n'a pas commencé : d'abord le coup d'envoi.
+error-play-set-over = La manche est terminée : la suivante commence par un coup d'envoi.
+error-play-already-started = Le coup d'envoi a déjà été joué.
+error-play-lag-over = Le tirage à la bande est terminé.
+error-play-wrong-breaker = Un autre joueur a été choisi pour engager.
+error-play-paused = La partie est en pause.
+error-play-not-paused = La partie n'est pas en pause.
+error-play-already-paused = La partie est déjà en pause.
+error-play-pause-during-run = Pas de pause pendant une série.
+error-play-run-too-long = Une série de { $run } dépasse les { $max } points que le joueur peut encore faire.
+error-play-no-zones = Cette discipline n'a pas de zones.
+error-play-no-anchors = Cette discipline n'a pas d'ancres.
+error-play-anchor-before-field = Annoncer le cadre avant l'ancre.
+error-play-already-dedans = « Dedans » a déjà été annoncé.
+error-play-no-dedans = « Dedans » n'a pas été annoncé.
+error-play-not-the-break-shot = Seul le coup d'envoi doit toucher la rouge en premier.
+error-play-respot-compulsory = Sur ce billard, les billes doivent être replacées.
+error-play-no-shot-clock = Cette partie n'a pas de chronomètre.
+error-play-no-time-outs-left = Plus de temps mort.
+error-play-not-at-table = Seul le joueur au billard peut prendre un temps mort.
+error-play-nothing-to-undo = Il n'y a rien à annuler.
+error-play-no-such-inning = Cette reprise terminée n'existe pas dans cette partie.
+error-play-edit-reaches-target = Une reprise corrigée ne peut pas atteindre la distance.
+error-play-full-distance-credited = Le joueur a fait sa distance après « pour 1 » : elle lui reste acquise.
+error-play-target-already-reached = Le joueur a déjà atteint sa distance.
+error-play-protest-invalid = Le texte de la réclamation est vide, trop long ou non imprimable.
+error-file-invalid-json = Le fichier de match n'est pas du JSON valide (ligne { $line }, colonne { $column }).
+error-file-unknown-field = Le fichier de match contient un champ inconnu (ligne { $line }, colonne { $column }).
+error-file-missing-field = Il manque un champ au fichier de match (ligne { $line }, colonne { $column }).
+error-file-invalid-field = Le fichier de match contient une valeur invalide (ligne { $line }, colonne { $column }).
+error-file-unsupported-format = Format de fichier de match non pris en charge : { $format }.
+error-file-unknown-event-type = Événement { $index } : type d'événement inconnu « { $type } ».
+error-file-unknown-event-field = L'événement { $index } contient un champ inconnu.
+error-file-invalid-event = L'événement { $index } n'est pas valide.
