@@ -540,7 +540,8 @@ impl Match {
             let pi = p as usize;
             let (total_points, total_innings) = self.totals(p);
             let target = self.target(p);
-            let (score, innings) = if in_game || st.phase == Phase::Finished && st.set > 0 {
+            // The last game's score stays visible until the next break.
+            let (score, innings) = if st.set > 0 {
                 (st.score[pi], st.innings[pi])
             } else {
                 (0, 0)
