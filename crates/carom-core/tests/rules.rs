@@ -1,0 +1,552 @@
+//! One test (or more) per rule of `RULES.md`, named by its `R-` id.
+
+use carom_core::*;
+
+fn setup(d: Discipline, target: u32) -> MatchSetup {
+    MatchSetup::race(d, TableSize::Match, ["Ana", "Blanca"], target)
+}
+
+fn play(s: MatchSetup, events: &[Event]) -> Match {
+    let mut m = Match::new(s).unwrap();
+    for (i, e) in events.iter().enumerate() {
+        m.apply(e.clone())
+            .unwrap_or_else(|err| panic!("event {i} {e:?}: {err}"));
+    }
+    m
+}
+
+fn inning(run: u32) -> Event {
+    Event::Inning { run, at: None }
+}
+
+fn ids(m: &Match) -> Vec<&'static str> {
+    m.last_announcements()
+        .iter()
+        .map(|a| a.announcement.message().id)
+        .collect()
+}
+
+#[test]
+fn setup_errors_name_the_field() {
+    let mut s = setup(Discipline::Libre, 50);
+    s.players[1].name = "  ".into();
+    let e = Match::new(s.clone()).unwrap_err();
+    assert_eq!(
+        (e.code(), e.field()),
+        ("setup-name-empty", "players[1].name".into())
+    );
+    s.players[1].name = "x".repeat(101);
+    assert_eq!(
+        Match::new(s.clone()).unwrap_err().code(),
+        "setup-name-too-long"
+    );
+    s.players[1].name = "Bl\u{7}anca".into();
+    assert_eq!(
+        Match::new(s.clone()).unwrap_err().code(),
+        "setup-name-control-chars"
+    );
+    s.players[1].name = "Blanca".into();
+    s.players[0].target = 0;
+    assert_eq!(
+        Match::new(s.clone()).unwrap_err().field(),
+        "players[0].target"
+    );
+    s.players[0].target = 10_000;
+    s.innings_limit = Some(1001);
+    assert_eq!(Match::new(s.clone()).unwrap_err().field(), "innings_limit");
+    s.innings_limit = Some(1000);
+    s.sets = Some(SetsSetup {
+        best_of: 2,
+        target: 15,
+    });
+    assert_eq!(Match::new(s.clone()).unwrap_err().field(), "sets.best_of");
+    s.sets = Some(SetsSetup {
+        best_of: 5,
+        target: 15,
+    });
+    assert!(Match::new(s).is_ok());
+}
+
+#[test]
+fn r_fmt_1_each_player_races_to_his_own_target() {
+    let mut s = setup(Discipline::Libre, 10);
+    s.players[1].target = 3;
+    let m = play(s, &[Event::break_by(0), inning(2), inning(3)]);
+    assert_eq!(m.result().unwrap().winner, Winner::Player(1));
+}
+
+#[test]
+fn r_fmt_3_a_carom_continues_the_inning_and_a_miss_ends_it() {
+    let mut m = play(
+        setup(Discipline::OneCushion, 10),
+        &[Event::break_by(0), Event::carom()],
+    );
+    assert_eq!(m.view().at_table, Some(0));
+    assert_eq!(m.view().current_run, 1);
+    m.apply(Event::miss()).unwrap();
+    let v = m.view();
+    assert_eq!((v.at_table, v.current_run, v.inning), (Some(1), 0, 1));
+    assert_eq!(v.players[0].last_inning, Some(1));
+}
+
+#[test]
+fn r_fmt_4_averages_are_truncated_or_rounded_to_three_decimals() {
+    assert_eq!(Average::new(2, 3, AverageRule::Truncate).thousandths, 666);
+    assert_eq!(Average::new(2, 3, AverageRule::Round).thousandths, 667);
+    assert_eq!(
+        Average::new(2, 3, AverageRule::Truncate).to_decimal_string(),
+        "0.666"
+    );
+    assert_eq!(Average::new(0, 0, AverageRule::Round).thousandths, 0);
+    let m = play(
+        setup(Discipline::Libre, 50),
+        &[
+            Event::break_by(0),
+            inning(7),
+            inning(1),
+            inning(3),
+            inning(0),
+        ],
+    );
+    let v = m.view();
+    // Ana is at the table in her third inning: it counts (10 / 3).
+    assert_eq!(v.players[0].general_average.thousandths, 3333);
+    assert_eq!(v.players[0].high_run, 7);
+    assert_eq!(v.players[1].general_average.thousandths, 500);
+}
+
+#[test]
+fn r_lag_2_two_caused_relags_lose_the_choice() {
+    let relag = |p| Event::Lag {
+        winner: None,
+        relag: Some(RelagReason::NotSimultaneous),
+        caused_by: Some(p),
+        red_touched_by: None,
+        at: None,
+    };
+    let m = play(setup(Discipline::Libre, 10), &[relag(1)]);
+    assert_eq!(m.phase(), Phase::Lag);
+    let m = play(setup(Discipline::Libre, 10), &[relag(1), relag(1)]);
+    assert_eq!(m.phase(), Phase::Break);
+    assert_eq!(
+        m.view().pending,
+        Some(PendingDecision::ChooseBreaker { player: 0 })
+    );
+}
+
+#[test]
+fn r_lag_4_touching_the_red_gives_the_choice_to_the_other_player() {
+    let m = play(
+        setup(Discipline::Libre, 10),
+        &[Event::Lag {
+            winner: None,
+            relag: None,
+            caused_by: None,
+            red_touched_by: Some(0),
+            at: None,
+        }],
+    );
+    assert_eq!(ids(&m), ["announce-lag-won"]);
+    assert_eq!(
+        m.view().pending,
+        Some(PendingDecision::ChooseBreaker { player: 1 })
+    );
+}
+
+#[test]
+fn r_start_2_the_breaker_plays_the_white_in_every_set() {
+    let mut s = setup(Discipline::ThreeCushion, 0);
+    s.sets = Some(SetsSetup {
+        best_of: 3,
+        target: 1,
+    });
+    s.equalizing_inning = false;
+    let mut m = play(s, &[Event::break_by(1), Event::carom()]);
+    assert_eq!(m.phase(), Phase::SetOver);
+    assert_eq!(
+        m.view().pending,
+        Some(PendingDecision::NextSet { player: 0, set: 2 })
+    );
+    m.apply(Event::Break {
+        player: None,
+        spot: None,
+        at: None,
+    })
+    .unwrap();
+    let v = m.view();
+    assert_eq!((v.at_table, v.ball), (Some(0), Some(Ball::Yellow)));
+    assert_eq!(v.players[1].ball, Some(Ball::White));
+}
+
+#[test]
+fn r_start_2_the_red_first_foul_is_only_for_the_break() {
+    let mut m = play(setup(Discipline::ThreeCushion, 10), &[Event::break_by(0)]);
+    m.apply(Event::foul(Foul::RedNotHitFirst)).unwrap();
+    assert_eq!(m.view().at_table, Some(1));
+    assert_eq!(
+        m.apply(Event::foul(Foul::RedNotHitFirst)),
+        Err(PlayError::NotTheBreakShot)
+    );
+}
+
+#[test]
+fn r_contact_pending_decisions_depend_on_discipline_and_table() {
+    let contact = Event::Contact {
+        choice: None,
+        with: None,
+        ball: None,
+        at: None,
+    };
+    let m = play(
+        setup(Discipline::Libre, 10),
+        &[Event::break_by(0), contact.clone()],
+    );
+    let p = m.view().pending.unwrap();
+    assert_eq!(p.message().id, "guide-contact-respot-compulsory");
+    let mut s = setup(Discipline::Libre, 10);
+    s.table = TableSize::HalfMatch;
+    let m = play(s, &[Event::break_by(0), contact.clone()]);
+    assert_eq!(
+        m.view().pending.unwrap().message().id,
+        "guide-contact-choose"
+    );
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[
+            Event::break_by(0),
+            Event::Contact {
+                choice: Some(ContactChoice::Respot),
+                with: None,
+                ball: Some(Ball::Yellow),
+                at: None,
+            },
+        ],
+    );
+    match m.view().pending.unwrap() {
+        PendingDecision::Respot { guidance, .. } => {
+            assert_eq!(guidance.kind, GuidanceKind::ContactRespotTouching);
+            let spots: Vec<(Ball, Spot)> = guidance
+                .placements
+                .iter()
+                .map(|p| (p.ball, p.spot))
+                .collect();
+            assert_eq!(
+                spots,
+                [(Ball::White, Spot::Bottom), (Ball::Yellow, Spot::Centre)]
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn r_off_3_the_jumped_ball_goes_to_its_spot_for_the_incoming_player() {
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[
+            Event::break_by(0),
+            Event::Foul {
+                foul: Foul::BallOffTable,
+                balls: vec![Ball::White],
+                occupied: vec![],
+                at: None,
+            },
+        ],
+    );
+    match m.view().pending.unwrap() {
+        PendingDecision::Respot {
+            guidance,
+            compulsory,
+        } => {
+            assert!(compulsory);
+            // The white belongs to the faulting player: centre spot.
+            assert_eq!(guidance.placements[0].spot, Spot::Centre);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn r_foul_2_earlier_caroms_of_the_run_stay() {
+    let m = play(
+        setup(Discipline::Libre, 10),
+        &[
+            Event::break_by(0),
+            Event::carom(),
+            Event::carom(),
+            Event::foul(Foul::WrongBall),
+        ],
+    );
+    assert_eq!(m.view().players[0].score, 2);
+    assert_eq!(m.view().at_table, Some(1));
+}
+
+#[test]
+fn r_foul_2_undo_restores_the_previous_state_and_the_sheet_keeps_the_correction() {
+    let base = play(
+        setup(Discipline::Libre, 10),
+        &[Event::break_by(0), Event::carom()],
+    );
+    let mut m = base.clone();
+    m.apply(Event::carom()).unwrap();
+    m.apply(Event::Undo { at: Some(77) }).unwrap();
+    assert_eq!(m.view().players, base.view().players);
+    assert_eq!(m.view().current_run, 1);
+    let sheet = m.sheet();
+    assert_eq!(sheet.corrections.len(), 1);
+    assert!(matches!(
+        sheet.corrections[0],
+        Correction::Undo {
+            event_index: 3,
+            undone_index: 2,
+            at: Some(77),
+            ..
+        }
+    ));
+    assert_eq!(ids(&m), ["announce-correction"]);
+}
+
+#[test]
+fn r_zone_the_carom_after_dedans_must_bring_a_ball_out() {
+    let zone = |call| Event::Zone {
+        call,
+        anchor: false,
+        at: None,
+    };
+    let mut m = play(
+        setup(Discipline::Cadre47_2, 50),
+        &[Event::break_by(0), zone(ZoneCall::Entree), Event::carom()],
+    );
+    assert_eq!(m.view().zone, ZoneStatus::Dedans);
+    assert_eq!(m.view().pending, Some(PendingDecision::ZoneDedans));
+    m.apply(Event::foul(Foul::ZoneNotLeft)).unwrap();
+    assert_eq!(m.view().at_table, Some(1));
+    let mut m = play(
+        setup(Discipline::Cadre47_1, 50),
+        &[Event::break_by(0), zone(ZoneCall::Entree)],
+    );
+    assert_eq!(ids(&m), ["announce-zone-entree", "announce-zone-dedans"]);
+    m.apply(Event::carom()).unwrap();
+    assert_eq!(m.view().zone, ZoneStatus::Clear);
+    let mut m = play(setup(Discipline::OneCushion, 50), &[Event::break_by(0)]);
+    assert_eq!(m.apply(zone(ZoneCall::Entree)), Err(PlayError::NoZones));
+}
+
+#[test]
+fn r_clock_time_outs_extend_the_shot_and_expiry_passes_the_turn() {
+    let mut s = setup(Discipline::ThreeCushion, 10);
+    s.shot_clock = Some(ShotClock {
+        seconds: 40,
+        warning_at: Some(30),
+        timeouts: 1,
+        timeout_seconds: 40,
+    });
+    let mut m = play(
+        s,
+        &[Event::Break {
+            player: Some(0),
+            spot: None,
+            at: Some(1_000),
+        }],
+    );
+    assert_eq!(m.shot_clock_remaining_ms(11_000), Some(30_000));
+    m.apply(Event::TimeOut {
+        player: None,
+        at: Some(20_000),
+    })
+    .unwrap();
+    assert_eq!(m.shot_clock_remaining_ms(11_000), Some(70_000));
+    assert_eq!(
+        m.apply(Event::TimeOut {
+            player: None,
+            at: None
+        }),
+        Err(PlayError::NoTimeOutsLeft { player: 0 })
+    );
+    m.apply(Event::ShotClockExpired { at: Some(81_000) })
+        .unwrap();
+    assert_eq!(m.view().at_table, Some(1));
+    assert_eq!(m.shot_clock_remaining_ms(81_000), Some(40_000));
+}
+
+#[test]
+fn r_pause_is_due_at_half_distance_and_never_during_a_run() {
+    let mut m = play(
+        setup(Discipline::Libre, 10),
+        &[Event::break_by(0), inning(5), inning(0)],
+    );
+    assert_eq!(
+        m.view().pending,
+        Some(PendingDecision::PauseDue { minutes: 3 })
+    );
+    m.apply(Event::carom()).unwrap();
+    assert_eq!(
+        m.apply(Event::PauseStart { at: None }),
+        Err(PlayError::PauseDuringRun)
+    );
+    assert_eq!(m.view().pending, None, "waived by playing on");
+}
+
+#[test]
+fn r_ann_3_innings_left_are_said_before_the_breaker_plays() {
+    let mut s = setup(Discipline::ThreeCushion, 30);
+    s.innings_limit = Some(3);
+    let mut m = play(s, &[Event::break_by(0)]);
+    assert_eq!(ids(&m), ["announce-break", "announce-innings-left"]);
+    m.apply(inning(0)).unwrap();
+    assert_eq!(ids(&m), ["announce-turn"]);
+    m.apply(inning(0)).unwrap();
+    assert_eq!(
+        ids(&m),
+        ["announce-turn-inning", "announce-penultimate-inning"]
+    );
+    assert_eq!(m.view().innings_left, Some(2));
+}
+
+#[test]
+fn r_ann_5_points_then_plays_for_then_zone_then_contact() {
+    let mut m = play(
+        setup(Discipline::Libre, 6),
+        &[
+            Event::break_by(0),
+            Event::Zone {
+                call: ZoneCall::Entree,
+                anchor: false,
+                at: None,
+            },
+        ],
+    );
+    m.apply(Event::carom()).unwrap();
+    assert_eq!(
+        ids(&m),
+        [
+            "announce-count",
+            "announce-plays-for",
+            "announce-zone-dedans"
+        ]
+    );
+}
+
+#[test]
+fn r_end_1_the_equalizing_inning_lets_the_second_player_draw() {
+    let m = play(
+        setup(Discipline::OneCushion, 5),
+        &[Event::break_by(0), inning(5), inning(5)],
+    );
+    assert_eq!(m.result().unwrap().winner, Winner::Draw);
+    let mut s = setup(Discipline::OneCushion, 5);
+    s.equalizing_inning = false;
+    let m = play(s, &[Event::break_by(0), inning(5)]);
+    assert_eq!(m.result().unwrap().winner, Winner::Player(0));
+}
+
+#[test]
+fn r_end_1_in_an_innings_limit_finish_the_second_player_can_overtake() {
+    let mut s = setup(Discipline::Libre, 100);
+    s.innings_limit = Some(1);
+    let mut m = play(s, &[Event::break_by(0), inning(10)]);
+    assert_eq!(m.phase(), Phase::EqualizingInning);
+    m.apply(inning(11)).unwrap();
+    assert_eq!(
+        m.result().unwrap(),
+        MatchResult {
+            winner: Winner::Player(1),
+            reason: ResultReason::InningsLimit
+        }
+    );
+}
+
+#[test]
+fn r_end_2_after_plays_for_1_the_distance_made_stands() {
+    let mut m = play(
+        setup(Discipline::Libre, 5),
+        &[Event::break_by(0), inning(4), inning(0), Event::carom()],
+    );
+    assert_eq!(m.phase(), Phase::EqualizingInning);
+    assert_eq!(
+        m.apply(Event::EditInning {
+            player: 0,
+            inning: 1,
+            run: 3,
+            at: None
+        }),
+        Err(PlayError::FullDistanceCredited)
+    );
+}
+
+#[test]
+fn r_end_4_a_second_warning_or_a_forfeit_loses_the_match() {
+    let w = |player| Event::Warning { player, at: None };
+    let m = play(setup(Discipline::Libre, 5), &[Event::break_by(0), w(0)]);
+    assert_eq!(m.result(), None);
+    let m = play(
+        setup(Discipline::Libre, 5),
+        &[Event::break_by(0), w(0), w(0)],
+    );
+    assert_eq!(
+        m.result().unwrap(),
+        MatchResult {
+            winner: Winner::Player(1),
+            reason: ResultReason::SecondWarning
+        }
+    );
+    let m = play(
+        setup(Discipline::Libre, 5),
+        &[Event::Forfeit {
+            player: 1,
+            at: None,
+        }],
+    );
+    assert_eq!(m.result().unwrap().winner, Winner::Player(0));
+}
+
+#[test]
+fn r_sheet_2_rows_pair_both_players_innings_with_running_totals() {
+    let m = play(
+        setup(Discipline::Libre, 50),
+        &[
+            Event::break_by(0),
+            inning(3),
+            inning(4),
+            inning(2),
+            Event::carom(),
+        ],
+    );
+    let sheet = m.sheet();
+    let rows = &sheet.sets[0].rows;
+    assert_eq!(rows.len(), 2);
+    assert_eq!(rows[1].cells[0].unwrap().total, 5);
+    let current = rows[1].cells[1].unwrap();
+    assert!(current.in_progress);
+    assert_eq!((current.run, current.total), (1, 5));
+}
+
+#[test]
+fn an_impossible_event_leaves_the_match_unchanged() {
+    let m0 = Match::new(setup(Discipline::Libre, 5)).unwrap();
+    let mut m = m0.clone();
+    assert_eq!(m.apply(Event::carom()), Err(PlayError::NotStarted));
+    assert_eq!(m, m0);
+    let mut m = play(setup(Discipline::Libre, 5), &[Event::break_by(0)]);
+    let before = m.clone();
+    assert_eq!(m.apply(Event::break_by(1)), Err(PlayError::AlreadyStarted));
+    assert_eq!(
+        m.apply(inning(6)),
+        Err(PlayError::RunTooLong { run: 6, max: 5 })
+    );
+    assert_eq!(m, before);
+}
+
+#[test]
+fn the_match_file_rejects_unknown_fields_and_names_the_event_index() {
+    let text = r#"{"format":"carambole-match/1","discipline":"libre","table":"match",
+      "players":[{"name":"A","target":5},{"name":"B","target":5}],
+      "innings_limit":null,"equalizing_inning":true,"sets":null,"average":"truncate",
+      "events":[{"type":"break","player":0},{"type":"carom","extra":1}]}"#;
+    let e = MatchFile::parse(text).unwrap_err();
+    assert_eq!(
+        (e.code(), e.event_index()),
+        ("unknown-event-field", Some(1))
+    );
+    assert!(e.to_string().starts_with("event 1:"));
+}
