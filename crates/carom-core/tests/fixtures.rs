@@ -111,3 +111,21 @@ fn every_invalid_fixture_fails_with_its_code_and_event_index() {
         "every invalid fixture is listed in expected.tsv"
     );
 }
+
+#[test]
+fn every_example_of_the_match_file_documentation_replays() {
+    let doc =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/match-file.md"))
+            .unwrap();
+    let mut examples = 0;
+    for block in doc.split("```json\n").skip(1) {
+        let json = block.split("```").next().unwrap();
+        if !json.contains("\"format\"") {
+            continue;
+        }
+        let file = MatchFile::parse(json).unwrap_or_else(|e| panic!("{e}\n{json}"));
+        file.replay().unwrap_or_else(|e| panic!("{e}\n{json}"));
+        examples += 1;
+    }
+    assert_eq!(examples, 6, "one example per discipline");
+}
