@@ -55,6 +55,8 @@
 //! | handicap | handicap | handicap | hándicap |
 //! | `Winner::Draw` | draw | match nul | empate |
 
+#![deny(missing_docs)]
+
 pub mod announce;
 pub mod discipline;
 pub mod error;
