@@ -37,6 +37,7 @@ pub fn command(lang: Lang) -> Command {
         )
         // WebKitWebDriver starts the app with `--automation` during end-to-end tests.
         .arg(Arg::new("automation").long("automation").action(ArgAction::SetTrue).hide(true))
+        .subcommands(crate::headless::subcommands(lang))
 }
 
 fn parse_size(s: &str) -> Result<(f64, f64), String> {
@@ -62,6 +63,11 @@ pub fn main() -> ExitCode {
 }
 
 fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
+    if let Some((name, sub)) = matches.subcommand() {
+        if let Some(code) = crate::headless::run(lang, name, sub) {
+            return code;
+        }
+    }
     let options = AppOptions {
         db: matches.get_one::<PathBuf>("db").cloned(),
         window_size: matches.get_one::<(f64, f64)>("window-size").copied(),

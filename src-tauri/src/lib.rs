@@ -4,6 +4,7 @@
 pub mod cli;
 mod commands;
 mod error;
+pub mod headless;
 mod state;
 
 use std::path::PathBuf;

@@ -153,6 +153,23 @@ pub fn has(lang: Lang, id: &str) -> bool {
     catalog().bundles[&lang].has_message(id)
 }
 
+/// Formats a message of the rules engine (an announcement, an error, a prompt).
+pub fn message(lang: Lang, m: &carom_core::Message) -> String {
+    let args: Vec<(&str, Arg)> = m
+        .args
+        .iter()
+        .map(|(k, v)| {
+            let v = match v {
+                carom_core::Arg::Number(n) => Arg::Number(*n),
+                carom_core::Arg::Decimal(d) => Arg::Text(format_thousandths(lang, *d)),
+                carom_core::Arg::Text(s) => Arg::Text(s.clone()),
+            };
+            (*k, v)
+        })
+        .collect();
+    tr(lang, m.id, &args)
+}
+
 /// Formats thousandths (e.g. an average 1.234 as `1234`) with three decimals and the
 /// language's decimal separator: `1.234` in English, `1,234` in French and Spanish.
 pub fn format_thousandths(lang: Lang, thousandths: i64) -> String {

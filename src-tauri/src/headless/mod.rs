@@ -1,0 +1,30 @@
+//! Headless subcommands of the `carambole` binary: they work without a window.
+//! Each lives in its own module and registers here.
+//!
+//! Exit codes: 0 success, 1 a check failed (e.g. `verify`), 2 bad input or usage.
+
+mod replay;
+
+use std::process::ExitCode;
+
+use carom_i18n::{t, Lang};
+use clap::{ArgMatches, Command};
+
+/// The subcommands, labelled in `lang`.
+pub fn subcommands(lang: Lang) -> Vec<Command> {
+    vec![replay::command(lang)]
+}
+
+/// Runs subcommand `name`; `None` if it is not a headless subcommand.
+pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
+    Some(match name {
+        "replay" => replay::run(lang, matches),
+        _ => return None,
+    })
+}
+
+/// Prints `error: <line>` on stderr and returns exit code 2 (bad input).
+pub fn fail(lang: Lang, line: &str) -> ExitCode {
+    eprintln!("{}: {line}", t(lang, "cli-error-prefix"));
+    ExitCode::from(2)
+}
