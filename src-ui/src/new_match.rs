@@ -43,21 +43,25 @@ pub fn NewMatchForm() -> impl IntoView {
     let shell = expect_context::<Shell>();
     let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let discipline = RwSignal::new(Discipline::ThreeCushion);
-    let targets = [RwSignal::new("40".to_owned()), RwSignal::new("40".to_owned())];
+    let targets = [
+        RwSignal::new("40".to_owned()),
+        RwSignal::new("40".to_owned()),
+    ];
     let error = RwSignal::new(None::<IpcError>);
     let busy = RwSignal::new(false);
 
-    let field_error = move |field: &'static str| {
-        move || {
-            error.get().filter(|e| e.field.as_deref() == Some(field)).map(|e| {
+    let field_error =
+        move |field: &'static str| {
+            move || {
+                error.get().filter(|e| e.field.as_deref() == Some(field)).map(|e| {
                 view! {
                     <p class="field-error" role="alert" data-testid=format!("error-{field}")>
                         {move || i18n.error(&e)}
                     </p>
                 }
             })
-        }
-    };
+            }
+        };
     let general_error = move || {
         error.get().filter(|e| e.field.is_none()).map(|e| {
             view! { <p class="banner error" role="alert" data-testid="form-error">{move || i18n.error(&e)}</p> }

@@ -44,7 +44,11 @@ fn table(rows: &[Row]) -> String {
         "benchmark", "measured", "baseline (same run)", "baseline", "ratio", "goal"
     );
     for r in rows {
-        let ratio = if r.baseline_ns > 0.0 { r.measured_ns / r.baseline_ns } else { f64::NAN };
+        let ratio = if r.baseline_ns > 0.0 {
+            r.measured_ns / r.baseline_ns
+        } else {
+            f64::NAN
+        };
         out.push_str(&format!(
             "{:<44} {:>12} {:<40} {:>12} {:>8.3}×  {}\n",
             r.name,
@@ -62,11 +66,21 @@ pub fn bench() -> Result<ExitCode> {
     setup::setup(Extras { bench: true })?;
     let mut rows = Vec::new();
     let ok = sh::stream(
-        sh::cargo().args(["bench", "--workspace", "--exclude", "carambole-ui", "--benches"]),
+        sh::cargo().args([
+            "bench",
+            "--workspace",
+            "--exclude",
+            "carambole-ui",
+            "--benches",
+        ]),
         |line| rows.extend(parse_row(line)),
     )?;
     println!("\n{}", table(&rows));
-    Ok(if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 #[cfg(test)]
