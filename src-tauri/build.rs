@@ -6,6 +6,7 @@ fn main() {
         "set_language",
         "create_match",
         "list_matches",
+        "restore_backup",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

@@ -26,26 +26,25 @@ fn system_languages() -> Vec<String> {
 }
 
 /// Returns the settings, choosing (and remembering) the language from the system
-/// locale at first start.
+/// locale at first start. With an unusable database the system language is used, so
+/// the error about it is still shown in the user's language.
 #[tauri::command]
 pub fn get_settings(state: State<'_, AppState>) -> Result<Settings, IpcError> {
-    state.with_store(|store| {
-        if let Some(lang) = store
-            .setting(LANGUAGE_KEY)?
-            .as_deref()
-            .and_then(Lang::from_code)
-        {
-            return Ok(Settings {
-                language: lang.code().to_owned(),
-            });
-        }
-        let system = system_languages();
-        let lang = Lang::negotiate(system.iter().map(String::as_str));
-        store.set_setting(LANGUAGE_KEY, lang.code())?;
-        Ok(Settings {
-            language: lang.code().to_owned(),
+    let system = || {
+        let locales = system_languages();
+        Lang::negotiate(locales.iter().map(String::as_str))
+    };
+    let lang = state
+        .with_store(|store| {
+            if let Some(lang) = store.setting(LANGUAGE_KEY)?.as_deref().and_then(Lang::from_code) {
+                return Ok(lang);
+            }
+            let lang = system();
+            store.set_setting(LANGUAGE_KEY, lang.code())?;
+            Ok(lang)
         })
-    })
+        .unwrap_or_else(|_| system());
+    Ok(Settings { language: lang.code().to_owned() })
 }
 
 /// Stores the user's language choice.
@@ -60,6 +59,12 @@ pub fn set_language(state: State<'_, AppState>, language: String) -> Result<Sett
             language: lang.code().to_owned(),
         })
     })
+}
+
+/// Replaces a database that cannot be opened by the newest automatic backup.
+#[tauri::command]
+pub fn restore_backup(state: State<'_, AppState>) -> Result<(), IpcError> {
+    state.restore_latest_backup()
 }
 
 /// One player as the form sends it.

@@ -37,6 +37,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::set_language,
         commands::create_match,
         commands::list_matches,
+        commands::restore_backup,
     ])
 }
 

@@ -99,9 +99,7 @@ pub fn App() -> impl IntoView {
             <LanguageSwitch/>
         </header>
         <main class="content">
-            {move || shell.fatal.get().map(|e| view! {
-                <p class="banner error" role="alert" data-testid="fatal-error">{move || i18n.error(&e)}</p>
-            })}
+            {move || shell.fatal.get().map(|e| view! { <FatalError error=e/> })}
             <Show when=move || ready.get()>
                 {move || match shell.screen.get() {
                     Screen::Home => view! { <Home/> }.into_any(),
@@ -149,5 +147,35 @@ fn LanguageSwitch() -> impl IntoView {
                     .collect_view()}
             </select>
         </label>
+    }
+}
+
+/// Why the app cannot work (e.g. a damaged database), with the way out when there is one.
+#[component]
+fn FatalError(error: IpcError) -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    let restorable = error.args.contains_key("restore");
+    let restore = move |_| {
+        spawn_local(async move {
+            match invoke::<_, ()>("restore_backup", &NoArgs {}).await {
+                Ok(()) => {
+                    shell.fatal.set(None);
+                    shell.reload_matches();
+                }
+                Err(e) => shell.fatal.set(Some(e)),
+            }
+        });
+    };
+    view! {
+        <div class="banner error" role="alert" data-testid="fatal-error">
+            <p>{move || i18n.error(&error)}</p>
+            <Show when=move || restorable>
+                <button class="primary" data-testid="restore-backup" on:click=restore>
+                    {move || i18n.t("app-restore-backup")}
+                </button>
+                <p class="hint">{move || i18n.t("app-restore-hint")}</p>
+            </Show>
+        </div>
     }
 }

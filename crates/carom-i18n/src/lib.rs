@@ -226,6 +226,21 @@ mod tests {
     }
 
     #[test]
+    fn no_message_id_is_defined_twice_in_a_language() {
+        for lang in Lang::ALL {
+            let mut seen = BTreeSet::new();
+            for (_, file, text) in SOURCES.iter().filter(|(c, _, _)| *c == lang.code()) {
+                let res = FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(r, _)| r);
+                for entry in res.entries() {
+                    if let fluent_syntax::ast::Entry::Message(m) = entry {
+                        assert!(seen.insert(m.id.name.to_owned()), "{lang:?}: {} again in {file}", m.id.name);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_three_languages_have_the_same_files() {
         let files = |l: Lang| -> BTreeSet<&str> {
             sources()

@@ -84,12 +84,6 @@ pub fn stream(cmd: &mut Command, mut seen: impl FnMut(&str)) -> Result<bool> {
     Ok(child.wait().map_err(|e| e.to_string())?.success())
 }
 
-/// Whether `program` can be run from PATH.
-pub fn on_path(program: &str) -> bool {
-    std::env::var_os("PATH")
-        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(program).is_file()))
-}
-
 fn describe(cmd: &Command) -> String {
     let mut s = cmd.get_program().to_string_lossy().into_owned();
     for a in cmd.get_args() {

@@ -20,10 +20,13 @@ pub fn wasm_cargo(tools: &Tools, args: &[&str]) -> Command {
             c
         }
     };
-    cmd.args(args).args(["--target", "wasm32-unknown-unknown"]);
+    // Cargo's own flags go before a `--`; what follows it is for the tool (clippy).
+    let split = args.iter().position(|a| *a == "--").unwrap_or(args.len());
+    cmd.args(&args[..split]).args(["--target", "wasm32-unknown-unknown"]);
     if tools.wasm_route == WasmRoute::Debian {
         cmd.arg("-Zbuild-std=std,panic_abort");
     }
+    cmd.args(&args[split..]);
     cmd
 }
 
