@@ -5,7 +5,11 @@ pub mod cli;
 mod commands;
 mod error;
 pub mod headless;
+mod play;
+mod prefs;
 mod state;
+#[cfg(test)]
+mod test_support;
 
 use std::path::PathBuf;
 
@@ -36,6 +40,13 @@ pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
         commands::set_language,
         commands::create_match,
         commands::list_matches,
+        play::start_match,
+        play::open_match,
+        play::play,
+        play::unfinished_matches,
+        play::open_scoreboard,
+        prefs::get_preferences,
+        prefs::set_preferences,
     ])
 }
 
