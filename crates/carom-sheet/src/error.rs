@@ -138,6 +138,15 @@ pub enum SheetError {
         /// The rules core's message.
         detail: String,
     },
+    /// The embedded sheet's innings grid differs from the replay of the match file.
+    #[error("set {set}, inning {inning:?}: the innings grid differs from the replay")]
+    GridDiffers {
+        /// Set number (1 for a match without sets).
+        set: u32,
+        /// Inning number (row), or `None` when the number of sets or the set's winner
+        /// differs.
+        inning: Option<u32>,
+    },
     /// The embedded sheet's totals differ from the replay of the match file.
     #[error("{name}: {field:?} is {printed} on the sheet but {replayed} by replay")]
     TotalsDiffer {
@@ -185,6 +194,7 @@ impl SheetError {
             SheetError::VisibleKeyMismatch { .. } => "sheet-verify-visible-key-mismatch",
             SheetError::PageTextUnreadable { .. } => "sheet-verify-page-text-unreadable",
             SheetError::ReplayFailed { .. } => "sheet-verify-replay-failed",
+            SheetError::GridDiffers { .. } => "sheet-verify-grid-differs",
             SheetError::TotalsDiffer { .. } => "sheet-verify-totals-differ",
             SheetError::VisibleTotalsDiffer { .. } => "sheet-verify-visible-totals-differ",
         }
@@ -213,6 +223,10 @@ impl SheetError {
             SheetError::ReplayFailed { event, detail } => vec![
                 ("event", event.map(|e| e.to_string()).unwrap_or_default()),
                 ("detail", detail.clone()),
+            ],
+            SheetError::GridDiffers { set, inning } => vec![
+                ("set", set.to_string()),
+                ("inning", inning.map(|i| i.to_string()).unwrap_or_default()),
             ],
             SheetError::TotalsDiffer {
                 name,

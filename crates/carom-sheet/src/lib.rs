@@ -17,24 +17,23 @@
 
 mod error;
 pub mod fixtures;
+mod from_core;
 mod model;
 mod render;
 mod seal;
 mod verify;
 
 pub use error::{SheetError, TotalsField};
+pub use from_core::{sets_from_core, totals_from_core, CoreReplayer, SheetExtras};
 pub use model::{
-    rows_from_runs, AverageRule, BallColour, Correction, CorrectionKind, InningRow,
-    MatchResult, PlayerSlot, PlayerTotals, Reclamation, SheetDate, SheetDateTime,
-    SheetDocument, SheetHeader, SheetPlayer, SheetSet, SheetTime, Signature, SignerRole,
-    StrokePoint, Warning,
+    rows_from_runs, AverageRule, BallColour, Correction, CorrectionKind, InningRow, MatchResult,
+    PlayerSlot, PlayerTotals, Reclamation, SheetDate, SheetDateTime, SheetDocument, SheetHeader,
+    SheetPlayer, SheetSet, SheetTime, Signature, SignerRole, StrokePoint, Warning,
 };
 pub use render::{warm_up, RenderOptions};
-pub use seal::{
-    sha256, DeviceKey, DevicePublicKey, Envelope, Seal, ENVELOPE_FORMAT, SEAL_FORMAT,
-};
+pub use seal::{sha256, DeviceKey, DevicePublicKey, Envelope, Seal, ENVELOPE_FORMAT, SEAL_FORMAT};
 pub use verify::{
-    attachments, default_replayer, page_text, verify_pdf, verify_pdf_with, GridReplayer,
+    attachments, default_replayer, page_text, verify_pdf, verify_pdf_with, GridReplayer, Replayed,
     Replayer, Verified, ENVELOPE_ATTACHMENT, SEAL_ATTACHMENT,
 };
 

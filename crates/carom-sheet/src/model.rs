@@ -66,7 +66,11 @@ pub struct SheetTime {
 impl SheetTime {
     /// A time with zero seconds.
     pub const fn hm(hour: u8, minute: u8) -> SheetTime {
-        SheetTime { hour, minute, second: 0 }
+        SheetTime {
+            hour,
+            minute,
+            second: 0,
+        }
     }
 
     /// `HH:MM` (the sheet's header shows minutes).
@@ -233,44 +237,52 @@ pub enum MatchResult {
 }
 
 /// What a correction changed (R-SHEET-3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind", deny_unknown_fields)]
 pub enum CorrectionKind {
-    /// The referee undid the last recorded event (R-FOUL-2).
-    Undo,
-    /// An inning's run was edited afterwards.
-    EditedRun,
+    /// The referee undid an event (R-FOUL-2, Art. 8.5).
+    Undo {
+        /// The 1-based number of the event revoked.
+        undone_event: u32,
+        /// Its type as in the match file (`carom`, `miss`, `inning`, `foul`, …).
+        what: String,
+    },
+    /// A completed inning's run was corrected.
+    EditedRun {
+        /// Set number.
+        set: u32,
+        /// Inning number.
+        inning: u32,
+        /// Whose run.
+        player: PlayerSlot,
+        /// The run before.
+        before: u32,
+        /// The run after.
+        after: u32,
+    },
 }
 
 /// A correction made during the match, kept visible with its time (R-SHEET-3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Correction {
-    /// When it was made.
-    pub at: SheetTime,
-    /// Set number.
-    pub set: u32,
-    /// Inning number.
-    pub inning: u32,
-    /// Whose run changed.
-    pub player: PlayerSlot,
-    /// Undo or edit.
+    /// When it was made, if the event had a time.
+    pub at: Option<SheetTime>,
+    /// The 1-based number of the correcting event in the match file.
+    pub event: u32,
+    /// What it changed.
     pub kind: CorrectionKind,
-    /// The run before the correction.
-    pub before: u32,
-    /// The run after the correction.
-    pub after: u32,
 }
 
 /// A warning given by the referee (Art. 18).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Warning {
-    /// When.
-    pub at: SheetTime,
+    /// When, if known.
+    pub at: Option<SheetTime>,
     /// To whom.
     pub player: PlayerSlot,
-    /// Why, as the referee wrote it.
+    /// Why, as the referee wrote it (may be empty).
     pub reason: String,
 }
 
@@ -298,7 +310,11 @@ pub enum SignerRole {
 
 impl SignerRole {
     /// The three signers, in the order the sheet shows them.
-    pub const ALL: [SignerRole; 3] = [SignerRole::Referee, SignerRole::Player1, SignerRole::Player2];
+    pub const ALL: [SignerRole; 3] = [
+        SignerRole::Referee,
+        SignerRole::Player1,
+        SignerRole::Player2,
+    ];
 
     /// Stable identifier (`referee`, `player-1`, `player-2`), used in error parameters.
     pub const fn id(self) -> &'static str {
@@ -353,7 +369,7 @@ impl Signature {
     /// A standalone SVG image of the signature.
     pub fn svg(&self) -> String {
         format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}"><path d="{d}" fill="none" stroke="#14213d" stroke-width="{sw}" stroke-linecap="round" stroke-linejoin="round"/></svg>"#,
+            r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}"><path d="{d}" fill="none" stroke="#14213d" stroke-width="{sw}" stroke-linecap="round" stroke-linejoin="round"/></svg>"##,
             w = self.width.max(1),
             h = self.height.max(1),
             d = self.svg_path(),
@@ -483,4 +499,48 @@ pub fn rows_from_runs(runs: &[Vec<u32>; 2], equalizing_last: bool) -> Vec<Inning
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn averages_are_truncated_by_default_and_never_rounded_up() {
+        assert_eq!(AverageRule::Truncate.thousandths(40, 26), 1538); // 1.53846…
+        assert_eq!(AverageRule::Truncate.thousandths(2, 3), 666);
+        assert_eq!(AverageRule::RoundHalfUp.thousandths(2, 3), 667);
+        assert_eq!(AverageRule::RoundHalfUp.thousandths(1, 8), 125);
+        assert_eq!(AverageRule::Truncate.thousandths(5, 0), 0);
+    }
+
+    #[test]
+    fn rows_from_runs_keep_running_totals_and_leave_unplayed_innings_blank() {
+        let rows = rows_from_runs(&[vec![3, 0, 5], vec![1, 2]], false);
+        assert_eq!(rows.len(), 3);
+        assert_eq!(rows[2].runs, [Some(5), None]);
+        assert_eq!(rows[2].totals, [8, 3]);
+        assert!(!rows[2].equalizing);
+    }
+
+    #[test]
+    fn signature_strokes_become_one_svg_path() {
+        let sig = Signature {
+            role: SignerRole::Referee,
+            name: "A".into(),
+            signed_at: SheetDateTime {
+                date: SheetDate {
+                    year: 2026,
+                    month: 1,
+                    day: 2,
+                },
+                time: SheetTime::hm(3, 4),
+            },
+            width: 10,
+            height: 10,
+            strokes: vec![vec![[1, 2], [3, 4]], vec![[5, 6]]],
+        };
+        assert_eq!(sig.svg_path(), "M 1 2 L 3 4 M 5 6 l 0.1 0");
+        assert!(sig.svg().starts_with("<svg"));
+    }
 }

@@ -19,7 +19,8 @@ use typst_layout::PagedDocument;
 use typst_pdf::{PdfOptions, PdfStandard, PdfStandards, Timestamp};
 
 use crate::model::{
-    BallColour, CorrectionKind, MatchResult, PlayerSlot, SheetDate, SheetDocument, SignerRole,
+    BallColour, CorrectionKind, MatchResult, PlayerSlot, SheetDate, SheetDocument, SheetTime,
+    SignerRole,
 };
 use crate::seal::{group4, Envelope, Seal};
 use crate::SheetError;
@@ -363,33 +364,63 @@ fn page_data(
         .corrections
         .iter()
         .map(|c| {
-            let id = match c.kind {
-                CorrectionKind::Undo => "sheet-correction-undo",
-                CorrectionKind::EditedRun => "sheet-correction-edit",
+            let what = match &c.kind {
+                CorrectionKind::Undo { undone_event, what } => {
+                    let id = format!("sheet-event-{what}");
+                    let what = if carom_i18n::has(lang, &id) {
+                        t(lang, &id)
+                    } else {
+                        what.clone()
+                    };
+                    tr(
+                        lang,
+                        "sheet-correction-undo",
+                        &[
+                            ("event", Arg::from(*undone_event)),
+                            ("what", Arg::Text(what)),
+                        ],
+                    )
+                }
+                CorrectionKind::EditedRun {
+                    set,
+                    inning,
+                    player,
+                    before,
+                    after,
+                } => {
+                    let text = tr(
+                        lang,
+                        "sheet-correction-edit",
+                        &[
+                            ("name", Arg::Text(player_name(doc, *player))),
+                            ("inning", Arg::from(*inning)),
+                            ("before", Arg::from(*before)),
+                            ("after", Arg::from(*after)),
+                        ],
+                    );
+                    if with_sets {
+                        format!(
+                            "{} · {text}",
+                            tr(lang, "sheet-set", &[("n", Arg::from(*set))])
+                        )
+                    } else {
+                        text
+                    }
+                }
             };
-            let mut what = tr(
-                lang,
-                id,
-                &[
-                    ("name", Arg::Text(player_name(doc, c.player))),
-                    ("inning", Arg::from(c.inning)),
-                    ("before", Arg::from(c.before)),
-                    ("after", Arg::from(c.after)),
-                ],
-            );
-            if with_sets {
-                what = format!(
-                    "{} · {what}",
-                    tr(lang, "sheet-set", &[("n", Arg::from(c.set))])
-                );
-            }
-            json!([c.at.hh_mm_ss(), what])
+            json!([c.at.map_or_else(|| dash.clone(), SheetTime::hh_mm_ss), what])
         })
         .collect();
     let warnings: Vec<Value> = doc
         .warnings
         .iter()
-        .map(|w| json!([w.at.hh_mm_ss(), player_name(doc, w.player), w.reason]))
+        .map(|w| {
+            json!([
+                w.at.map_or_else(|| dash.clone(), SheetTime::hh_mm_ss),
+                player_name(doc, w.player),
+                or_dash(&w.reason)
+            ])
+        })
         .collect();
     let reclamations: Vec<Value> = doc
         .reclamations

@@ -5,7 +5,7 @@ use carom_i18n::Lang;
 use lopdf::{Document, Object};
 
 use crate::error::TotalsField;
-use crate::model::{PlayerSlot, PlayerTotals, SheetDocument};
+use crate::model::{PlayerSlot, PlayerTotals, SheetDocument, SheetSet};
 use crate::render::totals_cells;
 use crate::seal::{hex, sha256, unhex, DevicePublicKey, Envelope, Seal, SEAL_FORMAT};
 use crate::SheetError;
@@ -21,15 +21,20 @@ pub const SEAL_ATTACHMENT: &str = "seal.json";
 /// in another one with [`verify_pdf_with`].
 pub trait Replayer {
     /// Replays `match_file` (the embedded `carambole-match/1` text; `sheet` is the embedded
-    /// sheet, for replayers that need its grid) and returns both players' totals.
+    /// sheet, for replayers that need its grid) into the figures the sheet must show.
     ///
     /// # Errors
     /// [`SheetError::ReplayFailed`] naming the event that could not be applied.
-    fn replay(
-        &self,
-        match_file: &str,
-        sheet: &SheetDocument,
-    ) -> Result<[PlayerTotals; 2], SheetError>;
+    fn replay(&self, match_file: &str, sheet: &SheetDocument) -> Result<Replayed, SheetError>;
+}
+
+/// What a replay derives: the totals, and the innings grid when the replayer knows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Replayed {
+    /// Each player's totals.
+    pub totals: [PlayerTotals; 2],
+    /// The innings grid, set by set (`None`: not checked).
+    pub sets: Option<Vec<SheetSet>>,
 }
 
 /// Recomputes the totals from the embedded innings grid (sums, innings, high run,
@@ -39,18 +44,18 @@ pub trait Replayer {
 pub struct GridReplayer;
 
 impl Replayer for GridReplayer {
-    fn replay(
-        &self,
-        _match_file: &str,
-        sheet: &SheetDocument,
-    ) -> Result<[PlayerTotals; 2], SheetError> {
-        Ok(sheet.totals_from_rows())
+    fn replay(&self, _match_file: &str, sheet: &SheetDocument) -> Result<Replayed, SheetError> {
+        Ok(Replayed {
+            totals: sheet.totals_from_rows(),
+            sets: None,
+        })
     }
 }
 
-/// The replayer [`verify_pdf`](crate::verify_pdf) uses.
+/// The replayer [`verify_pdf`](crate::verify_pdf) uses: the rules core
+/// ([`crate::CoreReplayer`]).
 pub fn default_replayer() -> &'static dyn Replayer {
-    &GridReplayer
+    &crate::from_core::CoreReplayer
 }
 
 /// A sheet that passed every check.
@@ -249,12 +254,11 @@ pub fn verify_pdf_with(pdf: &[u8], replayer: &dyn Replayer) -> Result<Verified, 
         });
     }
     let envelope = Envelope::from_bytes(&envelope_bytes)?;
-    let public_key =
-        DevicePublicKey::from_hex(&envelope.public_key).ok_or_else(|| {
-            SheetError::EnvelopeInvalid {
-                detail: "the public key is not 64 hex digits".into(),
-            }
-        })?;
+    let public_key = DevicePublicKey::from_hex(&envelope.public_key).ok_or_else(|| {
+        SheetError::EnvelopeInvalid {
+            detail: "the public key is not 64 hex digits".into(),
+        }
+    })?;
     let lang = Lang::from_code(&envelope.lang).ok_or_else(|| SheetError::EnvelopeInvalid {
         detail: format!("unknown language {:?}", envelope.lang),
     })?;
@@ -286,8 +290,11 @@ pub fn verify_pdf_with(pdf: &[u8], replayer: &dyn Replayer) -> Result<Verified, 
 
     // 6. The match replays to the sheet's totals.
     let replayed = replayer.replay(&envelope.match_file, sheet)?;
+    if let Some(sets) = &replayed.sets {
+        compare_grid(sheet, sets)?;
+    }
     for p in PlayerSlot::BOTH {
-        compare_totals(sheet, p, &replayed[p.index()], lang)?;
+        compare_totals(sheet, p, &replayed.totals[p.index()], lang)?;
     }
 
     // 7. The page prints those totals.
@@ -325,6 +332,31 @@ fn find_run(hay: &[&str], needle: &[&str]) -> Option<usize> {
         return None;
     }
     hay.windows(needle.len()).position(|w| w == needle)
+}
+
+fn compare_grid(sheet: &SheetDocument, replayed: &[SheetSet]) -> Result<(), SheetError> {
+    let n = sheet.sets.len().max(replayed.len());
+    for i in 0..n {
+        let (a, b) = (sheet.sets.get(i), replayed.get(i));
+        let set = (i + 1) as u32;
+        let (Some(a), Some(b)) = (a, b) else {
+            return Err(SheetError::GridDiffers { set, inning: None });
+        };
+        let rows = a.rows.len().max(b.rows.len());
+        for r in 0..rows {
+            let (x, y) = (a.rows.get(r), b.rows.get(r));
+            if x.map(|x| (x.inning, x.runs, x.totals)) != y.map(|y| (y.inning, y.runs, y.totals)) {
+                return Err(SheetError::GridDiffers {
+                    set,
+                    inning: Some((r + 1) as u32),
+                });
+            }
+        }
+        if a.winner != b.winner {
+            return Err(SheetError::GridDiffers { set, inning: None });
+        }
+    }
+    Ok(())
 }
 
 fn compare_totals(

@@ -2,6 +2,9 @@
 
 use std::collections::BTreeMap;
 
+use carom_core::{FileError, Message, PlayError, SetupError};
+use rusqlite::ErrorCode;
+
 /// What went wrong in the store.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -18,35 +21,156 @@ pub enum StoreError {
     /// The database was written by a newer version of Carambole.
     #[error("the database schema is newer than this app")]
     NewerSchema,
+    /// Another instance of the app holds the database.
+    #[error("the database is in use by another instance of the app")]
+    Locked,
+    /// The database file (or its folder) cannot be written.
+    #[error("the database is read-only")]
+    ReadOnly,
+    /// The disk (or the database's size limit) is full: the last change was not saved.
+    #[error("the disk is full")]
+    DiskFull,
     /// SQLite refused the operation.
     #[error("database error: {0}")]
-    Sqlite(#[from] rusqlite::Error),
+    Sqlite(rusqlite::Error),
     /// A migration failed.
     #[error("migration error: {0}")]
     Migration(String),
     /// The file system refused an operation.
     #[error("file error: {0}")]
     Io(String),
-    /// A stored value could not be decoded.
+    /// The file is not a database, or stored data is damaged.
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
+    /// No match with this id (or it is in the trash when a live one is needed).
+    #[error("no match {0}")]
+    NoSuchMatch(i64),
+    /// The match is signed: its sheet is closed and takes no more events.
+    #[error("match {0} is signed and locked")]
+    MatchLocked(i64),
+    /// The match is in the trash.
+    #[error("match {0} is in the trash")]
+    InTrash(i64),
+    /// The match is not in the trash (restore or purge of a live match).
+    #[error("match {0} is not in the trash")]
+    NotInTrash(i64),
+    /// The match is not finished (signing a match still in play).
+    #[error("match {0} is not finished")]
+    NotFinished(i64),
+    /// The event is impossible now; nothing was stored.
+    #[error("impossible event: {0}")]
+    Play(PlayError),
+    /// The match set-up is invalid; nothing was stored.
+    #[error("invalid set-up: {0}")]
+    Setup(SetupError),
+    /// An imported match file is malformed or does not replay; nothing was stored.
+    #[error("match file: {0}")]
+    File(FileError),
+    /// An imported file is larger than [`crate::MAX_IMPORT_BYTES`].
+    #[error("the file is larger than {max} bytes")]
+    TooLarge {
+        /// The limit in bytes.
+        max: u64,
+    },
+    /// An imported file is not UTF-8 text.
+    #[error("the file is not UTF-8 text")]
+    NotText,
+    /// The imported match is already stored (same content digest).
+    #[error("the match is already stored as match {existing}")]
+    Duplicate {
+        /// The id of the stored copy.
+        existing: i64,
+    },
+    /// A backup's destination is the database itself.
+    #[error("a backup cannot overwrite the database it copies")]
+    BackupOntoItself,
+}
+
+impl From<rusqlite::Error> for StoreError {
+    fn from(e: rusqlite::Error) -> StoreError {
+        classify(e)
+    }
+}
+
+/// Turns SQLite's error codes into the typed faults the app explains to the user.
+pub(crate) fn classify(e: rusqlite::Error) -> StoreError {
+    let code = e.sqlite_error_code();
+    match code {
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Locked,
+        Some(ErrorCode::ReadOnly) => StoreError::ReadOnly,
+        Some(ErrorCode::DiskFull) => StoreError::DiskFull,
+        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => {
+            StoreError::Corrupt(e.to_string())
+        }
+        _ => StoreError::Sqlite(e),
+    }
 }
 
 impl StoreError {
-    /// The Fluent message id the UI shows for this error.
+    /// The Fluent message id the UI shows for this error (`error-…`).
     pub fn code(&self) -> &'static str {
         match self {
             StoreError::Invalid { code, .. } => code,
             StoreError::NewerSchema => "error-database-newer",
-            StoreError::Sqlite(_) | StoreError::Migration(_) | StoreError::Io(_) => {
-                "error-database"
-            }
+            StoreError::Locked => "error-database-locked",
+            StoreError::ReadOnly => "error-database-read-only",
+            StoreError::DiskFull => "error-disk-full",
+            StoreError::Sqlite(_) | StoreError::Migration(_) => "error-database",
+            StoreError::Io(_) => "error-file-system",
             StoreError::Corrupt(_) => "error-database-corrupt",
+            StoreError::NoSuchMatch(_) => "error-match-not-found",
+            StoreError::MatchLocked(_) => "error-match-signed",
+            StoreError::InTrash(_) => "error-match-in-trash",
+            StoreError::NotInTrash(_) => "error-match-not-in-trash",
+            StoreError::NotFinished(_) => "error-match-not-finished",
+            StoreError::Play(e) => e.message().id,
+            StoreError::Setup(e) => e.message().id,
+            StoreError::File(e) => e.message().id,
+            StoreError::TooLarge { .. } => "error-import-too-large",
+            StoreError::NotText => "error-import-not-text",
+            StoreError::Duplicate { .. } => "error-import-duplicate",
+            StoreError::BackupOntoItself => "error-backup-onto-itself",
         }
     }
 
+    /// The localizable message: [`StoreError::code`] with its arguments.
+    pub fn message(&self) -> Message {
+        match self {
+            StoreError::Invalid { code, args, .. } => args
+                .iter()
+                .fold(Message::new(code), |m, (k, v)| m.number(k, *v)),
+            StoreError::Play(e) => e.message(),
+            StoreError::Setup(e) => e.message(),
+            StoreError::File(e) => e.message(),
+            StoreError::NoSuchMatch(id)
+            | StoreError::MatchLocked(id)
+            | StoreError::InTrash(id)
+            | StoreError::NotInTrash(id)
+            | StoreError::NotFinished(id) => Message::new(self.code()).number("id", *id),
+            StoreError::Duplicate { existing } => Message::new(self.code()).number("id", *existing),
+            StoreError::TooLarge { max } => {
+                Message::new(self.code()).number("max", i64::try_from(*max).unwrap_or(i64::MAX))
+            }
+            StoreError::Sqlite(_)
+            | StoreError::Migration(_)
+            | StoreError::Io(_)
+            | StoreError::Corrupt(_) => Message::new(self.code()).text("detail", self.to_string()),
+            _ => Message::new(self.code()),
+        }
+    }
+
+    /// Whether restoring a backup is the sensible way out (the file is damaged or from a
+    /// newer app); the UI then offers [`crate::Store::latest_backup`].
+    pub fn offers_restore(&self) -> bool {
+        matches!(self, StoreError::Corrupt(_) | StoreError::NewerSchema)
+    }
+
     pub(crate) fn invalid(field: &'static str, code: &'static str) -> StoreError {
-        StoreError::Invalid { field, code, args: BTreeMap::new() }
+        StoreError::Invalid {
+            field,
+            code,
+            args: BTreeMap::new(),
+        }
     }
 
     pub(crate) fn with_arg(mut self, key: &'static str, value: i64) -> StoreError {
@@ -54,5 +178,15 @@ impl StoreError {
             args.insert(key, value);
         }
         self
+    }
+
+    pub(crate) fn io(e: std::io::Error) -> StoreError {
+        match e.kind() {
+            std::io::ErrorKind::StorageFull => StoreError::DiskFull,
+            std::io::ErrorKind::ReadOnlyFilesystem | std::io::ErrorKind::PermissionDenied => {
+                StoreError::ReadOnly
+            }
+            _ => StoreError::Io(e.to_string()),
+        }
     }
 }

@@ -1,36 +1,111 @@
 //! `carom-store`: everything Carambole keeps on the device, in one SQLite file.
 //!
-//! Every write is one transaction; the app answers the UI only after it committed.
+//! - Every write is one transaction; the app answers the UI only after it committed
+//!   (WAL, `synchronous=FULL`).
+//! - A match is `fold(setup, events)`: [`Store::append_event`] validates an event through
+//!   `carom-core` and appends it to the match's append-only log (triggers refuse any
+//!   change or removal of a stored event); [`Store::unfinished_matches`] rebuilds every
+//!   unfinished match exactly where it stopped.
+//! - History ([`Store::history`]), a trash kept until the next backup, import and export
+//!   of `carambole-match/1` files, backups with SQLite's online backup API.
+//! - The file is held exclusively by one app instance (`locking_mode=EXCLUSIVE`); a
+//!   damaged, locked, read-only or newer database is refused with a typed
+//!   [`StoreError`] and left untouched.
+//!
+//! Each table module owns its queries and its tests on in-memory databases; the schema
+//! and its migrations are in `schema.rs`.
 
+mod backup;
 mod error;
+mod events;
+mod files;
 mod matches;
+mod players;
 mod schema;
 mod settings;
+mod signatures;
 
+pub use backup::{BackupInfo, BACKUPS_KEPT};
 pub use error::StoreError;
-pub use matches::{MatchRow, MatchStatus, NewMatch, NewPlayer, MAX_NAME_CHARS, MAX_TARGET};
+pub use events::{ResumableMatch, StoredEvent};
+pub use files::{Imported, MAX_IMPORT_BYTES};
+pub use matches::{
+    HistoryPage, HistoryQuery, MatchRow, MatchStatus, NewMatch, NewPlayer, OpenedMatch,
+    MAX_NAME_CHARS, MAX_TARGET,
+};
+pub use players::{Player, PlayerInfo};
+pub use signatures::{Reclamation, SignerRole, StoredSignature};
 
-use std::path::Path;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use rusqlite::Connection;
+use carom_core::Match;
+use rusqlite::{Connection, OpenFlags};
+
+/// The schema version this build of the store writes (see `schema.rs`).
+pub const SCHEMA_VERSION: usize = 2;
+
+/// How long a write waits for a lock held by another connection before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_millis(1000);
+
+/// Most matches kept replayed in memory for fast appends.
+const CACHE_MATCHES: usize = 16;
 
 /// An open Carambole database.
 pub struct Store {
     conn: Connection,
+    path: Option<PathBuf>,
+    device: String,
+    /// Live matches already replayed, keyed by id; always equal to `fold(setup, events)`
+    /// of the committed log (an entry is dropped when a write fails).
+    cache: HashMap<i64, Match>,
+}
+
+/// The current time as stored: RFC 3339, UTC, milliseconds.
+pub(crate) fn timestamp(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+pub(crate) fn now() -> chrono::DateTime<chrono::Utc> {
+    chrono::Utc::now()
 }
 
 impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
+    /// Nothing is written to an existing file before it passed the checks: it is a
+    /// database, not from a newer app, not damaged (`PRAGMA quick_check`), and not held by
+    /// another instance.
+    ///
     /// # Errors
-    /// [`StoreError`] when the file cannot be opened, is not a database, is locked, or
-    /// was written by a newer version of the app.
+    /// [`StoreError::ReadOnly`] (the file is marked read-only or cannot be written),
+    /// [`StoreError::Locked`] (another instance has it open), [`StoreError::Corrupt`]
+    /// (not a database, or damaged), [`StoreError::NewerSchema`], [`StoreError::DiskFull`],
+    /// or another database or file error.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| StoreError::Io(e.to_string()))?;
+        match std::fs::metadata(path) {
+            Ok(meta) if meta.permissions().readonly() => return Err(StoreError::ReadOnly),
+            Ok(meta) if meta.is_dir() => {
+                return Err(StoreError::Io(format!("{} is a folder", path.display())))
+            }
+            Ok(_) => {}
+            Err(_) => {
+                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(dir).map_err(StoreError::io)?;
+                }
+            }
         }
-        let conn = Connection::open(path)?;
-        Store::init(conn)
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE
+                | OpenFlags::SQLITE_OPEN_CREATE
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        if conn.is_readonly(rusqlite::MAIN_DB)? {
+            return Err(StoreError::ReadOnly);
+        }
+        Store::init(conn, Some(path.to_path_buf()))
     }
 
     /// Opens a private in-memory database (tests, benchmarks).
@@ -38,17 +113,127 @@ impl Store {
     /// # Errors
     /// [`StoreError`] if SQLite cannot allocate the database.
     pub fn open_in_memory() -> Result<Store, StoreError> {
-        Store::init(Connection::open_in_memory()?)
+        Store::init(Connection::open_in_memory()?, None)
     }
 
-    fn init(mut conn: Connection) -> Result<Store, StoreError> {
-        conn.busy_timeout(std::time::Duration::from_millis(2000))?;
-        // WAL keeps readers off the writer's back; FULL makes each commit durable
-        // against power loss, which is the promise made to the referee.
-        conn.pragma_update(None, "journal_mode", "WAL")?;
+    fn init(mut conn: Connection, path: Option<PathBuf>) -> Result<Store, StoreError> {
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        // Read-only checks first: a file that fails them is never written to.
+        let version = schema::version(&conn)?;
+        if version > schema::latest_version() as i64 {
+            return Err(StoreError::NewerSchema);
+        }
+        check_integrity(&conn)?;
+        // One app instance owns the file: the lock is taken by the first write below and
+        // held until the store is closed (or the process dies).
+        conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
+        // WAL keeps appends cheap; FULL makes each commit durable against power loss,
+        // which is the promise made to the referee.
+        let mode: String =
+            conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
+        if path.is_some() && !mode.eq_ignore_ascii_case("wal") {
+            return Err(StoreError::Migration(format!("journal mode {mode}")));
+        }
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.execute_batch("BEGIN IMMEDIATE; COMMIT;")?;
         schema::migrate(&mut conn)?;
-        Ok(Store { conn })
+        let mut store = Store {
+            conn,
+            path,
+            device: String::new(),
+            cache: HashMap::new(),
+        };
+        store.device = store.device_id()?;
+        Ok(store)
+    }
+
+    /// The database file, if not in memory.
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// This device's id, written into every match it records.
+    pub fn device(&self) -> &str {
+        &self.device
+    }
+
+    /// Runs `PRAGMA integrity_check`; `Ok` when the database is sound.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] with SQLite's findings.
+    pub fn integrity_check(&self) -> Result<(), StoreError> {
+        let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
+        let found: Vec<String> = stmt
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        if found == ["ok"] {
+            Ok(())
+        } else {
+            Err(StoreError::Corrupt(found.join("; ")))
+        }
+    }
+
+    /// Limits the database to `pages` pages (SQLite `max_page_count`, this connection
+    /// only): lets tests simulate a full disk.
+    ///
+    /// # Errors
+    /// A database error.
+    #[doc(hidden)]
+    pub fn set_max_page_count(&self, pages: u64) -> Result<u64, StoreError> {
+        Ok(self
+            .conn
+            .pragma_update_and_check(None, "max_page_count", pages, |r| r.get(0))?)
+    }
+
+    /// The underlying connection, for benchmarks and tests of the schema.
+    #[doc(hidden)]
+    pub fn connection(&self) -> &Connection {
+        &self.conn
+    }
+
+    fn device_id(&mut self) -> Result<String, StoreError> {
+        const KEY: &str = "device-id";
+        if let Some(id) = self.setting(KEY)? {
+            return Ok(id);
+        }
+        use sha2::Digest;
+        let seed = format!(
+            "{:?}|{}|{:?}",
+            std::time::SystemTime::now(),
+            std::process::id(),
+            self.path
+        );
+        let id = hex(&sha2::Sha256::digest(seed.as_bytes())[..8]);
+        self.set_setting(KEY, &id)?;
+        Ok(id)
+    }
+}
+
+/// Lower-case hexadecimal.
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// `PRAGMA quick_check`: structural damage (a truncated file, garbage pages).
+fn check_integrity(conn: &Connection) -> Result<(), StoreError> {
+    let mut stmt = conn.prepare("PRAGMA quick_check")?;
+    let found: Vec<String> = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    if found == ["ok"] {
+        Ok(())
+    } else {
+        Err(StoreError::Corrupt(found.join("; ")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_schema_version_constant_matches_the_migrations() {
+        assert_eq!(SCHEMA_VERSION, schema::latest_version());
     }
 }

@@ -1,15 +1,20 @@
-//! Matches: creation from the new-match form, and the list the home screen shows.
+//! Matches: creation, the history (search, pages), opening a match read-only, the trash.
 
-use carom_core::Discipline;
-use rusqlite::params;
+use carom_core::{
+    Discipline, Match, MatchSetup, MatchView, Phase, PlayerSetup, ScoreSheet, TableSize,
+};
+use chrono::NaiveDate;
+use rusqlite::types::ToSql;
+use rusqlite::{params, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
-use crate::{Store, StoreError};
+use crate::signatures::{Reclamation, StoredSignature};
+use crate::{now, timestamp, Store, StoreError};
 
 /// The longest player name accepted, in characters.
-pub const MAX_NAME_CHARS: usize = 100;
+pub const MAX_NAME_CHARS: usize = carom_core::setup::MAX_NAME_CHARS;
 /// The largest distance (target points) accepted.
-pub const MAX_TARGET: u32 = 10_000;
+pub const MAX_TARGET: u32 = carom_core::setup::MAX_TARGET;
 
 /// One player as typed in the new-match form.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,10 +35,10 @@ pub struct NewMatch {
 }
 
 /// Where a match stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MatchStatus {
-    /// Created, lag not played.
+    /// Created; the lag or the break is still to come.
     Setup,
     /// Under way.
     InProgress,
@@ -42,7 +47,8 @@ pub enum MatchStatus {
 }
 
 impl MatchStatus {
-    fn as_str(self) -> &'static str {
+    /// The stored (and serialized) id.
+    pub const fn as_str(self) -> &'static str {
         match self {
             MatchStatus::Setup => "setup",
             MatchStatus::InProgress => "in-progress",
@@ -50,7 +56,7 @@ impl MatchStatus {
         }
     }
 
-    fn parse(s: &str) -> Result<MatchStatus, StoreError> {
+    pub(crate) fn parse(s: &str) -> Result<MatchStatus, StoreError> {
         match s {
             "setup" => Ok(MatchStatus::Setup),
             "in-progress" => Ok(MatchStatus::InProgress),
@@ -58,9 +64,19 @@ impl MatchStatus {
             other => Err(StoreError::Corrupt(format!("match status {other:?}"))),
         }
     }
+
+    /// The status of a match, derived from the core: finished when its phase is, set-up
+    /// until the first game is under way.
+    pub fn of(m: &Match) -> MatchStatus {
+        match m.phase() {
+            Phase::Finished => MatchStatus::Finished,
+            Phase::Lag | Phase::Break if m.games().is_empty() => MatchStatus::Setup,
+            _ => MatchStatus::InProgress,
+        }
+    }
 }
 
-/// A stored match as listed on the home screen.
+/// A stored match as the home screen and the history list it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchRow {
     /// Database id.
@@ -73,12 +89,86 @@ pub struct MatchRow {
     pub status: MatchStatus,
     /// When it was created (RFC 3339, UTC).
     pub created_at: String,
+    /// When its last event was recorded (RFC 3339, UTC).
+    pub updated_at: String,
+    /// When it finished (RFC 3339, UTC).
+    pub finished_at: Option<String>,
+    /// The players' ids in the player list.
+    pub player_ids: [Option<i64>; 2],
+    /// Events recorded.
+    pub events: u32,
+    /// The device that recorded it.
+    pub device: String,
+    /// When it was put in the trash.
+    pub deleted_at: Option<String>,
+    /// Signed: read-only for good.
+    pub locked: bool,
+}
+
+/// A history search; every filter is optional. Newest first.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HistoryQuery {
+    /// Part of a player's name (case-insensitive for ASCII letters).
+    pub player: Option<String>,
+    /// A player's id.
+    pub player_id: Option<i64>,
+    /// The discipline.
+    pub discipline: Option<Discipline>,
+    /// Created on or after this day (UTC).
+    pub from: Option<NaiveDate>,
+    /// Created on or before this day (UTC).
+    pub until: Option<NaiveDate>,
+    /// The status.
+    pub status: Option<MatchStatus>,
+    /// List the trash instead of the live matches.
+    pub trash: bool,
+    /// 0-based page number.
+    pub page: u32,
+    /// Matches per page (0 means [`HistoryQuery::DEFAULT_PAGE_SIZE`]; at most 200).
+    pub page_size: u32,
+}
+
+impl HistoryQuery {
+    /// The page size when none is given.
+    pub const DEFAULT_PAGE_SIZE: u32 = 20;
+    /// The largest page size.
+    pub const MAX_PAGE_SIZE: u32 = 200;
+}
+
+/// One page of the history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryPage {
+    /// The matches, newest first.
+    pub matches: Vec<MatchRow>,
+    /// The page number.
+    pub page: u32,
+    /// Whether a next page exists.
+    pub has_more: bool,
+}
+
+/// A match opened read-only: its row, its current view, its full sheet, signatures and
+/// reclamations.
+#[derive(Debug, Clone, Serialize)]
+pub struct OpenedMatch {
+    /// The row.
+    pub row: MatchRow,
+    /// The match's set-up.
+    pub setup: MatchSetup,
+    /// The view (scores, phase, result).
+    pub view: MatchView,
+    /// The score sheet.
+    pub sheet: ScoreSheet,
+    /// Signatures given.
+    pub signatures: Vec<StoredSignature>,
+    /// Reclamations written.
+    pub reclamations: Vec<Reclamation>,
 }
 
 const NAME_FIELDS: [&str; 2] = ["player-a-name", "player-b-name"];
 const TARGET_FIELDS: [&str; 2] = ["player-a-target", "player-b-target"];
 
-fn check_name(field: &'static str, raw: &str) -> Result<String, StoreError> {
+pub(crate) fn check_name(field: &'static str, raw: &str) -> Result<String, StoreError> {
     let name = raw.trim();
     if name.is_empty() {
         return Err(StoreError::invalid(field, "error-name-empty"));
@@ -104,79 +194,351 @@ impl NewMatch {
         for (i, p) in players.iter_mut().enumerate() {
             p.name = check_name(NAME_FIELDS[i], &p.name)?;
             if !(1..=MAX_TARGET).contains(&p.target) {
-                return Err(StoreError::invalid(TARGET_FIELDS[i], "error-target-out-of-range")
-                    .with_arg("min", 1)
-                    .with_arg("max", MAX_TARGET.into()));
+                return Err(
+                    StoreError::invalid(TARGET_FIELDS[i], "error-target-out-of-range")
+                        .with_arg("min", 1)
+                        .with_arg("max", MAX_TARGET.into()),
+                );
             }
         }
-        Ok(NewMatch { discipline: self.discipline, players })
+        Ok(NewMatch {
+            discipline: self.discipline,
+            players,
+        })
     }
 
-    /// The match's setup in the `carambole-match/1` shape, with the discipline's defaults.
-    fn setup_json(&self) -> serde_json::Value {
-        serde_json::json!({
-            "format": "carambole-match/1",
-            "discipline": self.discipline,
-            "table": "match",
-            "players": self.players,
-            "innings_limit": null,
-            "equalizing_inning": true,
-            "sets": null,
-            "average": "truncate",
-        })
+    /// The match's `carambole-match/1` set-up: a race with each player's distance, on a
+    /// match table, with the discipline's defaults.
+    pub fn setup(&self) -> MatchSetup {
+        let mut setup = MatchSetup::race(
+            self.discipline,
+            TableSize::Match,
+            [&self.players[0].name, &self.players[1].name],
+            1,
+        );
+        for (p, new) in setup.players.iter_mut().zip(&self.players) {
+            p.target = new.target;
+        }
+        setup
     }
 }
 
+/// The columns [`row`] reads, from `matches m`.
+pub(crate) const ROW_COLUMNS: &str = "m.id, m.setup, m.status, m.created_at, m.updated_at,
+    m.finished_at, m.player_a, m.player_b, m.event_count, m.device, m.deleted_at,
+    EXISTS (SELECT 1 FROM signatures s WHERE s.match_id = m.id)";
+
+/// Decodes a row of [`ROW_COLUMNS`].
+pub(crate) fn row(r: &Row<'_>) -> rusqlite::Result<Result<MatchRow, StoreError>> {
+    let id: i64 = r.get(0)?;
+    let setup: String = r.get(1)?;
+    let status: String = r.get(2)?;
+    let decoded = (|| {
+        let setup = parse_setup(id, &setup)?;
+        Ok(MatchRow {
+            id,
+            discipline: setup.discipline,
+            players: [0, 1].map(|p| NewPlayer {
+                name: setup.players[p].name.clone(),
+                target: setup.target_of(p),
+            }),
+            status: MatchStatus::parse(&status)?,
+            created_at: r.get(3)?,
+            updated_at: r.get(4)?,
+            finished_at: r.get(5)?,
+            player_ids: [r.get(6)?, r.get(7)?],
+            events: r.get(8)?,
+            device: r.get(9)?,
+            deleted_at: r.get(10)?,
+            locked: r.get(11)?,
+        })
+    })();
+    Ok(decoded)
+}
+
+pub(crate) fn parse_setup(id: i64, json: &str) -> Result<MatchSetup, StoreError> {
+    serde_json::from_str(json).map_err(|e| StoreError::Corrupt(format!("match {id} setup: {e}")))
+}
+
+/// Finds the player (by name and club) or adds him; returns his id.
+pub(crate) fn player_id(
+    tx: &rusqlite::Connection,
+    p: &PlayerSetup,
+    at: &str,
+) -> Result<i64, StoreError> {
+    let name = p.name.trim();
+    let club = p.club.as_deref().unwrap_or("").trim();
+    tx.execute(
+        "INSERT INTO players (name, club, created_at) VALUES (?1, ?2, ?3)
+         ON CONFLICT (name, club) DO NOTHING",
+        params![name, club, at],
+    )?;
+    Ok(tx.query_row(
+        "SELECT id FROM players WHERE name = ?1 AND club = ?2",
+        params![name, club],
+        |r| r.get(0),
+    )?)
+}
+
+/// Escapes `%`, `_` and `\` for `LIKE … ESCAPE '\'`.
+fn like_pattern(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('%');
+    for c in s.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push('%');
+    out
+}
+
 impl Store {
-    /// Validates and stores a new match in one transaction; returns its id.
+    /// Validates and stores a new match from the new-match form; returns its id.
     ///
     /// # Errors
     /// [`StoreError::Invalid`] for bad input (nothing is stored), or a database error.
     pub fn create_match(&mut self, request: &NewMatch) -> Result<i64, StoreError> {
         let m = request.validated()?;
-        let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+        self.create_match_with_setup(m.setup())
+    }
+
+    /// Checks `setup` through the core and stores a new match; returns its id.
+    ///
+    /// # Errors
+    /// [`StoreError::Setup`] for an invalid set-up (nothing is stored), or a database error.
+    pub fn create_match_with_setup(&mut self, setup: MatchSetup) -> Result<i64, StoreError> {
+        let m = Match::new(setup).map_err(StoreError::Setup)?;
+        let at = timestamp(now());
         let tx = self.conn.transaction()?;
-        tx.execute(
-            "INSERT INTO matches (discipline, setup, status, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?4)",
-            params![m.discipline.id(), m.setup_json().to_string(), MatchStatus::Setup.as_str(), now],
-        )?;
-        let id = tx.last_insert_rowid();
+        let id = insert_match(&tx, &m, &at, &self.device, None)?;
         tx.commit()?;
+        self.remember(id, m);
         Ok(id)
     }
 
-    /// Stored matches, newest first.
+    /// Stored live matches, newest first (the home screen).
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`] if a stored row cannot be decoded.
     pub fn list_matches(&self, limit: u32) -> Result<Vec<MatchRow>, StoreError> {
-        let mut stmt = self.conn.prepare(
-            "SELECT id, setup, status, created_at FROM matches
-             ORDER BY created_at DESC, id DESC LIMIT ?1",
-        )?;
-        let rows = stmt.query_map([limit], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get(3)?))
-        })?;
-        rows.map(|row| {
-            let (id, setup, status, created_at) = row?;
-            #[derive(Deserialize)]
-            struct Setup {
-                discipline: Discipline,
-                players: [NewPlayer; 2],
-            }
-            let s: Setup = serde_json::from_str(&setup)
-                .map_err(|e| StoreError::Corrupt(format!("match {id}: {e}")))?;
-            Ok(MatchRow {
-                id,
-                discipline: s.discipline,
-                players: s.players,
-                status: MatchStatus::parse(&status)?,
-                created_at,
-            })
-        })
-        .collect()
+        let sql = format!(
+            "SELECT {ROW_COLUMNS} FROM matches m WHERE m.deleted_at IS NULL
+             ORDER BY m.created_at DESC, m.id DESC LIMIT ?1"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt.query_map([limit], row)?;
+        rows.map(|r| r?).collect()
     }
+
+    /// One stored match's row (live or in the trash).
+    ///
+    /// # Errors
+    /// [`StoreError::NoSuchMatch`], or a database error.
+    pub fn match_row(&self, id: i64) -> Result<MatchRow, StoreError> {
+        let sql = format!("SELECT {ROW_COLUMNS} FROM matches m WHERE m.id = ?1");
+        self.conn
+            .prepare_cached(&sql)?
+            .query_row([id], row)
+            .optional()?
+            .ok_or(StoreError::NoSuchMatch(id))?
+    }
+
+    /// One page of the history: matches matching every filter of `q`, newest first.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`] if a stored row cannot be decoded.
+    pub fn history(&self, q: &HistoryQuery) -> Result<HistoryPage, StoreError> {
+        let mut sql = format!("SELECT {ROW_COLUMNS} FROM matches m WHERE ");
+        sql.push_str(if q.trash {
+            "m.deleted_at IS NOT NULL"
+        } else {
+            "m.deleted_at IS NULL"
+        });
+        let mut args: Vec<Box<dyn ToSql>> = Vec::new();
+        let mut filter = |clause: &str, arg: Box<dyn ToSql>| {
+            args.push(arg);
+            sql.push_str(&clause.replace("?#", &format!("?{}", args.len())));
+        };
+        if let Some(d) = q.discipline {
+            filter(" AND m.discipline = ?#", Box::new(d.id()));
+        }
+        if let Some(s) = q.status {
+            filter(" AND m.status = ?#", Box::new(s.as_str()));
+        }
+        if let Some(p) = q.player_id {
+            filter(" AND ?# IN (m.player_a, m.player_b)", Box::new(p));
+        }
+        if let Some(name) = q.player.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+            filter(
+                " AND EXISTS (SELECT 1 FROM players p WHERE p.id IN (m.player_a, m.player_b)
+                   AND p.name LIKE ?# ESCAPE '\\')",
+                Box::new(like_pattern(name)),
+            );
+        }
+        if let Some(from) = q.from {
+            filter(
+                " AND m.created_at >= ?#",
+                Box::new(from.format("%Y-%m-%d").to_string()),
+            );
+        }
+        if let Some(until) = q.until.and_then(|d| d.succ_opt()) {
+            filter(
+                " AND m.created_at < ?#",
+                Box::new(until.format("%Y-%m-%d").to_string()),
+            );
+        }
+        let size = match q.page_size {
+            0 => HistoryQuery::DEFAULT_PAGE_SIZE,
+            n => n.min(HistoryQuery::MAX_PAGE_SIZE),
+        };
+        filter(
+            " ORDER BY m.created_at DESC, m.id DESC LIMIT ?#",
+            Box::new(size + 1),
+        );
+        filter(" OFFSET ?#", Box::new(i64::from(q.page) * i64::from(size)));
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let params: Vec<&dyn ToSql> = args.iter().map(AsRef::as_ref).collect();
+        let mut matches = stmt
+            .query_map(params.as_slice(), row)?
+            .map(|r| r?)
+            .collect::<Result<Vec<_>, _>>()?;
+        let has_more = matches.len() > size as usize;
+        matches.truncate(size as usize);
+        Ok(HistoryPage {
+            matches,
+            page: q.page,
+            has_more,
+        })
+    }
+
+    /// Opens a match read-only (live, finished or in the trash): its view, its full sheet,
+    /// its signatures and reclamations.
+    ///
+    /// # Errors
+    /// [`StoreError::NoSuchMatch`], [`StoreError::Corrupt`] if its log does not replay, or
+    /// a database error.
+    pub fn open_match(&mut self, id: i64) -> Result<OpenedMatch, StoreError> {
+        let row = self.match_row(id)?;
+        let m = self.replayed(id)?;
+        Ok(OpenedMatch {
+            setup: m.setup().clone(),
+            view: m.view(),
+            sheet: m.sheet(),
+            signatures: self.signatures(id)?,
+            reclamations: self.reclamations(id)?,
+            row,
+        })
+    }
+
+    /// Puts a match in the trash (the UI asks for confirmation first). It stays
+    /// recoverable with [`Store::restore_from_trash`] until the next backup.
+    ///
+    /// # Errors
+    /// [`StoreError::NoSuchMatch`], [`StoreError::InTrash`], or a database error.
+    pub fn trash_match(&mut self, id: i64) -> Result<(), StoreError> {
+        let row = self.match_row(id)?;
+        if row.deleted_at.is_some() {
+            return Err(StoreError::InTrash(id));
+        }
+        self.conn.execute(
+            "UPDATE matches SET deleted_at = ?2 WHERE id = ?1 AND deleted_at IS NULL",
+            params![id, timestamp(now())],
+        )?;
+        self.cache.remove(&id);
+        Ok(())
+    }
+
+    /// Takes a match back out of the trash.
+    ///
+    /// # Errors
+    /// [`StoreError::NoSuchMatch`] (also once purged), [`StoreError::NotInTrash`], or a
+    /// database error.
+    pub fn restore_from_trash(&mut self, id: i64) -> Result<(), StoreError> {
+        let row = self.match_row(id)?;
+        if row.deleted_at.is_none() {
+            return Err(StoreError::NotInTrash(id));
+        }
+        self.conn
+            .execute("UPDATE matches SET deleted_at = NULL WHERE id = ?1", [id])?;
+        Ok(())
+    }
+
+    /// Removes every match in the trash for good, with its events, signatures and
+    /// reclamations (done after each backup); returns how many.
+    ///
+    /// # Errors
+    /// A database error (nothing is removed then).
+    pub fn purge_trash(&mut self) -> Result<usize, StoreError> {
+        let tx = self.conn.transaction()?;
+        let trashed = "SELECT id FROM matches WHERE deleted_at IS NOT NULL";
+        tx.execute(
+            &format!("DELETE FROM events WHERE match_id IN ({trashed})"),
+            [],
+        )?;
+        tx.execute(
+            &format!("DELETE FROM signatures WHERE match_id IN ({trashed})"),
+            [],
+        )?;
+        tx.execute(
+            &format!("DELETE FROM reclamations WHERE match_id IN ({trashed})"),
+            [],
+        )?;
+        let n = tx.execute("DELETE FROM matches WHERE deleted_at IS NOT NULL", [])?;
+        tx.commit()?;
+        Ok(n)
+    }
+
+    /// Keeps a replayed live match for the next append (bounded).
+    pub(crate) fn remember(&mut self, id: i64, m: Match) {
+        remember(&mut self.cache, id, m);
+    }
+}
+
+/// Keeps a replayed match in `cache` (bounded).
+pub(crate) fn remember(cache: &mut std::collections::HashMap<i64, Match>, id: i64, m: Match) {
+    if cache.len() >= crate::CACHE_MATCHES && !cache.contains_key(&id) {
+        cache.clear();
+    }
+    cache.insert(id, m);
+}
+
+/// Inserts a match row (without its events) for `m`; returns the id.
+pub(crate) fn insert_match(
+    tx: &rusqlite::Connection,
+    m: &Match,
+    at: &str,
+    device: &str,
+    digest: Option<&str>,
+) -> Result<i64, StoreError> {
+    let setup = m.setup();
+    let ids = [
+        player_id(tx, &setup.players[0], at)?,
+        player_id(tx, &setup.players[1], at)?,
+    ];
+    let status = MatchStatus::of(m);
+    let finished_at = (status == MatchStatus::Finished).then_some(at);
+    let setup_json = serde_json::to_string(setup)
+        .map_err(|e| StoreError::Corrupt(format!("set-up does not serialize: {e}")))?;
+    tx.execute(
+        "INSERT INTO matches (discipline, setup, status, created_at, updated_at, finished_at,
+                              player_a, player_b, device, digest, event_count)
+         VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+        params![
+            setup.discipline.id(),
+            setup_json,
+            status.as_str(),
+            at,
+            finished_at,
+            ids[0],
+            ids[1],
+            device,
+            digest,
+            m.events().len() as i64
+        ],
+    )?;
+    Ok(tx.last_insert_rowid())
 }
 
 #[cfg(test)]
@@ -187,8 +549,14 @@ mod tests {
         NewMatch {
             discipline: Discipline::ThreeCushion,
             players: [
-                NewPlayer { name: a.into(), target },
-                NewPlayer { name: b.into(), target },
+                NewPlayer {
+                    name: a.into(),
+                    target,
+                },
+                NewPlayer {
+                    name: b.into(),
+                    target,
+                },
             ],
         }
     }
@@ -196,7 +564,8 @@ mod tests {
     #[test]
     fn a_created_match_is_listed_newest_first_with_trimmed_names() {
         let mut s = Store::open_in_memory().unwrap();
-        s.create_match(&request("  Caudron ", "Jaspers", 40)).unwrap();
+        s.create_match(&request("  Caudron ", "Jaspers", 40))
+            .unwrap();
         let second = s.create_match(&request("Blomdahl", "Sánchez", 50)).unwrap();
         let list = s.list_matches(10).unwrap();
         assert_eq!(list.len(), 2);
@@ -204,6 +573,8 @@ mod tests {
         assert_eq!(list[1].players[0].name, "Caudron");
         assert_eq!(list[0].status, MatchStatus::Setup);
         assert_eq!(list[0].discipline, Discipline::ThreeCushion);
+        assert_eq!(list[0].device, s.device());
+        assert!(list[0].player_ids.iter().all(Option::is_some));
     }
 
     #[test]
@@ -212,10 +583,26 @@ mod tests {
         let cases = [
             (request("", "B", 40), "player-a-name", "error-name-empty"),
             (request("A", "   ", 40), "player-b-name", "error-name-empty"),
-            (request(&"x".repeat(10_240), "B", 40), "player-a-name", "error-name-too-long"),
-            (request("A\u{7}", "B", 40), "player-a-name", "error-name-control-chars"),
-            (request("A", "B", 0), "player-a-target", "error-target-out-of-range"),
-            (request("A", "B", 10_001), "player-a-target", "error-target-out-of-range"),
+            (
+                request(&"x".repeat(10_240), "B", 40),
+                "player-a-name",
+                "error-name-too-long",
+            ),
+            (
+                request("A\u{7}", "B", 40),
+                "player-a-name",
+                "error-name-control-chars",
+            ),
+            (
+                request("A", "B", 0),
+                "player-a-target",
+                "error-target-out-of-range",
+            ),
+            (
+                request("A", "B", 10_001),
+                "player-a-target",
+                "error-target-out-of-range",
+            ),
         ];
         for (req, want_field, want_code) in cases {
             match s.create_match(&req) {
@@ -232,8 +619,148 @@ mod tests {
     fn matches_survive_reopening_the_file() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("nested/db.sqlite");
-        let id = Store::open(&path).unwrap().create_match(&request("A", "B", 30)).unwrap();
+        let id = Store::open(&path)
+            .unwrap()
+            .create_match(&request("A", "B", 30))
+            .unwrap();
         let list = Store::open(&path).unwrap().list_matches(10).unwrap();
         assert_eq!(list.iter().map(|m| m.id).collect::<Vec<_>>(), vec![id]);
+    }
+
+    #[test]
+    fn the_history_filters_by_player_discipline_status_and_date_and_pages_newest_first() {
+        let mut s = Store::open_in_memory().unwrap();
+        let mut ids = Vec::new();
+        for i in 0..25 {
+            let mut r = request(
+                if i % 2 == 0 { "Caudron" } else { "Blomdahl" },
+                "Zanetti",
+                30,
+            );
+            if i % 5 == 0 {
+                r.discipline = Discipline::Libre;
+            }
+            ids.push(s.create_match(&r).unwrap());
+        }
+        let page0 = s
+            .history(&HistoryQuery {
+                page_size: 10,
+                ..Default::default()
+            })
+            .unwrap();
+        assert_eq!(page0.matches.len(), 10);
+        assert!(page0.has_more);
+        assert_eq!(page0.matches[0].id, ids[24]);
+        let page2 = s
+            .history(&HistoryQuery {
+                page_size: 10,
+                page: 2,
+                ..Default::default()
+            })
+            .unwrap();
+        assert_eq!(page2.matches.len(), 5);
+        assert!(!page2.has_more);
+        assert_eq!(page2.matches[4].id, ids[0]);
+
+        let caudron = s
+            .history(&HistoryQuery {
+                player: Some("caud".into()),
+                page_size: 100,
+                ..Default::default()
+            })
+            .unwrap();
+        assert_eq!(caudron.matches.len(), 13);
+        let pid = caudron.matches[0].player_ids[0];
+        let by_id = s
+            .history(&HistoryQuery {
+                player_id: pid,
+                page_size: 100,
+                ..Default::default()
+            })
+            .unwrap();
+        assert_eq!(by_id.matches, caudron.matches);
+        let libre = s
+            .history(&HistoryQuery {
+                discipline: Some(Discipline::Libre),
+                page_size: 100,
+                ..Default::default()
+            })
+            .unwrap();
+        assert_eq!(libre.matches.len(), 5);
+        let finished = s
+            .history(&HistoryQuery {
+                status: Some(MatchStatus::Finished),
+                ..Default::default()
+            })
+            .unwrap();
+        assert!(finished.matches.is_empty());
+        let today = chrono::Utc::now().date_naive();
+        let dated = |from, until| HistoryQuery {
+            from,
+            until,
+            page_size: 100,
+            ..Default::default()
+        };
+        assert_eq!(
+            s.history(&dated(Some(today), Some(today)))
+                .unwrap()
+                .matches
+                .len(),
+            25
+        );
+        assert!(s
+            .history(&dated(today.succ_opt(), None))
+            .unwrap()
+            .matches
+            .is_empty());
+        assert!(s
+            .history(&dated(None, today.pred_opt()))
+            .unwrap()
+            .matches
+            .is_empty());
+        let wild = s
+            .history(&HistoryQuery {
+                player: Some("%".into()),
+                ..Default::default()
+            })
+            .unwrap();
+        assert!(
+            wild.matches.is_empty(),
+            "LIKE wildcards in a search are literal"
+        );
+    }
+
+    #[test]
+    fn a_trashed_match_leaves_the_history_until_restored_or_purged() {
+        let mut s = Store::open_in_memory().unwrap();
+        let a = s.create_match(&request("A", "B", 30)).unwrap();
+        let b = s.create_match(&request("C", "D", 30)).unwrap();
+        s.trash_match(a).unwrap();
+        assert!(matches!(s.trash_match(a), Err(StoreError::InTrash(_))));
+        let live = s.history(&HistoryQuery::default()).unwrap();
+        assert_eq!(
+            live.matches.iter().map(|m| m.id).collect::<Vec<_>>(),
+            vec![b]
+        );
+        let trash = s
+            .history(&HistoryQuery {
+                trash: true,
+                ..Default::default()
+            })
+            .unwrap();
+        assert_eq!(
+            trash.matches.iter().map(|m| m.id).collect::<Vec<_>>(),
+            vec![a]
+        );
+        s.restore_from_trash(a).unwrap();
+        assert!(matches!(
+            s.restore_from_trash(a),
+            Err(StoreError::NotInTrash(_))
+        ));
+        assert_eq!(s.list_matches(10).unwrap().len(), 2);
+        s.trash_match(b).unwrap();
+        assert_eq!(s.purge_trash().unwrap(), 1);
+        assert!(matches!(s.match_row(b), Err(StoreError::NoSuchMatch(_))));
+        assert_eq!(s.list_matches(10).unwrap().len(), 1);
     }
 }

@@ -1,13 +1,17 @@
 //! Forward-only schema migrations (rusqlite_migration, tracked in `user_version`).
+//!
+//! | version | what it adds |
+//! |---|---|
+//! | 1 | `settings`; `matches` (discipline, setup JSON, status, times) |
+//! | 2 | `players`; matches linked to players, device, content digest, trash, event count; the append-only `events` log; `signatures`; `reclamations`; history indexes |
 
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
 
 use crate::StoreError;
 
-/// Every migration, oldest first. Never edit a released one: append a new one.
-const MIGRATIONS: &[M<'static>] = &[M::up(
-    "CREATE TABLE settings (
+/// Version 1: settings and matches (the walking skeleton).
+const V1: &str = "CREATE TABLE settings (
         key   TEXT PRIMARY KEY,
         value TEXT NOT NULL
     ) STRICT;
@@ -20,8 +24,109 @@ const MIGRATIONS: &[M<'static>] = &[M::up(
         updated_at  TEXT NOT NULL,
         finished_at TEXT
     ) STRICT;
-    CREATE INDEX matches_by_created ON matches (created_at DESC, id DESC);",
-)];
+    CREATE INDEX matches_by_created ON matches (created_at DESC, id DESC);";
+
+/// Version 2: players, the event log, signatures, reclamations, trash, history indexes.
+///
+/// Version 1 stored the setup with a `format` key inside; the `carambole-match/1` setup
+/// has none, so it is removed. Version 1's players become rows of `players`.
+const V2: &str = "CREATE TABLE players (
+        id         INTEGER PRIMARY KEY,
+        name       TEXT NOT NULL,
+        club       TEXT NOT NULL DEFAULT '',
+        licence    TEXT NOT NULL DEFAULT '',
+        notes      TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        UNIQUE (name, club)
+    ) STRICT;
+    CREATE INDEX players_by_name ON players (name COLLATE NOCASE);
+
+    ALTER TABLE matches ADD COLUMN player_a INTEGER REFERENCES players (id);
+    ALTER TABLE matches ADD COLUMN player_b INTEGER REFERENCES players (id);
+    ALTER TABLE matches ADD COLUMN device TEXT NOT NULL DEFAULT '';
+    ALTER TABLE matches ADD COLUMN digest TEXT;
+    ALTER TABLE matches ADD COLUMN deleted_at TEXT;
+    ALTER TABLE matches ADD COLUMN event_count INTEGER NOT NULL DEFAULT 0;
+
+    UPDATE matches SET setup = json_remove(setup, '$.format') WHERE json_valid(setup);
+    INSERT OR IGNORE INTO players (name, created_at)
+        SELECT name, min(created_at) FROM (
+            SELECT json_extract(setup, '$.players[0].name') AS name, created_at FROM matches
+            UNION ALL
+            SELECT json_extract(setup, '$.players[1].name'), created_at FROM matches
+        ) WHERE typeof(name) = 'text' GROUP BY name;
+    UPDATE matches SET
+        player_a = (SELECT id FROM players
+                    WHERE name = json_extract(matches.setup, '$.players[0].name') AND club = ''),
+        player_b = (SELECT id FROM players
+                    WHERE name = json_extract(matches.setup, '$.players[1].name') AND club = '');
+
+    CREATE INDEX matches_live ON matches (created_at DESC, id DESC) WHERE deleted_at IS NULL;
+    CREATE INDEX matches_by_status ON matches (status, created_at DESC, id DESC)
+        WHERE deleted_at IS NULL;
+    CREATE INDEX matches_by_discipline ON matches (discipline, created_at DESC, id DESC)
+        WHERE deleted_at IS NULL;
+    CREATE INDEX matches_by_player_a ON matches (player_a, created_at DESC);
+    CREATE INDEX matches_by_player_b ON matches (player_b, created_at DESC);
+    CREATE INDEX matches_trashed ON matches (deleted_at) WHERE deleted_at IS NOT NULL;
+    CREATE UNIQUE INDEX matches_by_digest ON matches (digest) WHERE digest IS NOT NULL;
+
+    CREATE TRIGGER matches_delete_only_from_trash BEFORE DELETE ON matches
+    WHEN OLD.deleted_at IS NULL
+    BEGIN SELECT RAISE(ABORT, 'only a match in the trash can be purged'); END;
+
+    CREATE TABLE signatures (
+        match_id  INTEGER NOT NULL REFERENCES matches (id),
+        role      TEXT NOT NULL CHECK (role IN ('referee', 'player-1', 'player-2')),
+        name      TEXT NOT NULL,
+        signed_at TEXT NOT NULL,
+        strokes   TEXT NOT NULL CHECK (json_valid(strokes)),
+        PRIMARY KEY (match_id, role)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TRIGGER signatures_no_update BEFORE UPDATE ON signatures
+    BEGIN SELECT RAISE(ABORT, 'signatures are never changed'); END;
+    CREATE TRIGGER signatures_delete_only_from_trash BEFORE DELETE ON signatures
+    WHEN (SELECT deleted_at FROM matches WHERE id = OLD.match_id) IS NULL
+    BEGIN SELECT RAISE(ABORT, 'signatures are never removed'); END;
+
+    CREATE TABLE reclamations (
+        match_id   INTEGER NOT NULL REFERENCES matches (id),
+        player     INTEGER NOT NULL CHECK (player IN (0, 1)),
+        text       TEXT NOT NULL,
+        written_at TEXT NOT NULL,
+        PRIMARY KEY (match_id, player)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TRIGGER reclamations_locked_insert BEFORE INSERT ON reclamations
+    WHEN EXISTS (SELECT 1 FROM signatures WHERE match_id = NEW.match_id)
+    BEGIN SELECT RAISE(ABORT, 'the match is signed'); END;
+    CREATE TRIGGER reclamations_locked_update BEFORE UPDATE ON reclamations
+    WHEN EXISTS (SELECT 1 FROM signatures WHERE match_id = OLD.match_id)
+    BEGIN SELECT RAISE(ABORT, 'the match is signed'); END;
+    CREATE TRIGGER reclamations_delete_only_from_trash BEFORE DELETE ON reclamations
+    WHEN (SELECT deleted_at FROM matches WHERE id = OLD.match_id) IS NULL
+    BEGIN SELECT RAISE(ABORT, 'reclamations are never removed'); END;
+
+    CREATE TABLE events (
+        match_id    INTEGER NOT NULL REFERENCES matches (id),
+        seq         INTEGER NOT NULL CHECK (seq >= 0),
+        event       TEXT NOT NULL CHECK (json_valid(event)),
+        recorded_at TEXT NOT NULL,
+        PRIMARY KEY (match_id, seq)
+    ) STRICT, WITHOUT ROWID;
+    CREATE TRIGGER events_in_order BEFORE INSERT ON events
+    WHEN NEW.seq <> (SELECT ifnull(max(seq) + 1, 0) FROM events WHERE match_id = NEW.match_id)
+    BEGIN SELECT RAISE(ABORT, 'events are appended in order'); END;
+    CREATE TRIGGER events_locked BEFORE INSERT ON events
+    WHEN EXISTS (SELECT 1 FROM signatures WHERE match_id = NEW.match_id)
+    BEGIN SELECT RAISE(ABORT, 'the match is signed'); END;
+    CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+    BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;
+    CREATE TRIGGER events_delete_only_from_trash BEFORE DELETE ON events
+    WHEN (SELECT deleted_at FROM matches WHERE id = OLD.match_id) IS NULL
+    BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;";
+
+/// Every migration, oldest first. Never edit a released one: append a new one.
+const MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2).foreign_key_check()];
 
 pub(crate) fn migrations() -> Migrations<'static> {
     Migrations::from_slice(MIGRATIONS)
@@ -32,19 +137,25 @@ pub(crate) fn latest_version() -> usize {
     MIGRATIONS.len()
 }
 
+/// The schema version of an open database (`PRAGMA user_version`).
+pub(crate) fn version(conn: &Connection) -> Result<i64, StoreError> {
+    Ok(conn.pragma_query_value(None, "user_version", |r| r.get(0))?)
+}
+
 pub(crate) fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
-    let current: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
-    if current > latest_version() as i64 {
+    if version(conn)? > latest_version() as i64 {
         return Err(StoreError::NewerSchema);
     }
-    migrations()
-        .to_latest(conn)
-        .map_err(|e| StoreError::Migration(e.to_string()))
+    migrations().to_latest(conn).map_err(|e| match e {
+        rusqlite_migration::Error::RusqliteError { err, .. } => crate::error::classify(err),
+        other => StoreError::Migration(other.to_string()),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use carom_core::MatchSetup;
 
     #[test]
     fn migrations_are_valid() {
@@ -56,7 +167,142 @@ mod tests {
         let mut conn = Connection::open_in_memory().unwrap();
         conn.pragma_update(None, "user_version", 999).unwrap();
         assert!(matches!(migrate(&mut conn), Err(StoreError::NewerSchema)));
-        let v: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0)).unwrap();
+        let v: i64 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .unwrap();
         assert_eq!(v, 999);
+    }
+
+    fn tables(conn: &Connection) -> Vec<String> {
+        let mut stmt = conn
+            .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+            .unwrap();
+        stmt.query_map([], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    }
+
+    #[test]
+    fn an_empty_database_is_brought_to_the_latest_version() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrate(&mut conn).unwrap();
+        assert_eq!(version(&conn).unwrap(), latest_version() as i64);
+        for t in [
+            "events",
+            "matches",
+            "players",
+            "reclamations",
+            "settings",
+            "signatures",
+        ] {
+            assert!(tables(&conn).iter().any(|n| n == t), "missing table {t}");
+        }
+    }
+
+    /// A version-1 database as the walking skeleton wrote it, with data.
+    fn v1_with_data() -> Connection {
+        let mut conn = Connection::open_in_memory().unwrap();
+        migrations().to_version(&mut conn, 1).unwrap();
+        conn.execute_batch(
+            r#"INSERT INTO settings VALUES ('language', 'fr');
+            INSERT INTO matches (discipline, setup, status, created_at, updated_at) VALUES
+            ('three-cushion', '{"format":"carambole-match/1","discipline":"three-cushion","table":"match","players":[{"name":"Caudron","target":40},{"name":"Jaspers","target":40}],"innings_limit":null,"equalizing_inning":true,"sets":null,"average":"truncate"}', 'setup', '2025-01-01T10:00:00.000Z', '2025-01-01T10:00:00.000Z'),
+            ('libre', '{"format":"carambole-match/1","discipline":"libre","table":"match","players":[{"name":"Caudron","target":100},{"name":"O''Brien; DROP TABLE matches;--","target":80}],"innings_limit":null,"equalizing_inning":true,"sets":null,"average":"truncate"}', 'setup', '2025-01-02T10:00:00.000Z', '2025-01-02T10:00:00.000Z');"#,
+        )
+        .unwrap();
+        conn
+    }
+
+    #[test]
+    fn a_version_1_database_keeps_its_data_and_gains_linked_players() {
+        let mut conn = v1_with_data();
+        migrate(&mut conn).unwrap();
+        assert_eq!(version(&conn).unwrap(), 2);
+        let lang: String = conn
+            .query_row(
+                "SELECT value FROM settings WHERE key = 'language'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(lang, "fr");
+        let mut stmt = conn
+            .prepare(
+                "SELECT m.setup, pa.name, pb.name, m.event_count, m.deleted_at
+                 FROM matches m JOIN players pa ON pa.id = m.player_a
+                 JOIN players pb ON pb.id = m.player_b ORDER BY m.id",
+            )
+            .unwrap();
+        let rows: Vec<(String, String, String, i64, Option<String>)> = stmt
+            .query_map([], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(
+            (rows[0].1.as_str(), rows[0].2.as_str()),
+            ("Caudron", "Jaspers")
+        );
+        assert_eq!(rows[1].2, "O'Brien; DROP TABLE matches;--");
+        for (setup, _, _, count, deleted) in &rows {
+            let setup: MatchSetup = serde_json::from_str(setup).unwrap();
+            setup.validate().unwrap();
+            assert_eq!((*count, deleted.as_deref()), (0, None));
+        }
+        let players: i64 = conn
+            .query_row("SELECT count(*) FROM players", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(players, 3, "Caudron is one player across both matches");
+    }
+
+    #[test]
+    fn every_earlier_version_migrates_to_the_latest() {
+        for from in 0..latest_version() {
+            let mut conn = Connection::open_in_memory().unwrap();
+            migrations().to_version(&mut conn, from).unwrap();
+            migrate(&mut conn).unwrap();
+            assert_eq!(
+                version(&conn).unwrap(),
+                latest_version() as i64,
+                "from version {from}"
+            );
+            let fk: Vec<String> = conn
+                .prepare("PRAGMA foreign_key_check")
+                .unwrap()
+                .query_map([], |r| r.get(0))
+                .unwrap()
+                .map(Result::unwrap)
+                .collect();
+            assert!(fk.is_empty(), "from version {from}: {fk:?}");
+        }
+    }
+
+    #[test]
+    fn events_can_be_neither_changed_nor_removed_nor_appended_out_of_order() {
+        let mut conn = v1_with_data();
+        migrate(&mut conn).unwrap();
+        conn.execute(
+            "INSERT INTO events VALUES (1, 0, '{\"type\":\"miss\"}', '2025-01-01T10:00:00Z')",
+            [],
+        )
+        .unwrap();
+        let refused = |sql: &str| {
+            let e = conn.execute(sql, []).unwrap_err().to_string();
+            assert!(e.contains("events") || e.contains("append"), "{sql}: {e}");
+        };
+        refused("UPDATE events SET event = '{\"type\":\"carom\"}'");
+        refused("DELETE FROM events");
+        refused("INSERT INTO events VALUES (1, 5, '{\"type\":\"miss\"}', 'x')");
+        refused("INSERT INTO events VALUES (1, 0, '{\"type\":\"miss\"}', 'x')");
+        let n: i64 = conn
+            .query_row("SELECT count(*) FROM events", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(n, 1);
+        assert!(conn
+            .execute("DELETE FROM matches WHERE id = 1", [])
+            .is_err());
     }
 }

@@ -12,7 +12,9 @@ impl Store {
     pub fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {
         Ok(self
             .conn
-            .query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0))
+            .query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| {
+                r.get(0)
+            })
             .optional()?)
     }
 

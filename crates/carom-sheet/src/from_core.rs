@@ -1,0 +1,354 @@
+//! The thin adapter from the rules core: a finished [`carom_core::Match`] (its
+//! [`carom_core::ScoreSheet`]) plus what only the end-of-match screens know
+//! ([`SheetExtras`]) → a [`SheetDocument`]; and the [`CoreReplayer`] that verification
+//! uses to replay an embedded match file.
+
+use carom_core::{Ball, Match, MatchFile, ResultReason, ScoreSheet, Winner};
+
+use crate::model::{
+    AverageRule, BallColour, Correction, CorrectionKind, InningRow, MatchResult, PlayerSlot,
+    PlayerTotals, Reclamation, SheetDate, SheetDateTime, SheetDocument, SheetHeader, SheetPlayer,
+    SheetSet, SheetTime, Signature, Warning,
+};
+use crate::verify::{Replayed, Replayer};
+use crate::SheetError;
+
+/// What the sheet needs beyond the match itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SheetExtras {
+    /// The three signatures (referee, player 1, player 2).
+    pub signatures: Vec<Signature>,
+    /// Reclamations written on the end-of-match screen, after those recorded as
+    /// `protest` events.
+    pub reclamations: Vec<Reclamation>,
+    /// Warnings written on the end-of-match screen, after those recorded as `warning`
+    /// events.
+    pub warnings: Vec<Warning>,
+    /// Event times (`at`) are milliseconds since the Unix epoch (UTC); they are printed at
+    /// this offset from UTC, in minutes (e.g. 60 for CET).
+    pub utc_offset_minutes: i32,
+    /// The date printed when the set-up has none and no event has a time.
+    pub date: SheetDate,
+}
+
+fn slot(p: u8) -> PlayerSlot {
+    if p == 0 {
+        PlayerSlot::One
+    } else {
+        PlayerSlot::Two
+    }
+}
+
+/// Days since 1970-01-01 → civil date (proleptic Gregorian).
+fn civil_from_days(z: i64) -> SheetDate {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
+    let year = (yoe + era * 400 + i64::from(month <= 2)) as i32;
+    SheetDate { year, month, day }
+}
+
+/// An event time (Unix ms) as local date and time.
+pub(crate) fn wall_clock(at_ms: u64, utc_offset_minutes: i32) -> SheetDateTime {
+    let secs = (at_ms / 1000) as i64 + i64::from(utc_offset_minutes) * 60;
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    SheetDateTime {
+        date: civil_from_days(days),
+        time: SheetTime {
+            hour: (rest / 3600) as u8,
+            minute: (rest / 60 % 60) as u8,
+            second: (rest % 60) as u8,
+        },
+    }
+}
+
+fn parse_date(s: &str) -> Option<SheetDate> {
+    let mut it = s.trim().splitn(3, '-');
+    let year = it.next()?.parse().ok()?;
+    let month = it.next()?.parse().ok()?;
+    let day = it.next()?.parse().ok()?;
+    ((1..=12).contains(&month) && (1..=31).contains(&day)).then_some(SheetDate { year, month, day })
+}
+
+/// Each player's totals as the core computed them.
+pub fn totals_from_core(sheet: &ScoreSheet) -> [PlayerTotals; 2] {
+    [0usize, 1].map(|p| {
+        let pl = &sheet.players[p];
+        let general = pl.totals.general_average.thousandths as u32;
+        PlayerTotals {
+            points: pl.totals.points,
+            innings: pl.totals.innings,
+            general_average: general,
+            high_run: pl.totals.high_run,
+            best_game_average: pl
+                .best_game_average
+                .map_or(general, |a| a.thousandths as u32),
+            sets_won: sheet.header.sets.map(|_| u32::from(sheet.sets_won[p])),
+        }
+    })
+}
+
+/// The innings grid, set by set, as the core derived it.
+pub fn sets_from_core(sheet: &ScoreSheet) -> Vec<SheetSet> {
+    let with_sets = sheet.header.sets.is_some();
+    sheet
+        .sets
+        .iter()
+        .map(|set| {
+            let mut running = [0u32; 2];
+            let mut rows: Vec<InningRow> = set
+                .rows
+                .iter()
+                .map(|r| {
+                    let mut runs = [None, None];
+                    for p in 0..2 {
+                        if let Some(c) = r.cells[p] {
+                            runs[p] = Some(c.run);
+                            running[p] = c.total;
+                        }
+                    }
+                    InningRow {
+                        inning: r.inning,
+                        runs,
+                        totals: running,
+                        equalizing: false,
+                    }
+                })
+                .collect();
+            // R-END-1: the breaker reached his distance; the other player's last inning
+            // was the equalizing inning.
+            let breaker = usize::from(set.breaker.min(1));
+            let target = sheet.players[breaker].target;
+            if sheet.header.equalizing_inning && set.reason == Some(ResultReason::Target) {
+                if let Some(last) = rows.last_mut() {
+                    if last.totals[breaker] >= target && last.runs[1 - breaker].is_some() {
+                        last.equalizing = true;
+                    }
+                }
+            }
+            SheetSet {
+                number: u32::from(set.number),
+                rows,
+                winner: match set.winner {
+                    Some(Winner::Player(p)) if with_sets => Some(slot(p)),
+                    _ => None,
+                },
+            }
+        })
+        .collect()
+}
+
+impl SheetDocument {
+    /// The sheet of a finished match: the core's [`ScoreSheet`] plus `extras`.
+    ///
+    /// # Errors
+    /// [`SheetError::MatchNotFinished`] when the match has no result yet. Signatures are
+    /// checked when rendering ([`crate::render_pdf`]), not here, so the UI can show the
+    /// sheet before it is signed.
+    pub fn from_match(m: &Match, extras: SheetExtras) -> Result<SheetDocument, SheetError> {
+        let sheet = m.sheet();
+        let result = sheet.result.ok_or(SheetError::MatchNotFinished)?;
+        let h = &sheet.header;
+        let off = extras.utc_offset_minutes;
+        let clock = |at: Option<u64>| at.map(|ms| wall_clock(ms, off));
+        let start = clock(h.started_at);
+        let end = clock(h.ended_at);
+        let date = h
+            .date
+            .as_deref()
+            .and_then(parse_date)
+            .or(start.map(|s| s.date))
+            .unwrap_or(extras.date);
+        let time = |dt: Option<SheetDateTime>| dt.map_or(SheetTime::hm(0, 0), |d| d.time);
+        let header = SheetHeader {
+            competition: h.competition.clone().unwrap_or_default(),
+            venue: h.venue.clone().unwrap_or_default(),
+            table: h.table_name.clone().unwrap_or_default(),
+            date,
+            start: time(start),
+            end: time(end),
+            discipline: h.discipline,
+            innings_limit: h.innings_limit,
+            best_of_sets: h.sets.map(|s| u32::from(s.best_of)),
+            average_rule: match h.average {
+                carom_core::AverageRule::Truncate => AverageRule::Truncate,
+                carom_core::AverageRule::Round => AverageRule::RoundHalfUp,
+            },
+            referee: h.referee.clone().unwrap_or_default(),
+            marker: h.marker.clone().unwrap_or_default(),
+        };
+        let players = [0usize, 1].map(|p| {
+            let pl = &sheet.players[p];
+            SheetPlayer {
+                name: pl.name.clone(),
+                club: pl.club.clone().unwrap_or_default(),
+                ball: match pl.ball {
+                    Some(Ball::Yellow) => BallColour::Yellow,
+                    Some(_) => BallColour::White,
+                    None if p == 0 => BallColour::White,
+                    None => BallColour::Yellow,
+                },
+                target: pl.target,
+            }
+        });
+        let corrections = sheet
+            .corrections
+            .iter()
+            .map(|c| match c {
+                carom_core::Correction::Undo {
+                    event_index,
+                    at,
+                    undone_index,
+                    undone,
+                } => Correction {
+                    at: clock(*at).map(|d| d.time),
+                    event: *event_index as u32 + 1,
+                    kind: CorrectionKind::Undo {
+                        undone_event: *undone_index as u32 + 1,
+                        what: serde_json::to_value(undone)
+                            .ok()
+                            .and_then(|v| v.get("type")?.as_str().map(str::to_owned))
+                            .unwrap_or_default(),
+                    },
+                },
+                carom_core::Correction::EditInning {
+                    event_index,
+                    at,
+                    set,
+                    player,
+                    inning,
+                    old_run,
+                    new_run,
+                } => Correction {
+                    at: clock(*at).map(|d| d.time),
+                    event: *event_index as u32 + 1,
+                    kind: CorrectionKind::EditedRun {
+                        set: u32::from(*set),
+                        inning: *inning,
+                        player: slot(*player),
+                        before: *old_run,
+                        after: *new_run,
+                    },
+                },
+            })
+            .collect();
+        let mut warnings: Vec<Warning> = sheet
+            .warnings
+            .iter()
+            .map(|w| Warning {
+                at: clock(w.at).map(|d| d.time),
+                player: slot(w.player),
+                reason: w.text.clone(),
+            })
+            .collect();
+        warnings.extend(extras.warnings);
+        let mut reclamations: Vec<Reclamation> = sheet
+            .protests
+            .iter()
+            .map(|p| Reclamation {
+                by: slot(p.player),
+                text: p.text.clone(),
+            })
+            .collect();
+        reclamations.extend(extras.reclamations);
+        Ok(SheetDocument {
+            header,
+            players,
+            sets: sets_from_core(&sheet),
+            totals: totals_from_core(&sheet),
+            result: match (result.winner, result.reason) {
+                (Winner::Draw, _) => MatchResult::Draw,
+                (Winner::Player(p), ResultReason::Forfeit | ResultReason::SecondWarning) => {
+                    MatchResult::Forfeit { winner: slot(p) }
+                }
+                (Winner::Player(p), _) => MatchResult::Win { winner: slot(p) },
+            },
+            corrections,
+            warnings,
+            reclamations,
+            signatures: extras.signatures,
+        })
+    }
+}
+
+/// Replays the embedded match file with the rules core: the totals and the innings grid
+/// it derives must be the sheet's. The replayer [`crate::verify_pdf`] uses.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct CoreReplayer;
+
+impl Replayer for CoreReplayer {
+    fn replay(&self, match_file: &str, _sheet: &SheetDocument) -> Result<Replayed, SheetError> {
+        let failed = |e: carom_core::FileError| SheetError::ReplayFailed {
+            event: e.event_index().map(|i| i + 1),
+            detail: format!("{}: {e}", e.code()),
+        };
+        let file = MatchFile::parse(match_file).map_err(failed)?;
+        let m = file.replay().map_err(failed)?;
+        let sheet = m.sheet();
+        if sheet.result.is_none() {
+            return Err(SheetError::ReplayFailed {
+                event: None,
+                detail: "the match file does not reach the end of the match".into(),
+            });
+        }
+        Ok(Replayed {
+            totals: totals_from_core(&sheet),
+            sets: Some(sets_from_core(&sheet)),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn event_times_in_unix_milliseconds_become_local_date_and_time() {
+        // 2026-11-14 13:05:09 UTC.
+        let ms = 1_794_661_509_000;
+        let dt = wall_clock(ms, 60);
+        assert_eq!(
+            dt.date,
+            SheetDate {
+                year: 2026,
+                month: 11,
+                day: 14
+            }
+        );
+        assert_eq!(dt.time.hh_mm_ss(), "14:05:09");
+        assert_eq!(
+            wall_clock(0, 0).date,
+            SheetDate {
+                year: 1970,
+                month: 1,
+                day: 1
+            }
+        );
+        assert_eq!(
+            wall_clock(0, -60).date,
+            SheetDate {
+                year: 1969,
+                month: 12,
+                day: 31
+            }
+        );
+    }
+
+    #[test]
+    fn set_up_dates_are_read_as_iso() {
+        assert_eq!(
+            parse_date("2025-03-14"),
+            Some(SheetDate {
+                year: 2025,
+                month: 3,
+                day: 14
+            })
+        );
+        assert_eq!(parse_date("14/03/2025"), None);
+    }
+}

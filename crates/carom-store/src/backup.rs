@@ -1,0 +1,377 @@
+//! Backups of the whole database with SQLite's online backup API, rotating automatic
+//! backups, and restore — which always keeps a copy of the file it replaces.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use rusqlite::backup::Backup;
+use rusqlite::{Connection, OpenFlags};
+use serde::{Deserialize, Serialize};
+
+use crate::files::temp_beside;
+use crate::{schema, Store, StoreError};
+
+/// How many automatic backups are kept.
+pub const BACKUPS_KEPT: usize = 7;
+
+const PREFIX: &str = "carambole-";
+const SUFFIX: &str = ".sqlite";
+
+/// What a backup file holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BackupInfo {
+    /// The file.
+    pub path: PathBuf,
+    /// Its schema version.
+    pub schema_version: i64,
+    /// Matches in it (the trash included).
+    pub matches: i64,
+}
+
+/// Copies the whole of `src` into `dst` with the online backup API.
+fn copy(src: &Connection, dst: &mut Connection) -> Result<(), StoreError> {
+    Backup::new(src, dst)?.run_to_completion(256, Duration::ZERO, None)?;
+    Ok(())
+}
+
+/// Writes a copy of `src` to a temporary file beside `dest`, then renames it into place:
+/// `dest` is replaced whole or not at all.
+fn copy_to_file(src: &Connection, dest: &Path) -> Result<(), StoreError> {
+    if let Some(dir) = dest.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(StoreError::io)?;
+    }
+    let tmp = temp_beside(dest);
+    let _ = std::fs::remove_file(&tmp);
+    let result = (|| {
+        let mut dst = Connection::open(&tmp)?;
+        copy(src, &mut dst)?;
+        dst.close().map_err(|(_, e)| StoreError::from(e))?;
+        std::fs::File::open(&tmp)
+            .and_then(|f| f.sync_all())
+            .map_err(StoreError::io)?;
+        std::fs::rename(&tmp, dest).map_err(StoreError::io)?;
+        sync_dir(dest);
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// Makes a rename durable (best effort: not every platform can sync a folder).
+fn sync_dir(path: &Path) {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if let Ok(d) = std::fs::File::open(dir) {
+            let _ = d.sync_all();
+        }
+    }
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// A free name `<dir>/<stem>-YYYYMMDD-HHMMSS[-n].sqlite`.
+fn stamped(dir: &Path, stem: &str, at: DateTime<Utc>) -> PathBuf {
+    let base = format!("{stem}{}", at.format("%Y%m%d-%H%M%S"));
+    let mut path = dir.join(format!("{base}{SUFFIX}"));
+    let mut n = 2;
+    while path.exists() {
+        path = dir.join(format!("{base}-{n}{SUFFIX}"));
+        n += 1;
+    }
+    path
+}
+
+/// The automatic backups in `dir`, oldest first.
+fn automatic_backups(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.is_file()
+                && p.file_name().and_then(|n| n.to_str()).is_some_and(|n| {
+                    n.starts_with(PREFIX)
+                        && n.ends_with(SUFFIX)
+                        && n[PREFIX.len()..].starts_with(|c: char| c.is_ascii_digit())
+                })
+        })
+        .collect();
+    found.sort_by_key(|p| {
+        // Names sort by time, except that `-10` must follow `-9` in one second.
+        let name = p
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default()
+            .to_owned();
+        let stem = name.trim_end_matches(SUFFIX).to_owned();
+        let (time, n) = match stem[PREFIX.len()..].rsplit_once('-') {
+            Some((t, n)) if t.contains('-') => (format!("{PREFIX}{t}"), n.parse().unwrap_or(0)),
+            _ => (stem.clone(), 1u32),
+        };
+        (time, n)
+    });
+    found
+}
+
+impl Store {
+    /// Copies the whole database to `dest` (online backup API; `dest` is replaced whole or
+    /// not at all), then empties the trash: a trashed match stays recoverable from the
+    /// backup.
+    ///
+    /// # Errors
+    /// [`StoreError::BackupOntoItself`], a file error, or a database fault.
+    pub fn backup_to(&mut self, dest: &Path) -> Result<(), StoreError> {
+        if self.path.as_deref().is_some_and(|p| same_file(p, dest)) {
+            return Err(StoreError::BackupOntoItself);
+        }
+        copy_to_file(&self.conn, dest)?;
+        self.purge_trash()?;
+        Ok(())
+    }
+
+    /// Makes an automatic backup `carambole-YYYYMMDD-HHMMSS.sqlite` in `dir` and removes
+    /// the oldest automatic backups beyond [`BACKUPS_KEPT`] (no other file is touched).
+    /// Returns the new backup's path.
+    ///
+    /// # Errors
+    /// As [`Store::backup_to`].
+    pub fn backup_rotating(
+        &mut self,
+        dir: &Path,
+        at: DateTime<Utc>,
+    ) -> Result<PathBuf, StoreError> {
+        std::fs::create_dir_all(dir).map_err(StoreError::io)?;
+        let path = stamped(dir, PREFIX, at);
+        self.backup_to(&path)?;
+        let all = automatic_backups(dir);
+        for old in all.iter().take(all.len().saturating_sub(BACKUPS_KEPT)) {
+            let _ = std::fs::remove_file(old);
+        }
+        Ok(path)
+    }
+
+    /// The newest automatic backup in `dir`, if any: what the app offers to restore when
+    /// the database cannot be opened.
+    pub fn latest_backup(dir: &Path) -> Option<PathBuf> {
+        automatic_backups(dir).pop()
+    }
+
+    /// Checks that `path` is a sound Carambole database this build can open, read-only.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], [`StoreError::NewerSchema`], or a file error.
+    pub fn inspect_backup(path: &Path) -> Result<BackupInfo, StoreError> {
+        if !path.is_file() {
+            return Err(StoreError::Io(format!("{}: no such file", path.display())));
+        }
+        let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        let version = schema::version(&conn)?;
+        if version > schema::latest_version() as i64 {
+            return Err(StoreError::NewerSchema);
+        }
+        crate::check_integrity(&conn)?;
+        let matches = if version >= 1 {
+            conn.query_row("SELECT count(*) FROM matches", [], |r| r.get(0))?
+        } else {
+            0
+        };
+        Ok(BackupInfo {
+            path: path.to_path_buf(),
+            schema_version: version,
+            matches,
+        })
+    }
+
+    /// Replaces the whole database with the backup at `backup`, after writing a copy of the
+    /// current one into `safety_dir` (returned). The backup is checked first; an older
+    /// backup is migrated.
+    ///
+    /// # Errors
+    /// As [`Store::inspect_backup`], or a file or database fault (the current data is then
+    /// unchanged, or restored from the safety copy by the user).
+    pub fn restore_from(
+        &mut self,
+        backup: &Path,
+        safety_dir: &Path,
+    ) -> Result<PathBuf, StoreError> {
+        Store::inspect_backup(backup)?;
+        let safety = stamped(safety_dir, "before-restore-", crate::now());
+        std::fs::create_dir_all(safety_dir).map_err(StoreError::io)?;
+        copy_to_file(&self.conn, &safety)?;
+        let src = Connection::open_with_flags(backup, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        copy(&src, &mut self.conn)?;
+        self.cache.clear();
+        schema::migrate(&mut self.conn)?;
+        Ok(safety)
+    }
+
+    /// Restores `backup` over the database file `db` that cannot be opened (damaged, from a
+    /// newer app): the current file (and its WAL) is first copied into `safety_dir`, never
+    /// lost. Returns the copy's path, if there was a file. Do not use while the app has the
+    /// database open: use [`Store::restore_from`] then.
+    ///
+    /// # Errors
+    /// As [`Store::inspect_backup`], or a file error (the current file is then untouched).
+    pub fn restore_file(
+        db: &Path,
+        backup: &Path,
+        safety_dir: &Path,
+    ) -> Result<Option<PathBuf>, StoreError> {
+        Store::inspect_backup(backup)?;
+        if same_file(db, backup) {
+            return Err(StoreError::BackupOntoItself);
+        }
+        std::fs::create_dir_all(safety_dir).map_err(StoreError::io)?;
+        let name = db
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let sidecar = |suffix: &str| PathBuf::from(format!("{}{suffix}", db.display()));
+        let mut safety = None;
+        if db.exists() {
+            let copy = stamped(safety_dir, &format!("before-restore-{name}-"), crate::now());
+            std::fs::copy(db, &copy).map_err(StoreError::io)?;
+            let wal = sidecar("-wal");
+            if wal.exists() {
+                std::fs::copy(&wal, PathBuf::from(format!("{}-wal", copy.display())))
+                    .map_err(StoreError::io)?;
+            }
+            std::fs::File::open(&copy)
+                .and_then(|f| f.sync_all())
+                .map_err(StoreError::io)?;
+            safety = Some(copy);
+        }
+        let src = Connection::open_with_flags(backup, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        let tmp = temp_beside(db);
+        let _ = std::fs::remove_file(&tmp);
+        let mut dst = Connection::open(&tmp)?;
+        copy(&src, &mut dst)?;
+        dst.close().map_err(|(_, e)| StoreError::from(e))?;
+        std::fs::File::open(&tmp)
+            .and_then(|f| f.sync_all())
+            .map_err(StoreError::io)?;
+        // The old WAL belongs to the old file (a copy is kept): it must not be replayed
+        // into the restored one.
+        for suffix in ["-wal", "-shm"] {
+            let _ = std::fs::remove_file(sidecar(suffix));
+        }
+        std::fs::rename(&tmp, db).map_err(StoreError::io)?;
+        sync_dir(db);
+        Ok(safety)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{NewMatch, NewPlayer};
+    use carom_core::Discipline;
+
+    fn add(s: &mut Store, name: &str) -> i64 {
+        s.create_match(&NewMatch {
+            discipline: Discipline::Libre,
+            players: [
+                NewPlayer {
+                    name: name.into(),
+                    target: 50,
+                },
+                NewPlayer {
+                    name: "B".into(),
+                    target: 50,
+                },
+            ],
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_backup_restores_the_data_and_keeps_a_copy_of_what_it_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = Store::open(&dir.path().join("db.sqlite")).unwrap();
+        add(&mut s, "Before");
+        let backup = dir.path().join("picked/backup.sqlite");
+        s.backup_to(&backup).unwrap();
+        assert_eq!(Store::inspect_backup(&backup).unwrap().matches, 1);
+        add(&mut s, "After");
+        let safety = s.restore_from(&backup, &dir.path().join("safety")).unwrap();
+        let names: Vec<_> = s
+            .list_matches(10)
+            .unwrap()
+            .into_iter()
+            .map(|m| m.players[0].name.clone())
+            .collect();
+        assert_eq!(names, ["Before"]);
+        assert_eq!(Store::inspect_backup(&safety).unwrap().matches, 2);
+        // The store goes on working after a restore.
+        add(&mut s, "Later");
+        assert_eq!(s.list_matches(10).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_backup_onto_the_database_itself_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db.sqlite");
+        let mut s = Store::open(&path).unwrap();
+        assert!(matches!(
+            s.backup_to(&path),
+            Err(StoreError::BackupOntoItself)
+        ));
+        s.integrity_check().unwrap();
+    }
+
+    #[test]
+    fn automatic_backups_keep_the_last_seven_and_touch_no_other_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let backups = dir.path().join("backups");
+        std::fs::create_dir_all(&backups).unwrap();
+        std::fs::write(backups.join("my-notes.txt"), "mine").unwrap();
+        let mut s = Store::open_in_memory().unwrap();
+        let t0 = DateTime::from_timestamp(1_750_000_000, 0).unwrap();
+        let mut made = Vec::new();
+        for i in 0..10 {
+            add(&mut s, &format!("M{i}"));
+            made.push(
+                s.backup_rotating(&backups, t0 + chrono::Duration::hours(i))
+                    .unwrap(),
+            );
+        }
+        // Two in the same second get distinct names.
+        made.push(
+            s.backup_rotating(&backups, t0 + chrono::Duration::hours(9))
+                .unwrap(),
+        );
+        let kept = automatic_backups(&backups);
+        assert_eq!(kept.len(), BACKUPS_KEPT);
+        assert_eq!(kept, made[made.len() - BACKUPS_KEPT..]);
+        assert_eq!(Store::latest_backup(&backups).as_ref(), made.last());
+        assert!(backups.join("my-notes.txt").exists());
+        assert_eq!(
+            Store::inspect_backup(made.last().unwrap()).unwrap().matches,
+            10
+        );
+    }
+
+    #[test]
+    fn the_trash_is_emptied_by_the_next_backup_which_still_holds_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = Store::open_in_memory().unwrap();
+        let id = add(&mut s, "Trashed");
+        s.trash_match(id).unwrap();
+        let backup = dir.path().join("b.sqlite");
+        s.backup_to(&backup).unwrap();
+        assert!(matches!(
+            s.restore_from_trash(id),
+            Err(StoreError::NoSuchMatch(_))
+        ));
+        assert_eq!(Store::inspect_backup(&backup).unwrap().matches, 1);
+    }
+}

@@ -1,0 +1,399 @@
+//! The append-only event log: appending through the core, replaying, resuming.
+
+use carom_core::{Event, Match, MatchFile, MatchView};
+use chrono::{DateTime, Utc};
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use serde::{Deserialize, Serialize};
+
+use crate::matches::{parse_setup, MatchRow, MatchStatus};
+use crate::{timestamp, Store, StoreError};
+
+/// One stored event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredEvent {
+    /// 0-based position in the match's log.
+    pub seq: u32,
+    /// The event.
+    pub event: Event,
+    /// When it was recorded (RFC 3339, UTC).
+    pub recorded_at: String,
+}
+
+/// An unfinished match, rebuilt from its log exactly where it stopped.
+#[derive(Debug, Clone, Serialize)]
+pub struct ResumableMatch {
+    /// The row.
+    pub row: MatchRow,
+    /// The view: phase, turn, run, shot clock, what the referee must do next.
+    pub view: MatchView,
+}
+
+/// Reads and replays match `id` from the database: `fold(setup, events)`.
+pub(crate) fn load(conn: &Connection, id: i64) -> Result<Match, StoreError> {
+    let setup: String = conn
+        .prepare_cached("SELECT setup FROM matches WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()?
+        .ok_or(StoreError::NoSuchMatch(id))?;
+    let mut m = Match::new(parse_setup(id, &setup)?)
+        .map_err(|e| StoreError::Corrupt(format!("match {id} set-up: {e}")))?;
+    let mut stmt =
+        conn.prepare_cached("SELECT seq, event FROM events WHERE match_id = ?1 ORDER BY seq")?;
+    let mut rows = stmt.query([id])?;
+    while let Some(r) = rows.next()? {
+        let seq: i64 = r.get(0)?;
+        let json: String = r.get(1)?;
+        let event: Event = serde_json::from_str(&json)
+            .map_err(|e| StoreError::Corrupt(format!("match {id} event {seq}: {e}")))?;
+        if seq != m.events().len() as i64 {
+            return Err(StoreError::Corrupt(format!(
+                "match {id}: event {seq} out of order"
+            )));
+        }
+        m.apply(event)
+            .map_err(|e| StoreError::Corrupt(format!("match {id} event {seq}: {e}")))?;
+    }
+    Ok(m)
+}
+
+/// The SHA-256 of a match's canonical file (its set-up and events as this build writes
+/// them): equal matches have equal digests whatever the spacing of the file they came from.
+pub(crate) fn digest(file: &MatchFile) -> String {
+    use sha2::Digest;
+    crate::hex(&sha2::Sha256::digest(file.to_json_pretty().as_bytes()))
+}
+
+impl Store {
+    /// Appends `event` to match `id`: the core validates it (an impossible event is
+    /// refused and nothing changes), then the event and the match's new status are
+    /// committed in one transaction. Returns the new view only after the commit.
+    ///
+    /// # Errors
+    /// [`StoreError::Play`] (impossible event), [`StoreError::NoSuchMatch`],
+    /// [`StoreError::InTrash`], [`StoreError::MatchLocked`] (signed), or a database fault
+    /// such as [`StoreError::DiskFull`]; in every case nothing was stored.
+    pub fn append_event(
+        &mut self,
+        id: i64,
+        event: Event,
+        recorded_at: DateTime<Utc>,
+    ) -> Result<MatchView, StoreError> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let (deleted, locked, next_seq): (bool, bool, i64) = tx
+            .prepare_cached(
+                "SELECT deleted_at IS NOT NULL,
+                        EXISTS (SELECT 1 FROM signatures WHERE match_id = ?1),
+                        (SELECT ifnull(max(seq) + 1, 0) FROM events WHERE match_id = ?1)
+                 FROM matches WHERE id = ?1",
+            )?
+            .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .optional()?
+            .ok_or(StoreError::NoSuchMatch(id))?;
+        if deleted {
+            return Err(StoreError::InTrash(id));
+        }
+        if locked {
+            return Err(StoreError::MatchLocked(id));
+        }
+        // The cached match is used only if it is exactly the committed log.
+        let mut m = match self.cache.remove(&id) {
+            Some(m) if m.events().len() as i64 == next_seq => m,
+            _ => load(&tx, id)?,
+        };
+        let json = serde_json::to_string(&event)
+            .map_err(|e| StoreError::Corrupt(format!("event does not serialize: {e}")))?;
+        if let Err(e) = m.apply(event) {
+            // The core left the match unchanged.
+            crate::matches::remember(&mut self.cache, id, m);
+            return Err(StoreError::Play(e));
+        }
+        let at = timestamp(recorded_at);
+        let status = MatchStatus::of(&m);
+        let (finished_at, digest) = if status == MatchStatus::Finished {
+            (Some(at.as_str()), Some(digest(&MatchFile::from_match(&m))))
+        } else {
+            (None, None)
+        };
+        tx.prepare_cached(
+            "INSERT INTO events (match_id, seq, event, recorded_at) VALUES (?1, ?2, ?3, ?4)",
+        )?
+        .execute(params![id, next_seq, json, at])?;
+        tx.prepare_cached(
+            "UPDATE matches SET status = ?2, updated_at = ?3,
+                 finished_at = CASE WHEN ?2 = 'finished' THEN ifnull(finished_at, ?4) END,
+                 event_count = ?5,
+                 digest = CASE WHEN ?6 IS NOT NULL AND NOT EXISTS
+                     (SELECT 1 FROM matches d WHERE d.digest = ?6 AND d.id <> ?1)
+                     THEN ?6 END
+             WHERE id = ?1",
+        )?
+        .execute(params![
+            id,
+            status.as_str(),
+            at,
+            finished_at,
+            next_seq + 1,
+            digest
+        ])?;
+        // A failed commit drops `m`: the next append replays the committed log.
+        tx.commit()?;
+        let view = m.view();
+        self.remember(id, m);
+        Ok(view)
+    }
+
+    /// The match `id` replayed from its log (cached for live matches).
+    ///
+    /// # Errors
+    /// [`StoreError::NoSuchMatch`], [`StoreError::Corrupt`] if the log does not replay, or
+    /// a database error.
+    pub fn load_match(&mut self, id: i64) -> Result<Match, StoreError> {
+        self.replayed(id).cloned()
+    }
+
+    pub(crate) fn replayed(&mut self, id: i64) -> Result<&Match, StoreError> {
+        let count: i64 = self
+            .conn
+            .prepare_cached("SELECT event_count FROM matches WHERE id = ?1")?
+            .query_row([id], |r| r.get(0))
+            .optional()?
+            .ok_or(StoreError::NoSuchMatch(id))?;
+        if self
+            .cache
+            .get(&id)
+            .is_none_or(|m| m.events().len() as i64 != count)
+        {
+            let m = load(&self.conn, id)?;
+            self.remember(id, m);
+        }
+        self.cache.get(&id).ok_or(StoreError::NoSuchMatch(id))
+    }
+
+    /// The current view of match `id`.
+    ///
+    /// # Errors
+    /// As [`Store::load_match`].
+    pub fn match_view(&mut self, id: i64) -> Result<MatchView, StoreError> {
+        Ok(self.replayed(id)?.view())
+    }
+
+    /// The stored log of match `id`, in order.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] if a stored event cannot be decoded, or a database error.
+    pub fn events(&self, id: i64) -> Result<Vec<StoredEvent>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seq, event, recorded_at FROM events WHERE match_id = ?1 ORDER BY seq",
+        )?;
+        let rows = stmt.query_map([id], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+            ))
+        })?;
+        rows.map(|r| {
+            let (seq, json, recorded_at) = r?;
+            let event = serde_json::from_str(&json)
+                .map_err(|e| StoreError::Corrupt(format!("match {id} event {seq}: {e}")))?;
+            Ok(StoredEvent {
+                seq,
+                event,
+                recorded_at,
+            })
+        })
+        .collect()
+    }
+
+    /// Every unfinished live match, newest first, rebuilt from its log: the app offers to
+    /// resume each where it stopped.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] if a log does not replay, or a database error.
+    pub fn unfinished_matches(&mut self) -> Result<Vec<ResumableMatch>, StoreError> {
+        let sql = format!(
+            "SELECT {} FROM matches m WHERE m.deleted_at IS NULL AND m.status <> 'finished'
+             ORDER BY m.created_at DESC, m.id DESC",
+            crate::matches::ROW_COLUMNS
+        );
+        let rows: Vec<MatchRow> = self
+            .conn
+            .prepare_cached(&sql)?
+            .query_map([], crate::matches::row)?
+            .map(|r| r?)
+            .collect::<Result<_, StoreError>>()?;
+        rows.into_iter()
+            .map(|row| {
+                let view = self.match_view(row.id)?;
+                Ok(ResumableMatch { row, view })
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use carom_core::{Discipline, MatchSetup, Phase, PlayError, ShotClock, TableSize};
+
+    pub(crate) fn setup(target: u32) -> MatchSetup {
+        let mut s = MatchSetup::race(
+            Discipline::ThreeCushion,
+            TableSize::Match,
+            ["Caudron", "Jaspers"],
+            target,
+        );
+        s.pause.enabled = false;
+        s.shot_clock = Some(ShotClock {
+            seconds: 40,
+            warning_at: Some(30),
+            timeouts: 2,
+            timeout_seconds: 40,
+        });
+        s
+    }
+
+    fn t(ms: i64) -> DateTime<Utc> {
+        DateTime::from_timestamp_millis(1_750_000_000_000 + ms).unwrap()
+    }
+
+    fn start(s: &mut Store, id: i64) {
+        s.append_event(
+            id,
+            Event::Lag {
+                winner: Some(0),
+                relag: None,
+                caused_by: None,
+                red_touched_by: None,
+                at: Some(1_000),
+            },
+            t(0),
+        )
+        .unwrap();
+        s.append_event(
+            id,
+            Event::ChooseBreaker {
+                player: 0,
+                spot: None,
+                at: Some(2_000),
+            },
+            t(1),
+        )
+        .unwrap();
+        s.append_event(
+            id,
+            Event::Break {
+                player: Some(0),
+                spot: None,
+                at: Some(3_000),
+            },
+            t(2),
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn appended_events_are_stored_in_order_and_the_status_follows_the_core() {
+        let mut s = Store::open_in_memory().unwrap();
+        let id = s.create_match_with_setup(setup(2)).unwrap();
+        assert_eq!(s.match_row(id).unwrap().status, MatchStatus::Setup);
+        start(&mut s, id);
+        assert_eq!(s.match_row(id).unwrap().status, MatchStatus::InProgress);
+        s.append_event(id, Event::Carom { at: Some(4_000) }, t(3))
+            .unwrap();
+        let view = s
+            .append_event(id, Event::Carom { at: Some(5_000) }, t(4))
+            .unwrap();
+        // Player 0 reached 2: player 1 has the equalizing inning.
+        assert_eq!(view.phase, Phase::EqualizingInning);
+        let view = s
+            .append_event(id, Event::Miss { at: Some(6_000) }, t(5))
+            .unwrap();
+        assert_eq!(view.phase, Phase::Finished);
+        let row = s.match_row(id).unwrap();
+        assert_eq!((row.status, row.events), (MatchStatus::Finished, 6));
+        assert!(row.finished_at.is_some());
+        let log = s.events(id).unwrap();
+        assert_eq!(
+            log.iter().map(|e| e.seq).collect::<Vec<_>>(),
+            (0..6).collect::<Vec<_>>()
+        );
+        assert_eq!(log[3].event, Event::Carom { at: Some(4_000) });
+        // Undo is an event too, and reopens the match.
+        s.append_event(id, Event::undo(), t(6)).unwrap();
+        let row = s.match_row(id).unwrap();
+        assert_eq!(
+            (row.status, row.events, row.finished_at),
+            (MatchStatus::InProgress, 7, None)
+        );
+    }
+
+    #[test]
+    fn an_impossible_event_is_refused_and_nothing_is_stored() {
+        let mut s = Store::open_in_memory().unwrap();
+        let id = s.create_match_with_setup(setup(5)).unwrap();
+        let err = s.append_event(id, Event::carom(), t(0)).unwrap_err();
+        assert!(
+            matches!(err, StoreError::Play(PlayError::NotStarted)),
+            "{err:?}"
+        );
+        assert!(err.code().starts_with("error-"), "{}", err.code());
+        assert!(s.events(id).unwrap().is_empty());
+        assert!(matches!(
+            s.append_event(999, Event::carom(), t(0)),
+            Err(StoreError::NoSuchMatch(999))
+        ));
+        s.trash_match(id).unwrap();
+        assert!(matches!(
+            s.append_event(id, Event::undo(), t(0)),
+            Err(StoreError::InTrash(_))
+        ));
+    }
+
+    #[test]
+    fn unfinished_matches_resume_exactly_where_they_stopped_after_reopening() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db.sqlite");
+        let (id, before) = {
+            let mut s = Store::open(&path).unwrap();
+            let done = s.create_match_with_setup(setup(1)).unwrap();
+            start(&mut s, done);
+            s.append_event(done, Event::carom(), t(3)).unwrap();
+            s.append_event(done, Event::miss(), t(4)).unwrap();
+            let id = s.create_match_with_setup(setup(10)).unwrap();
+            start(&mut s, id);
+            s.append_event(id, Event::Carom { at: Some(10_000) }, t(5))
+                .unwrap();
+            s.append_event(id, Event::Carom { at: Some(20_000) }, t(6))
+                .unwrap();
+            s.append_event(
+                id,
+                Event::TimeOut {
+                    player: None,
+                    at: Some(25_000),
+                },
+                t(7),
+            )
+            .unwrap();
+            let before = s
+                .append_event(id, Event::Carom { at: Some(30_000) }, t(8))
+                .unwrap();
+            (id, before)
+        };
+        let mut s = Store::open(&path).unwrap();
+        let resumable = s.unfinished_matches().unwrap();
+        assert_eq!(resumable.len(), 1);
+        assert_eq!(resumable[0].row.id, id);
+        assert_eq!(resumable[0].view, before);
+        assert_eq!(resumable[0].view.current_run, 3);
+        assert!(resumable[0]
+            .view
+            .shot_clock
+            .is_some_and(|c| c.started_at == Some(30_000)));
+        // And play goes on from there.
+        let next = s.append_event(id, Event::miss(), t(9)).unwrap();
+        assert_eq!(next.at_table, Some(1));
+    }
+}

@@ -1,0 +1,204 @@
+//! Players: name, club, licence number, notes. Matches link to them.
+
+use rusqlite::{params, OptionalExtension};
+use serde::{Deserialize, Serialize};
+
+use crate::matches::check_name;
+use crate::{now, timestamp, Store, StoreError};
+
+/// Longest club or licence number, in characters.
+const MAX_FIELD_CHARS: usize = 200;
+/// Longest notes, in characters.
+const MAX_NOTES_CHARS: usize = 2000;
+
+/// A player as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Database id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Club (empty if none).
+    pub club: String,
+    /// Licence number (empty if none).
+    pub licence: String,
+    /// Free notes (empty if none).
+    pub notes: String,
+}
+
+/// A player as typed in the player form.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerInfo {
+    /// Name (required).
+    pub name: String,
+    /// Club.
+    #[serde(default)]
+    pub club: String,
+    /// Licence number.
+    #[serde(default)]
+    pub licence: String,
+    /// Notes (line breaks allowed).
+    #[serde(default)]
+    pub notes: String,
+}
+
+fn check_text(
+    field: &'static str,
+    raw: &str,
+    max: usize,
+    lines: bool,
+) -> Result<String, StoreError> {
+    let text = raw.trim();
+    if text.chars().count() > max {
+        return Err(StoreError::invalid(field, "error-text-too-long").with_arg("max", max as i64));
+    }
+    if text
+        .chars()
+        .any(|c| c.is_control() && !(lines && (c == '\n' || c == '\t')))
+    {
+        return Err(StoreError::invalid(field, "error-text-control-chars"));
+    }
+    Ok(text.to_owned())
+}
+
+impl PlayerInfo {
+    /// Checks the form; returns the trimmed values.
+    ///
+    /// # Errors
+    /// [`StoreError::Invalid`] naming the first bad field.
+    pub fn validated(&self) -> Result<PlayerInfo, StoreError> {
+        Ok(PlayerInfo {
+            name: check_name("player-name", &self.name)?,
+            club: check_text("player-club", &self.club, MAX_FIELD_CHARS, false)?,
+            licence: check_text("player-licence", &self.licence, MAX_FIELD_CHARS, false)?,
+            notes: check_text("player-notes", &self.notes, MAX_NOTES_CHARS, true)?,
+        })
+    }
+}
+
+fn player(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
+    Ok(Player {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        club: r.get(2)?,
+        licence: r.get(3)?,
+        notes: r.get(4)?,
+    })
+}
+
+impl Store {
+    /// Adds a player, or updates the licence and notes of the one with the same name and
+    /// club; returns his id.
+    ///
+    /// # Errors
+    /// [`StoreError::Invalid`] for bad input, or a database error.
+    pub fn save_player(&mut self, info: &PlayerInfo) -> Result<i64, StoreError> {
+        let p = info.validated()?;
+        Ok(self.conn.query_row(
+            "INSERT INTO players (name, club, licence, notes, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (name, club) DO UPDATE SET licence = excluded.licence, notes = excluded.notes
+             RETURNING id",
+            params![p.name, p.club, p.licence, p.notes, timestamp(now())],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// One player.
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn player(&self, id: i64) -> Result<Option<Player>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id, name, club, licence, notes FROM players WHERE id = ?1",
+                [id],
+                player,
+            )
+            .optional()?)
+    }
+
+    /// Players whose name contains `search` (all without), by name.
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn players(&self, search: Option<&str>) -> Result<Vec<Player>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, name, club, licence, notes FROM players
+             WHERE ?1 IS NULL OR instr(lower(name), lower(?1)) > 0
+             ORDER BY name COLLATE NOCASE, club",
+        )?;
+        let rows = stmt.query_map([search], player)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_is_saved_once_per_name_and_club_and_updated_in_place() {
+        let mut s = Store::open_in_memory().unwrap();
+        let info = PlayerInfo {
+            name: " Caudron ".into(),
+            club: "Ghent".into(),
+            ..Default::default()
+        };
+        let id = s.save_player(&info).unwrap();
+        let again = s
+            .save_player(&PlayerInfo {
+                licence: "BE-123".into(),
+                notes: "left-handed\nfast".into(),
+                ..info.clone()
+            })
+            .unwrap();
+        assert_eq!(id, again);
+        let p = s.player(id).unwrap().unwrap();
+        assert_eq!((p.name.as_str(), p.licence.as_str()), ("Caudron", "BE-123"));
+        assert_eq!(s.players(Some("caud")).unwrap(), vec![p]);
+        let other_club = s
+            .save_player(&PlayerInfo {
+                club: "Antwerp".into(),
+                ..info
+            })
+            .unwrap();
+        assert_ne!(other_club, id);
+    }
+
+    #[test]
+    fn bad_player_forms_are_refused_with_the_field() {
+        let mut s = Store::open_in_memory().unwrap();
+        for (info, field) in [
+            (
+                PlayerInfo {
+                    name: " ".into(),
+                    ..Default::default()
+                },
+                "player-name",
+            ),
+            (
+                PlayerInfo {
+                    name: "A".into(),
+                    club: "x".repeat(201),
+                    ..Default::default()
+                },
+                "player-club",
+            ),
+            (
+                PlayerInfo {
+                    name: "A".into(),
+                    licence: "1\u{0}".into(),
+                    ..Default::default()
+                },
+                "player-licence",
+            ),
+        ] {
+            match s.save_player(&info) {
+                Err(StoreError::Invalid { field: f, .. }) => assert_eq!(f, field),
+                other => panic!("{field}: {other:?}"),
+            }
+        }
+        assert!(s.players(None).unwrap().is_empty());
+    }
+}

@@ -1,0 +1,297 @@
+//! Signatures and reclamations of a finished match's score sheet. Once a match carries a
+//! signature it is locked: no more events, no changed reclamations (triggers enforce it
+//! too).
+
+use chrono::{DateTime, Utc};
+use rusqlite::params;
+use serde::{Deserialize, Serialize};
+
+use crate::matches::{check_name, MatchStatus};
+use crate::{timestamp, Store, StoreError};
+
+/// Largest strokes JSON accepted, in bytes.
+const MAX_STROKES_BYTES: usize = 512 * 1024;
+/// Longest reclamation, in characters.
+const MAX_RECLAMATION_CHARS: usize = 2000;
+
+/// Who signs the sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SignerRole {
+    /// The referee.
+    Referee,
+    /// The first player.
+    #[serde(rename = "player-1")]
+    Player1,
+    /// The second player.
+    #[serde(rename = "player-2")]
+    Player2,
+}
+
+impl SignerRole {
+    /// The stored id (`referee`, `player-1`, `player-2`).
+    pub const fn id(self) -> &'static str {
+        match self {
+            SignerRole::Referee => "referee",
+            SignerRole::Player1 => "player-1",
+            SignerRole::Player2 => "player-2",
+        }
+    }
+
+    fn parse(s: &str) -> Result<SignerRole, StoreError> {
+        match s {
+            "referee" => Ok(SignerRole::Referee),
+            "player-1" => Ok(SignerRole::Player1),
+            "player-2" => Ok(SignerRole::Player2),
+            other => Err(StoreError::Corrupt(format!("signer role {other:?}"))),
+        }
+    }
+}
+
+/// A signature as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoredSignature {
+    /// Who signed.
+    pub role: SignerRole,
+    /// The name printed under it.
+    pub name: String,
+    /// When (RFC 3339, UTC).
+    pub signed_at: String,
+    /// The strokes as the signature pad gave them (opaque JSON).
+    pub strokes: serde_json::Value,
+}
+
+/// A player's reclamation (Art. 16.2), written on the sheet at the end.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reclamation {
+    /// Player 0 or 1.
+    pub player: u8,
+    /// The text.
+    pub text: String,
+    /// When it was (last) written (RFC 3339, UTC).
+    pub written_at: String,
+}
+
+impl Store {
+    /// Adds a signature to a finished match; from then on the match is locked.
+    ///
+    /// # Errors
+    /// [`StoreError::NotFinished`], [`StoreError::InTrash`], [`StoreError::Invalid`] (empty
+    /// or bad name, oversized strokes, a role that already signed), or a database error.
+    pub fn sign(
+        &mut self,
+        id: i64,
+        role: SignerRole,
+        name: &str,
+        strokes: &serde_json::Value,
+        at: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        let name = check_name("signer-name", name)?;
+        let strokes = strokes.to_string();
+        if strokes.len() > MAX_STROKES_BYTES {
+            return Err(StoreError::invalid(
+                "signature",
+                "error-signature-too-large",
+            ));
+        }
+        let row = self.match_row(id)?;
+        if row.deleted_at.is_some() {
+            return Err(StoreError::InTrash(id));
+        }
+        if row.status != MatchStatus::Finished {
+            return Err(StoreError::NotFinished(id));
+        }
+        let inserted = self.conn.execute(
+            "INSERT INTO signatures (match_id, role, name, signed_at, strokes)
+             VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT DO NOTHING",
+            params![id, role.id(), name, timestamp(at), strokes],
+        )?;
+        if inserted == 0 {
+            return Err(StoreError::invalid(
+                "signature",
+                "error-signature-duplicate",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The signatures of match `id`.
+    ///
+    /// # Errors
+    /// A database error, or [`StoreError::Corrupt`].
+    pub fn signatures(&self, id: i64) -> Result<Vec<StoredSignature>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT role, name, signed_at, strokes FROM signatures WHERE match_id = ?1
+             ORDER BY signed_at, role",
+        )?;
+        let rows = stmt.query_map([id], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get::<_, String>(3)?,
+            ))
+        })?;
+        rows.map(|r| {
+            let (role, name, signed_at, strokes) = r?;
+            Ok(StoredSignature {
+                role: SignerRole::parse(&role)?,
+                name,
+                signed_at,
+                strokes: serde_json::from_str(&strokes)
+                    .map_err(|e| StoreError::Corrupt(format!("signature strokes: {e}")))?,
+            })
+        })
+        .collect()
+    }
+
+    /// Writes (or rewrites) player `player`'s reclamation, until the sheet is signed.
+    ///
+    /// # Errors
+    /// [`StoreError::MatchLocked`], [`StoreError::InTrash`], [`StoreError::Invalid`], or a
+    /// database error.
+    pub fn set_reclamation(
+        &mut self,
+        id: i64,
+        player: u8,
+        text: &str,
+        at: DateTime<Utc>,
+    ) -> Result<(), StoreError> {
+        if player > 1 {
+            return Err(StoreError::invalid(
+                "reclamation-player",
+                "error-no-such-player",
+            ));
+        }
+        let text = text.trim();
+        if text.is_empty() || text.chars().count() > MAX_RECLAMATION_CHARS {
+            return Err(StoreError::invalid("reclamation", "error-text-too-long")
+                .with_arg("max", MAX_RECLAMATION_CHARS as i64));
+        }
+        if text.chars().any(|c| c.is_control() && c != '\n') {
+            return Err(StoreError::invalid(
+                "reclamation",
+                "error-text-control-chars",
+            ));
+        }
+        let row = self.match_row(id)?;
+        if row.deleted_at.is_some() {
+            return Err(StoreError::InTrash(id));
+        }
+        if row.locked {
+            return Err(StoreError::MatchLocked(id));
+        }
+        self.conn.execute(
+            "INSERT INTO reclamations (match_id, player, text, written_at) VALUES (?1, ?2, ?3, ?4)
+             ON CONFLICT (match_id, player) DO UPDATE SET text = excluded.text,
+                 written_at = excluded.written_at",
+            params![id, player, text, timestamp(at)],
+        )?;
+        Ok(())
+    }
+
+    /// The reclamations of match `id`, by player.
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn reclamations(&self, id: i64) -> Result<Vec<Reclamation>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT player, text, written_at FROM reclamations WHERE match_id = ?1 ORDER BY player",
+        )?;
+        let rows = stmt.query_map([id], |r| {
+            Ok(Reclamation {
+                player: r.get(0)?,
+                text: r.get(1)?,
+                written_at: r.get(2)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use carom_core::{Discipline, Event, MatchSetup, TableSize};
+
+    fn finished(s: &mut Store) -> i64 {
+        let id = s
+            .create_match_with_setup(MatchSetup::race(
+                Discipline::Libre,
+                TableSize::Match,
+                ["A", "B"],
+                1,
+            ))
+            .unwrap();
+        for e in [
+            Event::Lag {
+                winner: Some(0),
+                relag: None,
+                caused_by: None,
+                red_touched_by: None,
+                at: None,
+            },
+            Event::ChooseBreaker {
+                player: 0,
+                spot: None,
+                at: None,
+            },
+            Event::break_by(0),
+            Event::carom(),
+            Event::miss(),
+        ] {
+            s.append_event(id, e, crate::now()).unwrap();
+        }
+        id
+    }
+
+    #[test]
+    fn a_signed_match_is_locked_against_events_and_reclamations() {
+        let mut s = Store::open_in_memory().unwrap();
+        let id = finished(&mut s);
+        s.set_reclamation(id, 1, "The red was touched.", crate::now())
+            .unwrap();
+        let strokes = serde_json::json!([[[1, 2], [3, 4]]]);
+        s.sign(id, SignerRole::Referee, "Referee", &strokes, crate::now())
+            .unwrap();
+        let dup = s
+            .sign(id, SignerRole::Referee, "Again", &strokes, crate::now())
+            .unwrap_err();
+        assert_eq!(dup.code(), "error-signature-duplicate");
+        let err = s.append_event(id, Event::undo(), crate::now()).unwrap_err();
+        assert!(matches!(err, StoreError::MatchLocked(_)), "{err:?}");
+        assert_eq!(err.code(), "error-match-signed");
+        assert!(matches!(
+            s.set_reclamation(id, 0, "late", crate::now()),
+            Err(StoreError::MatchLocked(_))
+        ));
+        let opened = s.open_match(id).unwrap();
+        assert!(opened.row.locked);
+        assert_eq!(opened.signatures[0].strokes, strokes);
+        assert_eq!(opened.reclamations[0].text, "The red was touched.");
+        assert_eq!(opened.sheet.players[0].totals.points, 1);
+    }
+
+    #[test]
+    fn a_match_in_play_cannot_be_signed() {
+        let mut s = Store::open_in_memory().unwrap();
+        let id = s
+            .create_match_with_setup(MatchSetup::race(
+                Discipline::Libre,
+                TableSize::Match,
+                ["A", "B"],
+                5,
+            ))
+            .unwrap();
+        let err = s
+            .sign(
+                id,
+                SignerRole::Player1,
+                "A",
+                &serde_json::json!([]),
+                crate::now(),
+            )
+            .unwrap_err();
+        assert!(matches!(err, StoreError::NotFinished(_)));
+    }
+}
