@@ -11,6 +11,7 @@ fn main() {
         "play",
         "unfinished_matches",
         "open_scoreboard",
+        "player_names",
         "get_preferences",
         "set_preferences",
     ];

@@ -211,4 +211,3 @@ settings-average-round = Rounded to 3 decimals
 
 error-turn-changed = Not recorded: the turn had already passed to { $name }.
 error-stale-action = Not recorded: the match had changed in the meantime. The screen shows it as it is now.
-error-no-match = This match does not exist any more.

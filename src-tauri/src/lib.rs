@@ -45,6 +45,7 @@ pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
         play::play,
         play::unfinished_matches,
         play::open_scoreboard,
+        play::player_names,
         prefs::get_preferences,
         prefs::set_preferences,
     ])

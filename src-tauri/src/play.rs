@@ -186,6 +186,20 @@ pub fn unfinished_matches(state: State<'_, AppState>) -> Result<Vec<ResumeItem>,
     })
 }
 
+/// Names for the new-match form's type-ahead: the roster, then everyone who played here.
+#[tauri::command(rename_all = "snake_case")]
+pub fn player_names(state: State<'_, AppState>) -> Result<Vec<String>, IpcError> {
+    state.with_store(|store| {
+        let mut names: Vec<String> = store.players(None)?.into_iter().map(|p| p.name).collect();
+        for m in store.list_matches(500)? {
+            names.extend(m.players.into_iter().map(|p| p.name));
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        names.retain(|n| seen.insert(n.to_lowercase()));
+        Ok(names)
+    })
+}
+
 /// Opens the spectator scoreboard of match `id` in a window of its own (or brings it
 /// forward). The page learns which match from an initialization script.
 #[tauri::command(async, rename_all = "snake_case")]
@@ -238,6 +252,7 @@ mod tests {
         let opened = invoke(&w, "open_match", json!({"id": id})).unwrap();
         assert_eq!(opened["events"].as_array().unwrap().len(), 5);
         assert_eq!(opened["setup"]["players"][1]["name"], "Jaspers");
+        assert_eq!(invoke(&w, "player_names", json!({})).unwrap(), json!(["Caudron", "Jaspers"]));
         let resume = invoke(&w, "unfinished_matches", json!({})).unwrap();
         assert_eq!(resume[0]["scores"], json!([1, 0]));
         assert_eq!(resume[0]["at_table"], 1);

@@ -48,3 +48,24 @@ pub fn ShotClockPanel() -> impl IntoView {
         </div>
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_counts_whole_seconds_up_and_stops_at_zero() {
+        assert_eq!(seconds_left(40_000, 0), 40);
+        assert_eq!(seconds_left(40_000, 100), 40);
+        assert_eq!(seconds_left(40_000, 39_001), 1);
+        assert_eq!(seconds_left(40_000, 45_000), 0);
+    }
+
+    #[test]
+    fn the_warning_comes_at_the_elapsed_mark() {
+        // 40 s with the warning at 30 s elapsed: from 10 s left.
+        assert!(!warning_due(11, 40, Some(30)));
+        assert!(warning_due(10, 40, Some(30)));
+        assert!(!warning_due(1, 40, None));
+    }
+}

@@ -148,6 +148,12 @@ pub fn NewMatchForm() -> impl IntoView {
         details: std::array::from_fn(|_| RwSignal::new(String::new())),
     };
     let error = RwSignal::new(None::<IpcError>);
+    let known = RwSignal::new(Vec::<String>::new());
+    spawn_local(async move {
+        if let Ok(names) = invoke::<_, Vec<String>>("player_names", &crate::ipc::NoArgs {}).await {
+            known.set(names);
+        }
+    });
     let busy = RwSignal::new(false);
 
     let field_error = move |field: &'static str| {
@@ -209,7 +215,16 @@ pub fn NewMatchForm() -> impl IntoView {
             <fieldset class="player">
                 <legend>{move || i18n.t(label)}</legend>
                 <label for=name_id>{move || i18n.t("new-match-name-placeholder")}</label>
-                {text_input(name_id, form.names[i], "text")}
+                <input
+                    id=name_id
+                    data-testid=name_id
+                    type="text"
+                    list="known-players"
+                    autocomplete="off"
+                    maxlength="200"
+                    prop:value=move || form.names[i].get()
+                    on:input=move |ev| form.names[i].set(event_target_value(&ev))
+                />
                 {field_error(name_id)}
                 <Show when=move || form.best_of.get() == 1>
                     <label for=target_id>{move || i18n.t("new-match-target")}</label>
@@ -268,6 +283,9 @@ pub fn NewMatchForm() -> impl IntoView {
                     </select>
                 </div>
             </div>
+            <datalist id="known-players">
+                {move || known.get().into_iter().map(|n| view! { <option value=n/> }).collect_view()}
+            </datalist>
             <div class="players">{player(0)}{player(1)}</div>
             <div class="grid-2">
                 <div>
@@ -341,5 +359,25 @@ pub fn NewMatchForm() -> impl IntoView {
                 </button>
             </div>
         </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_numbers_that_are_not_whole_become_zero_for_the_core_to_refuse() {
+        assert_eq!(parse_number(" 40 "), 40);
+        assert_eq!(parse_number("-5"), 0);
+        assert_eq!(parse_number("abc"), 0);
+        assert_eq!(parse_optional(""), None);
+        assert_eq!(parse_optional("25"), Some(25));
+    }
+
+    #[test]
+    fn three_cushion_is_played_to_40_by_default() {
+        assert_eq!(default_target(Discipline::ThreeCushion), 40);
+        assert_eq!(default_target(Discipline::Libre), 100);
     }
 }
