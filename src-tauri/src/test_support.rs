@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 use tauri::ipc::{CallbackFn, InvokeBody};
-use tauri::test::{get_ipc_response, mock_context, noop_assets, INVOKE_KEY};
+use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, INVOKE_KEY};
 use tauri::webview::InvokeRequest;
 use tauri::Manager;
 
@@ -13,7 +13,7 @@ pub type Window = tauri::WebviewWindow<tauri::test::MockRuntime>;
 
 /// A mock app on the database `db`, with every command.
 pub fn app(db: &std::path::Path) -> Window {
-    let app = crate::builder::<tauri::test::MockRuntime>().build(mock_context(noop_assets())).unwrap();
+    let app = crate::with_commands(mock_builder()).build(mock_context(noop_assets())).unwrap();
     app.manage(AppState::open(db));
     tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().unwrap()
 }
