@@ -7,6 +7,14 @@ fn main() {
         "create_match",
         "list_matches",
         "restore_backup",
+        "start_match",
+        "open_match",
+        "play",
+        "unfinished_matches",
+        "open_scoreboard",
+        "player_names",
+        "get_preferences",
+        "set_preferences",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

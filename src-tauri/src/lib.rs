@@ -5,7 +5,11 @@ pub mod cli;
 mod commands;
 mod error;
 pub mod headless;
+mod play;
+mod prefs;
 mod state;
+#[cfg(test)]
+mod test_support;
 
 use std::path::PathBuf;
 
@@ -38,6 +42,14 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::create_match,
         commands::list_matches,
         commands::restore_backup,
+        play::start_match,
+        play::open_match,
+        play::play,
+        play::unfinished_matches,
+        play::open_scoreboard,
+        play::player_names,
+        prefs::get_preferences,
+        prefs::set_preferences,
     ])
 }
 

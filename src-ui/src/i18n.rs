@@ -44,3 +44,16 @@ impl I18n {
         self.tr(&e.code, &args)
     }
 }
+
+impl I18n {
+    /// A message of the rules engine (announcement, prompt, foul, error) in the current
+    /// language.
+    pub fn msg(self, m: &carom_core::Message) -> String {
+        carom_i18n::message(self.0.get(), m)
+    }
+
+    /// An average (thousandths) with the language's decimal separator.
+    pub fn average(self, a: &carom_core::Average) -> String {
+        carom_i18n::format_thousandths(self.0.get(), a.thousandths as i64)
+    }
+}

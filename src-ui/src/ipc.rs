@@ -50,3 +50,32 @@ pub async fn invoke<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> R
 /// No arguments.
 #[derive(Serialize)]
 pub struct NoArgs {}
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = ["window", "__TAURI__", "event"], js_name = listen, catch)]
+    async fn tauri_listen(event: &str, handler: &js_sys::Function) -> Result<JsValue, JsValue>;
+}
+
+/// Calls `handler` with the payload of every backend event `name`, for the life of the
+/// page.
+pub fn listen<T: DeserializeOwned + 'static>(name: &'static str, handler: impl Fn(T) + 'static) {
+    let closure = Closure::<dyn Fn(JsValue)>::new(move |event: JsValue| {
+        let payload = js_sys::Reflect::get(&event, &"payload".into()).unwrap_or(JsValue::NULL);
+        if let Ok(p) = serde_wasm_bindgen::from_value::<T>(payload) {
+            handler(p);
+        }
+    });
+    let function: js_sys::Function = closure.as_ref().clone().into();
+    // The listener lives as long as the page.
+    closure.forget();
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = tauri_listen(name, &function).await;
+    });
+}
+
+/// Milliseconds since the Unix epoch: the time stamped on events (the shot clock counts
+/// from it, so it stays right while the window is hidden).
+pub fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}

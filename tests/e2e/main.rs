@@ -1,7 +1,10 @@
 //! End-to-end tests in the real Tauri window (WebKitGTK over WebDriver, under Xvfb),
 //! each on a fresh database. Run by `cargo xtask test`.
 
+mod bench;
 mod harness;
+mod referee;
+mod scoring;
 
 use fantoccini::Locator;
 use harness::Env;
@@ -28,6 +31,9 @@ async fn a_match_created_in_french_survives_a_restart_and_labels_follow_the_lang
     app.fill("player-b-target", "35").await;
     app.screenshot("phone-new-match-fr").await;
     app.testid("create-match").await.click().await.unwrap();
+    // The new match opens on its lag; the home screen lists it.
+    app.testid("lag-screen").await;
+    app.testid("back-home").await.click().await.unwrap();
 
     let item = app
         .text_until("match-list", |t| t.contains("Caudron"))

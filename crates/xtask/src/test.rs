@@ -106,6 +106,8 @@ pub fn test() -> Result<ExitCode> {
         "unit and integration tests",
         sh::cargo().args(["test", "--workspace", "--exclude", "carambole-ui"]),
     )?;
+    // The UI's pure helpers (diagram geometry, keys, clock, forms) are tested natively.
+    tally.tests("src-ui unit tests", sh::cargo().args(["test", "-p", "carambole-ui"]))?;
 
     // The end-to-end tests drive the debug app binary (with the UI just built embedded).
     let app_built = sh::status(sh::cargo().args(["build", "-p", "carambole"]))?;
