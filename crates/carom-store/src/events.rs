@@ -150,7 +150,7 @@ impl Store {
     /// [`StoreError::NoSuchMatch`], [`StoreError::Corrupt`] if the log does not replay, or
     /// a database error.
     pub fn load_match(&mut self, id: i64) -> Result<Match, StoreError> {
-        self.replayed(id).map(Clone::clone)
+        self.replayed(id).cloned()
     }
 
     pub(crate) fn replayed(&mut self, id: i64) -> Result<&Match, StoreError> {
