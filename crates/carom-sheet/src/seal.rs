@@ -181,7 +181,7 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
 
 /// Parses lower- or upper-case hex.
 pub(crate) fn unhex(s: &str) -> Option<Vec<u8>> {
-    if s.len() % 2 != 0 || !s.is_ascii() {
+    if s.len() & 1 == 1 || !s.is_ascii() {
         return None;
     }
     (0..s.len())

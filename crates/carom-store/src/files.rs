@@ -132,13 +132,13 @@ impl Store {
         Ok(results)
     }
 
-    /// Imports the file at `path` (see [`Store::import_match`]).
+    /// Imports the file at `path` now (see [`Store::import_match`]).
     ///
     /// # Errors
     /// As [`Store::import_match`], or [`StoreError::Io`] if the file cannot be read.
-    pub fn import_path(&mut self, path: &Path, at: DateTime<Utc>) -> Result<Imported, StoreError> {
+    pub fn import_path(&mut self, path: &Path) -> Result<Imported, StoreError> {
         let bytes = read_limited(path)?;
-        self.import_match(&bytes, at)
+        self.import_match(&bytes, crate::now())
     }
 
     /// The match file of match `id` (set-up and every event, undos included).

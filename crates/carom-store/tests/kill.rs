@@ -38,7 +38,7 @@ impl Rng {
 
 fn setup(n: u64) -> MatchSetup {
     let mut s = MatchSetup::race(
-        if n % 2 == 0 {
+        if n & 1 == 0 {
             Discipline::Libre
         } else {
             Discipline::ThreeCushion
@@ -200,7 +200,7 @@ fn every_acknowledged_event_survives_200_kills_and_nothing_is_half_written() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("carambole.sqlite");
     let exe = std::env::current_exe().unwrap();
-    let mut rng = Rng(0x5eed_ca20_b011_e5);
+    let mut rng = Rng(0x005e_edca_20b0_11e5);
     let mut acked: BTreeMap<i64, i64> = BTreeMap::new();
     let mut counts: BTreeMap<i64, i64> = BTreeMap::new();
     let (mut total_acks, mut kills_while_recording) = (0u64, 0u32);

@@ -4,6 +4,7 @@
 //! Exit codes: 0 success, 1 a check failed (e.g. `verify`), 2 bad input or usage.
 
 mod replay;
+mod store;
 
 use std::process::ExitCode;
 
@@ -12,14 +13,16 @@ use clap::{ArgMatches, Command};
 
 /// The subcommands, labelled in `lang`.
 pub fn subcommands(lang: Lang) -> Vec<Command> {
-    vec![replay::command(lang)]
+    let mut commands = vec![replay::command(lang)];
+    commands.extend(store::commands(lang));
+    commands
 }
 
 /// Runs subcommand `name`; `None` if it is not a headless subcommand.
 pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
     Some(match name {
         "replay" => replay::run(lang, matches),
-        _ => return None,
+        _ => return store::run(lang, name, matches),
     })
 }
 

@@ -1,0 +1,225 @@
+//! Headless store subcommands, all on `--db PATH`:
+//! `import FILE…`, `export --match ID -o FILE`, `backup FILE`, `restore FILE`, `list`.
+//!
+//! Exit 0 on success, 2 on bad input (one localized line per problem on stderr).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use carom_i18n::{t, tr, Lang};
+use carom_store::{Store, StoreError};
+use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
+
+/// The names of the subcommands this module runs.
+pub const NAMES: [&str; 5] = ["import", "export", "backup", "restore", "list"];
+
+fn file_arg(lang: Lang, id: &'static str, help: &str) -> Arg {
+    Arg::new(id)
+        .value_name("FILE")
+        .required(true)
+        .value_parser(value_parser!(PathBuf))
+        .help(t(lang, help))
+}
+
+/// The store subcommands, labelled in `lang`.
+pub fn commands(lang: Lang) -> Vec<Command> {
+    vec![
+        Command::new("import")
+            .about(t(lang, "store-cli-import-about"))
+            .arg(
+                file_arg(lang, "files", "store-cli-import-files-help")
+                    .action(ArgAction::Append)
+                    .num_args(1..),
+            ),
+        Command::new("export")
+            .about(t(lang, "store-cli-export-about"))
+            .arg(
+                Arg::new("match")
+                    .long("match")
+                    .value_name("ID")
+                    .required(true)
+                    .value_parser(value_parser!(i64))
+                    .help(t(lang, "store-cli-export-match-help")),
+            )
+            .arg(
+                Arg::new("output")
+                    .short('o')
+                    .long("output")
+                    .value_name("FILE")
+                    .required(true)
+                    .value_parser(value_parser!(PathBuf))
+                    .help(t(lang, "store-cli-export-output-help")),
+            ),
+        Command::new("backup")
+            .about(t(lang, "store-cli-backup-about"))
+            .arg(file_arg(lang, "file", "store-cli-backup-file-help")),
+        Command::new("restore")
+            .about(t(lang, "store-cli-restore-about"))
+            .arg(file_arg(lang, "file", "store-cli-restore-file-help")),
+        Command::new("list").about(t(lang, "store-cli-list-about")),
+    ]
+}
+
+/// One line for a store error in `lang`.
+pub fn error_line(lang: Lang, e: &StoreError) -> String {
+    match e {
+        StoreError::File(file) => super::replay::error_line(lang, file),
+        other => carom_i18n::message(lang, &other.message()),
+    }
+}
+
+fn db_path(matches: &ArgMatches) -> Option<PathBuf> {
+    matches.get_one::<PathBuf>("db").cloned()
+}
+
+/// Where `restore` keeps the copy of the database it replaces.
+fn safety_dir(db: &Path) -> PathBuf {
+    db.parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .join("backups")
+}
+
+fn shown(p: &Path) -> String {
+    p.display().to_string()
+}
+
+/// Runs store subcommand `name`; `None` if it is not one.
+pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
+    if !NAMES.contains(&name) {
+        return None;
+    }
+    let Some(db) = db_path(matches) else {
+        return Some(super::fail(lang, &t(lang, "store-cli-db-required")));
+    };
+    let fail = |e: &StoreError| super::fail(lang, &error_line(lang, e));
+    if name == "restore" {
+        return Some(restore(
+            lang,
+            &db,
+            matches.get_one::<PathBuf>("file").expect("required"),
+        ));
+    }
+    let mut store = match Store::open(&db) {
+        Ok(s) => s,
+        Err(e) => return Some(fail(&e)),
+    };
+    Some(match name {
+        "import" => {
+            let mut failed = false;
+            for file in matches.get_many::<PathBuf>("files").expect("required") {
+                match store.import_path(file) {
+                    Ok(done) => println!(
+                        "{}",
+                        tr(
+                            lang,
+                            "store-cli-imported",
+                            &[
+                                ("file", shown(file).into()),
+                                ("id", done.id.into()),
+                                ("events", i64::from(done.events).into()),
+                            ]
+                        )
+                    ),
+                    Err(e) => {
+                        failed = true;
+                        let line = tr(
+                            lang,
+                            "store-cli-import-failed",
+                            &[
+                                ("file", shown(file).into()),
+                                ("error", error_line(lang, &e).into()),
+                            ],
+                        );
+                        eprintln!("{}: {line}", t(lang, "cli-error-prefix"));
+                    }
+                }
+            }
+            if failed {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            }
+        }
+        "export" => {
+            let id = *matches.get_one::<i64>("match").expect("required");
+            let out = matches.get_one::<PathBuf>("output").expect("required");
+            match store.export_match_to(id, out) {
+                Ok(()) => {
+                    println!(
+                        "{}",
+                        tr(
+                            lang,
+                            "store-cli-exported",
+                            &[("id", id.into()), ("file", shown(out).into())]
+                        )
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(&e),
+            }
+        }
+        "backup" => {
+            let file = matches.get_one::<PathBuf>("file").expect("required");
+            match store.backup_to(file) {
+                Ok(()) => {
+                    println!(
+                        "{}",
+                        tr(lang, "store-cli-backed-up", &[("file", shown(file).into())])
+                    );
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(&e),
+            }
+        }
+        _ => match store.list_matches(u32::MAX) {
+            Ok(rows) => {
+                use std::io::Write;
+                // A closed pipe (`list | head`) is not an error of ours.
+                let json = serde_json::to_string_pretty(&rows).expect("rows serialize");
+                let _ = writeln!(std::io::stdout(), "{json}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(&e),
+        },
+    })
+}
+
+/// `restore FILE`: through the open store when the database opens; over the file when it
+/// cannot be opened (damaged, newer); never while another instance holds it. The current
+/// database is always copied into `backups/` beside it first.
+fn restore(lang: Lang, db: &Path, backup: &Path) -> ExitCode {
+    let kept = match Store::open(db) {
+        Ok(mut store) => store.restore_from(backup, &safety_dir(db)).map(Some),
+        Err(e @ (StoreError::Locked | StoreError::ReadOnly)) => Err(e),
+        Err(_) => Store::restore_file(db, backup, &safety_dir(db)),
+    };
+    match kept {
+        Ok(Some(kept)) => {
+            println!(
+                "{}",
+                tr(
+                    lang,
+                    "store-cli-restored",
+                    &[
+                        ("file", shown(backup).into()),
+                        ("kept", shown(&kept).into())
+                    ]
+                )
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(None) => {
+            println!(
+                "{}",
+                tr(
+                    lang,
+                    "store-cli-restored-new",
+                    &[("file", shown(backup).into())]
+                )
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => super::fail(lang, &error_line(lang, &e)),
+    }
+}
