@@ -16,7 +16,7 @@
 use std::collections::HashMap;
 
 use carom_core::{Average, AverageRule, Discipline, Match, Winner};
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 
@@ -27,7 +27,7 @@ use crate::{Store, StoreError};
 pub(crate) const MIGRATION: &str = "CREATE TABLE match_stats (
         player_id    INTEGER NOT NULL,
         discipline   TEXT NOT NULL,
-        played_on    TEXT NOT NULL,
+        played_on    INTEGER NOT NULL,
         match_id     INTEGER NOT NULL REFERENCES matches (id),
         slot         INTEGER NOT NULL CHECK (slot IN (0, 1)),
         opponent_id  INTEGER NOT NULL,
@@ -38,11 +38,12 @@ pub(crate) const MIGRATION: &str = "CREATE TABLE match_stats (
         best_points  INTEGER NOT NULL,
         best_innings INTEGER NOT NULL,
         outcome      INTEGER CHECK (outcome IN (-1, 0, 1)),
-        runs         BLOB NOT NULL,
+        summary      BLOB NOT NULL,
         PRIMARY KEY (player_id, discipline, played_on, match_id, slot)
     ) STRICT, WITHOUT ROWID;
     CREATE INDEX match_stats_by_match ON match_stats (match_id);
-    CREATE INDEX match_stats_by_discipline ON match_stats (discipline, played_on);
+    CREATE INDEX match_stats_ranking ON match_stats (discipline, played_on, player_id, rule,
+        points, innings, high_run, best_points, best_innings, outcome);
 
     CREATE TABLE match_stats_queue (match_id INTEGER PRIMARY KEY) STRICT;
     INSERT INTO match_stats_queue
@@ -168,12 +169,10 @@ pub struct RunCount {
 pub struct MatchLine {
     /// The match.
     pub match_id: i64,
-    /// Its date, `YYYY-MM-DD`.
-    pub played_on: String,
-    /// The opponent's player id.
+    /// Its date.
+    pub played_on: NaiveDate,
+    /// The opponent's player id (his name is in the head-to-head list).
     pub opponent_id: i64,
-    /// The opponent's name.
-    pub opponent: String,
     /// Points made.
     pub points: u32,
     /// Innings played.
@@ -390,27 +389,115 @@ fn better(a: (u32, u32), b: (u32, u32)) -> bool {
     u64::from(a.0) * u64::from(b.1.max(1)) > u64::from(b.0) * u64::from(a.1.max(1))
 }
 
-/// A runs distribution as stored: LEB128 pairs `(run, count)`, by run.
-fn encode_runs(runs: &[u32]) -> Vec<u8> {
-    let mut counts: Vec<u32> = Vec::new();
-    for &r in runs {
-        let r = r as usize;
-        if counts.len() <= r {
-            counts.resize(r + 1, 0);
-        }
-        counts[r] += 1;
-    }
-    let mut out = Vec::with_capacity(counts.len() * 2);
-    for (run, &count) in counts.iter().enumerate() {
-        if count > 0 {
-            leb128(&mut out, run as u32);
-            leb128(&mut out, count);
-        }
-    }
-    out
+/// One player's figures in one match as `match_stats.summary` packs them for the
+/// personal statistics (one column to read per match instead of twelve): LEB128
+/// varints — match id, day, opponent id, rule, points, innings, high run, best game
+/// points and innings, outcome (0 none, 1 won, 2 drawn, 3 lost) — then the runs
+/// distribution as `(run, count)` pairs by run. The plain columns beside it serve SQL
+/// (the ranking, ad-hoc queries).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Summary {
+    match_id: i64,
+    played_on: i32,
+    opponent_id: i64,
+    rule: i64,
+    points: u32,
+    innings: u32,
+    high_run: u32,
+    best: (u32, u32),
+    outcome: Option<Outcome>,
 }
 
-fn leb128(out: &mut Vec<u8>, mut v: u32) {
+impl Summary {
+    /// Packs the summary and the runs of the match (in order).
+    fn pack(&self, runs: &[u32]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(32);
+        for v in [
+            zigzag(self.match_id),
+            zigzag(self.played_on.into()),
+            zigzag(self.opponent_id),
+            zigzag(self.rule),
+            self.points.into(),
+            self.innings.into(),
+            self.high_run.into(),
+            self.best.0.into(),
+            self.best.1.into(),
+            match self.outcome {
+                None => 0,
+                Some(Outcome::Won) => 1,
+                Some(Outcome::Drawn) => 2,
+                Some(Outcome::Lost) => 3,
+            },
+        ] {
+            leb128(&mut out, v);
+        }
+        let mut counts: Vec<u64> = Vec::new();
+        for &r in runs {
+            let r = r as usize;
+            if counts.len() <= r {
+                counts.resize(r + 1, 0);
+            }
+            counts[r] += 1;
+        }
+        for (run, &count) in counts.iter().enumerate() {
+            if count > 0 {
+                leb128(&mut out, run as u64);
+                leb128(&mut out, count);
+            }
+        }
+        out
+    }
+
+    /// Unpacks a summary and adds its runs distribution into `runs` (indexed by run).
+    fn unpack(bytes: &[u8], runs: &mut Vec<u64>) -> Result<Summary, StoreError> {
+        let damaged = || StoreError::Corrupt("statistics: match summary".into());
+        let mut r = Reader(bytes);
+        let mut next = || r.next().ok_or_else(damaged);
+        let small = |v: u64| u32::try_from(v).map_err(|_| damaged());
+        let s = Summary {
+            match_id: unzigzag(next()?),
+            played_on: i32::try_from(unzigzag(next()?)).map_err(|_| damaged())?,
+            opponent_id: unzigzag(next()?),
+            rule: unzigzag(next()?),
+            points: small(next()?)?,
+            innings: small(next()?)?,
+            high_run: small(next()?)?,
+            best: (small(next()?)?, small(next()?)?),
+            outcome: match next()? {
+                0 => None,
+                1 => Some(Outcome::Won),
+                2 => Some(Outcome::Drawn),
+                3 => Some(Outcome::Lost),
+                _ => return Err(damaged()),
+            },
+        };
+        while let Some(run) = r.next() {
+            let count = r.next().ok_or_else(damaged)?;
+            let run = usize::try_from(run)
+                .ok()
+                .filter(|&run| run <= crate::MAX_TARGET as usize)
+                .ok_or_else(damaged)?;
+            if runs.len() <= run {
+                runs.resize(run + 1, 0);
+            }
+            runs[run] += count;
+        }
+        if !r.0.is_empty() {
+            return Err(damaged());
+        }
+        Ok(s)
+    }
+}
+
+fn zigzag(v: i64) -> u64 {
+    ((v << 1) ^ (v >> 63)) as u64
+}
+
+fn unzigzag(v: u64) -> i64 {
+    ((v >> 1) as i64) ^ -((v & 1) as i64)
+}
+
+fn leb128(out: &mut Vec<u8>, mut v: u64) {
     loop {
         let byte = (v & 0x7f) as u8;
         v >>= 7;
@@ -422,45 +509,56 @@ fn leb128(out: &mut Vec<u8>, mut v: u32) {
     }
 }
 
-/// Adds a stored distribution into `counts` (indexed by run).
-fn add_runs(counts: &mut Vec<u64>, mut bytes: &[u8]) -> Result<(), StoreError> {
-    let mut next = || -> Option<u32> {
-        let mut v: u32 = 0;
-        for shift in (0..35).step_by(7) {
-            let (&b, rest) = bytes.split_first()?;
-            bytes = rest;
-            v |= u32::from(b & 0x7f).checked_shl(shift)?;
+/// Reads LEB128 varints.
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    /// The next varint; `None` at the end or on a truncated or oversized one (the
+    /// bytes left then tell the two apart).
+    #[inline(always)]
+    fn next(&mut self) -> Option<u64> {
+        // Most values (runs, counts, points) fit in one byte.
+        let (&first, rest) = self.0.split_first()?;
+        if first < 0x80 {
+            self.0 = rest;
+            return Some(u64::from(first));
+        }
+        self.next_long()
+    }
+
+    #[cold]
+    fn next_long(&mut self) -> Option<u64> {
+        let mut v: u64 = 0;
+        for (i, &b) in self.0.iter().enumerate().take(10) {
+            v |= u64::from(b & 0x7f) << (7 * i);
             if b & 0x80 == 0 {
+                self.0 = &self.0[i + 1..];
                 return Some(v);
             }
         }
         None
-    };
-    while let Some(run) = next() {
-        let count = next().ok_or_else(|| StoreError::Corrupt("runs distribution".into()))?;
-        let run = run as usize;
-        if run > crate::MAX_TARGET as usize {
-            return Err(StoreError::Corrupt("runs distribution".into()));
-        }
-        if counts.len() <= run {
-            counts.resize(run + 1, 0);
-        }
-        counts[run] += u64::from(count);
     }
-    Ok(())
 }
 
 /// The day a match counts on: its sheet's date if it is one, else the day it finished
 /// (or was created).
-fn played_on(sheet_date: Option<&str>, finished_at: Option<&str>, created_at: &str) -> String {
-    if let Some(d) = sheet_date
-        .map(str::trim)
-        .and_then(|d| NaiveDate::parse_from_str(d, "%Y-%m-%d").ok())
-    {
-        return d.format("%Y-%m-%d").to_string();
-    }
-    let stamp = finished_at.unwrap_or(created_at);
-    stamp.get(..10).unwrap_or(stamp).to_owned()
+fn played_on(sheet_date: Option<&str>, finished_at: Option<&str>, created_at: &str) -> NaiveDate {
+    let day = |s: &str| NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok();
+    sheet_date
+        .and_then(day)
+        .or_else(|| finished_at.and_then(|s| s.get(..10)).and_then(day))
+        .or_else(|| created_at.get(..10).and_then(day))
+        .unwrap_or_default()
+}
+
+/// A day as stored: days since 1 January of year 1 (proleptic Gregorian).
+fn stored_day(d: NaiveDate) -> i32 {
+    d.num_days_from_ce()
+}
+
+fn day_of(stored: i32) -> Result<NaiveDate, StoreError> {
+    NaiveDate::from_num_days_from_ce_opt(stored)
+        .ok_or_else(|| StoreError::Corrupt(format!("statistics: day {stored}")))
 }
 
 fn outcome_of(m: &Match, p: u8) -> Option<i64> {
@@ -503,7 +601,7 @@ fn refresh(conn: &Connection) -> Result<usize, StoreError> {
                 let mut insert = tx.prepare_cached(
                     "INSERT INTO match_stats (player_id, discipline, played_on, match_id, slot,
                          opponent_id, rule, points, innings, high_run, best_points,
-                         best_innings, outcome, runs)
+                         best_innings, outcome, summary)
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
                 )?;
                 for (p, (me, them)) in [(0u8, (a, b)), (1u8, (b, a))] {
@@ -511,21 +609,33 @@ fn refresh(conn: &Connection) -> Result<usize, StoreError> {
                     let best = m
                         .best_game_average(p)
                         .map_or((0, 0), |a| (a.points, a.innings));
+                    let outcome = outcome_of(&m, p);
+                    let summary = Summary {
+                        match_id: id,
+                        played_on: stored_day(day),
+                        opponent_id: them,
+                        rule: stored_rule(setup.average),
+                        points,
+                        innings,
+                        high_run: m.high_run(p),
+                        best,
+                        outcome: Outcome::from_stored(outcome),
+                    };
                     insert.execute(params![
                         me,
                         setup.discipline.id(),
-                        day,
+                        summary.played_on,
                         id,
                         p,
                         them,
-                        stored_rule(setup.average),
+                        summary.rule,
                         points,
                         innings,
-                        m.high_run(p),
+                        summary.high_run,
                         best.0,
                         best.1,
-                        outcome_of(&m, p),
-                        encode_runs(&m.runs(p)),
+                        outcome,
+                        summary.pack(&m.runs(p)),
                     ])?;
                 }
             }
@@ -587,19 +697,16 @@ struct Gathered {
     tally: Tally,
     runs: Vec<u64>,
     lines: Vec<MatchLine>,
-    opponents: HashMap<i64, Tally>,
+    /// The stored day of the last line.
+    last_day: i32,
+    /// By opponent id; a handful, searched linearly.
+    opponents: Vec<(i64, Tally)>,
 }
 
-fn date_bounds(from: Option<NaiveDate>, until: Option<NaiveDate>) -> (String, String) {
+fn date_bounds(from: Option<NaiveDate>, until: Option<NaiveDate>) -> (i32, i32) {
     (
-        from.map_or_else(
-            || "0000-00-00".to_owned(),
-            |d| d.format("%Y-%m-%d").to_string(),
-        ),
-        until.map_or_else(
-            || "9999-99-99".to_owned(),
-            |d| d.format("%Y-%m-%d").to_string(),
-        ),
+        from.map_or(i32::MIN, stored_day),
+        until.map_or(i32::MAX, stored_day),
     )
 }
 
@@ -620,16 +727,18 @@ impl Store {
     /// A database error.
     pub fn handicap_rule(&self) -> Result<HandicapRule, StoreError> {
         let default = HandicapRule::default();
-        let read = |key: &str, default: u32| -> Result<u32, StoreError> {
-            Ok(self
-                .setting(key)?
-                .and_then(|v| v.parse().ok())
-                .unwrap_or(default))
-        };
-        let rule = HandicapRule {
-            factor: read(HANDICAP_FACTOR_KEY, default.factor)?,
-            minimum: read(HANDICAP_MINIMUM_KEY, default.minimum)?,
-        };
+        let mut rule = default;
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT key, value FROM settings WHERE key IN (?1, ?2)")?;
+        let mut rows = stmt.query([HANDICAP_FACTOR_KEY, HANDICAP_MINIMUM_KEY])?;
+        while let Some(r) = rows.next()? {
+            let value: Option<u32> = r.get_ref(1)?.as_str().ok().and_then(|v| v.parse().ok());
+            match r.get_ref(0)?.as_str().map_err(corrupt)? {
+                HANDICAP_FACTOR_KEY => rule.factor = value.unwrap_or(default.factor),
+                _ => rule.minimum = value.unwrap_or(default.minimum),
+            }
+        }
         Ok(rule.validated().unwrap_or(default))
     }
 
@@ -665,78 +774,116 @@ impl Store {
         q: &StatsQuery,
     ) -> Result<PlayerStats, StoreError> {
         self.refresh_stats()?;
-        let player = self.player(player_id)?.ok_or_else(|| {
-            StoreError::invalid("player", "players-error-not-found").with_arg("id", player_id)
-        })?;
+        let player = self
+            .conn
+            .prepare_cached("SELECT id, name, club, licence, notes FROM players WHERE id = ?1")?
+            .query_row([player_id], |r| {
+                Ok(Player {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    club: r.get(2)?,
+                    licence: r.get(3)?,
+                    notes: r.get(4)?,
+                })
+            })
+            .optional()?
+            .ok_or_else(|| {
+                StoreError::invalid("player", "players-error-not-found").with_arg("id", player_id)
+            })?;
         let handicap = self.handicap_rule()?;
         let (from, until) = date_bounds(q.from, q.until);
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT discipline, played_on, match_id, opponent_id, rule, points, innings,
-                    high_run, best_points, best_innings, outcome, runs
-             FROM match_stats
-             WHERE player_id = ?1 AND (?2 IS NULL OR discipline = ?2)
-               AND played_on >= ?3 AND played_on <= ?4
-             ORDER BY discipline, played_on, match_id, slot",
-        )?;
-        let mut rows = stmt.query(params![
-            player_id,
-            q.discipline.map(Discipline::id),
-            from,
-            until
-        ])?;
+        // The common cases (no filter, one discipline) keep the plain primary-key scan.
+        let sql = match (
+            q.discipline.is_some(),
+            q.from.is_some() || q.until.is_some(),
+        ) {
+            (false, false) => {
+                "SELECT discipline, summary FROM match_stats WHERE player_id = ?1
+                 ORDER BY discipline, played_on, match_id, slot"
+            }
+            (true, false) => {
+                "SELECT discipline, summary FROM match_stats
+                 WHERE player_id = ?1 AND discipline = ?2
+                 ORDER BY discipline, played_on, match_id, slot"
+            }
+            (_, true) => {
+                "SELECT discipline, summary FROM match_stats
+                 WHERE player_id = ?1 AND (?2 IS NULL OR discipline = ?2)
+                   AND played_on >= ?3 AND played_on <= ?4
+                 ORDER BY discipline, played_on, match_id, slot"
+            }
+        };
+        let mut stmt = self.conn.prepare_cached(sql)?;
+        let discipline = q.discipline.map(Discipline::id);
+        let mut rows = match (
+            q.discipline.is_some(),
+            q.from.is_some() || q.until.is_some(),
+        ) {
+            (false, false) => stmt.query(params![player_id])?,
+            (true, false) => stmt.query(params![player_id, discipline])?,
+            (_, true) => stmt.query(params![player_id, discipline, from, until])?,
+        };
         let mut gathered: Vec<Gathered> = Vec::new();
         while let Some(r) = rows.next()? {
-            let discipline = r.get_ref(0)?.as_str().map_err(corrupt)?;
+            let discipline = r.get_ref(0)?.as_bytes().map_err(corrupt)?;
             if gathered
                 .last()
-                .is_none_or(|g| g.discipline.id() != discipline)
+                .is_none_or(|g| g.discipline.id().as_bytes() != discipline)
             {
-                let d = Discipline::from_id(discipline)
+                let discipline = String::from_utf8_lossy(discipline);
+                let d = Discipline::from_id(&discipline)
                     .ok_or_else(|| StoreError::Corrupt(format!("discipline {discipline:?}")))?;
                 gathered.push(Gathered {
                     discipline: d,
                     tally: Tally::default(),
                     runs: Vec::new(),
                     lines: Vec::new(),
-                    opponents: HashMap::new(),
+                    last_day: i32::MIN,
+                    opponents: Vec::new(),
                 });
             }
             let g = gathered.last_mut().expect("pushed above");
-            let opponent_id: i64 = r.get(3)?;
-            let rule: i64 = r.get(4)?;
-            let (points, innings, high_run): (u32, u32, u32) = (r.get(5)?, r.get(6)?, r.get(7)?);
-            let best: (u32, u32) = (r.get(8)?, r.get(9)?);
-            let outcome = Outcome::from_stored(r.get(10)?);
-            add_runs(&mut g.runs, r.get_ref(11)?.as_blob().map_err(corrupt)?)?;
-            g.tally.rule = rule;
-            g.tally.add(points, innings, high_run, best);
-            g.tally.count(outcome);
-            let h2h = g.opponents.entry(opponent_id).or_default();
-            h2h.rule = rule;
-            h2h.add(points, innings, high_run, best);
-            h2h.count(outcome);
+            let s = Summary::unpack(r.get_ref(1)?.as_blob().map_err(corrupt)?, &mut g.runs)?;
+            g.tally.rule = s.rule;
+            g.tally.add(s.points, s.innings, s.high_run, s.best);
+            g.tally.count(s.outcome);
+            let h2h = match g.opponents.iter().position(|(id, _)| *id == s.opponent_id) {
+                Some(i) => &mut g.opponents[i].1,
+                None => {
+                    g.opponents.push((s.opponent_id, Tally::default()));
+                    &mut g.opponents.last_mut().expect("pushed").1
+                }
+            };
+            h2h.rule = s.rule;
+            h2h.add(s.points, s.innings, s.high_run, s.best);
+            h2h.count(s.outcome);
+            let last_day = std::mem::replace(&mut g.last_day, s.played_on);
             g.lines.push(MatchLine {
-                match_id: r.get(2)?,
-                played_on: r.get(1)?,
-                opponent_id,
-                opponent: String::new(),
-                points,
-                innings,
-                average: Average::new(points, innings, rule_of(rule)),
-                high_run,
-                outcome,
+                match_id: s.match_id,
+                played_on: match g.lines.last() {
+                    // Club nights: consecutive matches often share the day.
+                    Some(l) if last_day == s.played_on => l.played_on,
+                    _ => day_of(s.played_on)?,
+                },
+                opponent_id: s.opponent_id,
+                points: s.points,
+                innings: s.innings,
+                average: Average::new(s.points, s.innings, rule_of(s.rule)),
+                high_run: s.high_run,
+                outcome: s.outcome,
             });
         }
         drop(rows);
         drop(stmt);
-        let names = self.player_names(gathered.iter().flat_map(|g| g.opponents.keys().copied()))?;
+        let names = self.player_names(
+            gathered
+                .iter()
+                .flat_map(|g| g.opponents.iter().map(|(id, _)| *id)),
+        )?;
         let name_of = |id: i64| names.get(&id).cloned().unwrap_or_default();
         let mut disciplines: Vec<DisciplineStats> = gathered
             .into_iter()
-            .map(|mut g| {
-                for line in &mut g.lines {
-                    line.opponent = name_of(line.opponent_id);
-                }
+            .map(|g| {
                 let recent = &g.lines[g.lines.len().saturating_sub(FORM_MATCHES)..];
                 let (fp, fi) = recent.iter().fold((0u64, 0u64), |(p, i), l| {
                     (p + u64::from(l.points), i + u64::from(l.innings))
@@ -745,7 +892,7 @@ impl Store {
                 let mut head_to_head: Vec<HeadToHead> = g
                     .opponents
                     .iter()
-                    .map(|(&id, t)| HeadToHead {
+                    .map(|&(id, ref t)| HeadToHead {
                         opponent_id: id,
                         opponent: name_of(id),
                         matches: t.matches,
@@ -757,11 +904,12 @@ impl Store {
                         general_average: average(t.points, t.innings, rule),
                     })
                     .collect();
-                head_to_head.sort_by(|a, b| {
-                    b.matches
-                        .cmp(&a.matches)
-                        .then_with(|| a.opponent.to_lowercase().cmp(&b.opponent.to_lowercase()))
-                        .then(a.opponent_id.cmp(&b.opponent_id))
+                head_to_head.sort_by_cached_key(|h| {
+                    (
+                        std::cmp::Reverse(h.matches),
+                        h.opponent.to_lowercase(),
+                        h.opponent_id,
+                    )
                 });
                 let averages: Vec<f64> = g.lines.iter().map(|l| l.average.value()).collect();
                 let general_average = g.tally.general_average();
@@ -810,18 +958,16 @@ impl Store {
         &self,
         ids: impl Iterator<Item = i64>,
     ) -> Result<HashMap<i64, String>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT name FROM players WHERE id = ?1")?;
-        let mut names = HashMap::new();
-        for id in ids {
-            if names.contains_key(&id) {
-                continue;
-            }
-            if let Some(name) = stmt.query_row([id], |r| r.get::<_, String>(0)).optional()? {
-                names.insert(id, name);
-            }
-        }
+        // One statement for all: the ids go in as one JSON array parameter.
+        let ids: Vec<i64> = ids.collect();
+        let json = serde_json::to_string(&ids)
+            .map_err(|e| StoreError::Corrupt(format!("statistics: {e}")))?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, name FROM players WHERE id IN (SELECT value FROM json_each(?1))",
+        )?;
+        let names = stmt
+            .query_map([json], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<HashMap<i64, String>, _>>()?;
         Ok(names)
     }
 
@@ -841,7 +987,7 @@ impl Store {
                         outcome
                  FROM match_stats
                  WHERE discipline = ?1 AND played_on >= ?2 AND played_on <= ?3
-                 ORDER BY played_on, match_id, slot",
+                 ORDER BY played_on",
             )?;
             let mut rows = stmt.query(params![q.discipline.id(), from, until])?;
             while let Some(r) = rows.next()? {
@@ -912,17 +1058,34 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_runs_distribution_survives_its_stored_form() {
-        let runs = [0, 3, 0, 200, 1, 0, 3, 70_000];
+    fn a_match_summary_survives_its_packed_form() {
+        let summary = Summary {
+            match_id: 123_456_789,
+            played_on: 739_000,
+            opponent_id: 7,
+            rule: 1,
+            points: 300,
+            innings: 12,
+            high_run: 200,
+            best: (300, 12),
+            outcome: Some(Outcome::Drawn),
+        };
+        let packed = summary.pack(&[0, 3, 0, 200, 1, 0, 3]);
         let mut counts = Vec::new();
-        add_runs(&mut counts, &encode_runs(&runs)).unwrap_err();
-        let runs = [0, 3, 0, 200, 1, 0, 3];
-        let mut counts = Vec::new();
-        add_runs(&mut counts, &encode_runs(&runs)).unwrap();
-        add_runs(&mut counts, &encode_runs(&[3])).unwrap();
+        assert_eq!(Summary::unpack(&packed, &mut counts).unwrap(), summary);
+        Summary::unpack(&summary.pack(&[3]), &mut counts).unwrap();
         assert_eq!(counts.len(), 201);
         assert_eq!((counts[0], counts[1], counts[3], counts[200]), (3, 1, 3, 1));
         assert_eq!(counts.iter().sum::<u64>(), 8);
+        // Damaged: truncated, a run beyond any distance, a count missing.
+        for bad in [
+            &packed[..5],
+            &summary.pack(&[70_000])[..],
+            &packed[..packed.len() - 1],
+        ] {
+            assert!(Summary::unpack(bad, &mut Vec::new()).is_err());
+        }
+        assert_eq!(unzigzag(zigzag(-5)), -5);
     }
 
     #[test]
@@ -967,21 +1130,21 @@ mod tests {
 
     #[test]
     fn a_match_counts_on_its_sheet_date_else_the_day_it_finished() {
+        let day = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap();
+        let finished = Some("2026-01-01T10:00:00.000Z");
         assert_eq!(
-            played_on(Some(" 2025-03-14 "), Some("2026-01-01T10:00:00.000Z"), "x"),
-            "2025-03-14"
+            played_on(Some(" 2025-03-14 "), finished, "x"),
+            day("2025-03-14")
         );
         assert_eq!(
-            played_on(
-                Some("14/03/2025"),
-                Some("2026-01-01T10:00:00.000Z"),
-                "2025-12-31T00:00:00Z"
-            ),
-            "2026-01-01"
+            played_on(Some("14/03/2025"), finished, "2025-12-31T00:00:00Z"),
+            day("2026-01-01")
         );
         assert_eq!(
             played_on(None, None, "2025-12-31T23:00:00.000Z"),
-            "2025-12-31"
+            day("2025-12-31")
         );
+        let d = day("2025-03-14");
+        assert_eq!(day_of(stored_day(d)).unwrap(), d);
     }
 }

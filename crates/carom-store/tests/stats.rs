@@ -33,7 +33,7 @@ fn league() -> Store {
     files.sort();
     assert_eq!(files.len(), 6);
     for f in files {
-        s.import_path(&f, chrono::Utc::now())
+        s.import_path(&f)
             .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
     }
     s
@@ -104,18 +104,18 @@ fn a_players_three_cushion_figures_are_the_hand_computed_ones() {
         ]
     );
     // The per-match line chart: 2.500, 1.000, 1.000, 6.000 by date.
-    let line: Vec<(&str, u64, Option<Outcome>)> = tc
+    let line: Vec<(String, u64, Option<Outcome>)> = tc
         .match_lines
         .iter()
-        .map(|l| (l.played_on.as_str(), l.average.thousandths, l.outcome))
+        .map(|l| (l.played_on.to_string(), l.average.thousandths, l.outcome))
         .collect();
     assert_eq!(
         line,
         [
-            ("2025-01-10", 2500, Some(Outcome::Won)),
-            ("2025-02-07", 1000, Some(Outcome::Lost)),
-            ("2025-03-05", 1000, Some(Outcome::Lost)),
-            ("2025-03-20", 6000, Some(Outcome::Drawn)),
+            ("2025-01-10".into(), 2500, Some(Outcome::Won)),
+            ("2025-02-07".into(), 1000, Some(Outcome::Lost)),
+            ("2025-03-05".into(), 1000, Some(Outcome::Lost)),
+            ("2025-03-20".into(), 6000, Some(Outcome::Drawn)),
         ]
     );
     // Trend through (0, 2.5), (1, 1), (2, 1), (3, 6): mean y 2.625, Sxx = 5,
