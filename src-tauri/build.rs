@@ -1,7 +1,24 @@
 fn main() {
     // Declaring the app's commands generates one `allow-<command>` permission each, so
     // the capability file can grant exactly the commands the UI uses and nothing more.
-    let commands = &["get_settings", "set_language", "create_match", "list_matches"];
+    let commands = &[
+        "get_settings",
+        "set_language",
+        "create_match",
+        "list_matches",
+        // Players, statistics, ranking (stats_commands.rs).
+        "list_players",
+        "add_player",
+        "update_player",
+        "merge_players",
+        "player_matches",
+        "player_stats",
+        "club_ranking",
+        "get_handicap_rule",
+        "set_handicap_rule",
+        "export_player_stats_csv",
+        "export_ranking_csv",
+    ];
     tauri_build::try_build(
         tauri_build::Attributes::new()
             .app_manifest(tauri_build::AppManifest::new().commands(commands)),

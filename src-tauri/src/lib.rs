@@ -6,6 +6,8 @@ mod commands;
 mod error;
 pub mod headless;
 mod state;
+mod stats_commands;
+pub mod stats_export;
 
 use std::path::PathBuf;
 
@@ -36,6 +38,17 @@ pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
         commands::set_language,
         commands::create_match,
         commands::list_matches,
+        stats_commands::list_players,
+        stats_commands::add_player,
+        stats_commands::update_player,
+        stats_commands::merge_players,
+        stats_commands::player_matches,
+        stats_commands::player_stats,
+        stats_commands::club_ranking,
+        stats_commands::get_handicap_rule,
+        stats_commands::set_handicap_rule,
+        stats_commands::export_player_stats_csv,
+        stats_commands::export_ranking_csv,
     ])
 }
 
