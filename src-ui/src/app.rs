@@ -39,6 +39,8 @@ pub struct MatchSummary {
 pub enum Screen {
     Home,
     NewMatch,
+    /// Players, statistics and the club ranking (`players.rs`).
+    Stats(crate::players::StatsRoute),
 }
 
 /// State shared by the screens.
@@ -106,6 +108,7 @@ pub fn App() -> impl IntoView {
                 {move || match shell.screen.get() {
                     Screen::Home => view! { <Home/> }.into_any(),
                     Screen::NewMatch => view! { <NewMatchForm/> }.into_any(),
+                    Screen::Stats(route) => view! { <crate::players::StatsScreens route/> }.into_any(),
                 }}
             </Show>
         </main>

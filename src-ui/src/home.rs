@@ -31,6 +31,7 @@ pub fn Home() -> impl IntoView {
             >
                 {move || i18n.t("home-new-match")}
             </button>
+            <crate::players::StatsLinks/>
             <h2>{move || i18n.t("home-matches")}</h2>
             <Show
                 when=move || !shell.matches.get().is_empty()

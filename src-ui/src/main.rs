@@ -1,10 +1,14 @@
 //! Carambole's UI: a Leptos client-side app running in the Tauri webview.
 
 mod app;
+mod charts;
 mod home;
 mod i18n;
 mod ipc;
 mod new_match;
+mod players;
+mod ranking;
+mod stats;
 
 fn main() {
     console_error_panic_hook::set_once();
