@@ -123,7 +123,7 @@ mod tests {
     use crate::AppState;
 
     fn app(db: &std::path::Path) -> tauri::WebviewWindow<tauri::test::MockRuntime> {
-        let app = crate::builder::<tauri::test::MockRuntime>()
+        let app = crate::with_commands(mock_builder())
             .build(mock_context(noop_assets()))
             .unwrap();
         app.manage(AppState::open(db));

@@ -31,9 +31,10 @@ pub fn run() {
     }
 }
 
-/// Builds the Tauri app with every command the UI uses.
-pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
-    tauri::Builder::<R>::new().invoke_handler(tauri::generate_handler![
+/// Adds every command the UI uses to `builder` (the real one, or Tauri's mock builder
+/// in tests).
+pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
+    builder.invoke_handler(tauri::generate_handler![
         commands::get_settings,
         commands::set_language,
         commands::create_match,
@@ -57,7 +58,7 @@ pub fn builder<R: tauri::Runtime>() -> tauri::Builder<R> {
 /// # Errors
 /// A Tauri error if the window cannot be created.
 pub fn run_app(options: AppOptions) -> Result<(), tauri::Error> {
-    builder::<tauri::Wry>()
+    with_commands(tauri::Builder::<tauri::Wry>::new())
         .setup(move |app| {
             use tauri::Manager;
             let db = match &options.db {

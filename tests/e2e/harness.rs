@@ -136,6 +136,8 @@ impl Drop for Driver {
 /// A running app with its own display, driver and database.
 pub struct App {
     pub client: Client,
+    size: (u32, u32),
+    display: String,
     // Field order is drop order: the driver (and the app under it) before the display.
     _driver: Driver,
     _display: Display,
@@ -173,7 +175,7 @@ impl Env {
             .connect(&format!("http://127.0.0.1:{}", driver.port))
             .await
             .expect("WebDriver session with the app");
-        App { client, _driver: driver, _display: display }
+        App { client, size, display: display.name.clone(), _driver: driver, _display: display }
     }
 }
 
@@ -208,18 +210,27 @@ impl App {
         el.send_keys(text).await.unwrap();
     }
 
-    /// Saves a PNG of the page under the test output folder.
+    /// Saves a PNG of the real window under the test output folder. The X server is
+    /// grabbed with ImageMagick because WebKitWebDriver's screenshot hangs under Xvfb;
+    /// there is no window manager, so the window sits at 0,0 with the requested size.
     pub async fn screenshot(&self, name: &str) -> PathBuf {
-        let png = self.client.screenshot().await.expect("screenshot");
-        assert!(png.starts_with(b"\x89PNG"), "not a PNG");
         let path = carambole_tests::output_dir("screenshots").join(format!("{name}.png"));
-        std::fs::write(&path, png).unwrap();
+        let (w, h) = self.size;
+        let status = Command::new("import")
+            .args(["-window", "root", "-crop", &format!("{w}x{h}+0+0"), "+repage"])
+            .arg(&path)
+            .env("DISPLAY", &self.display)
+            .status()
+            .expect("run ImageMagick import");
+        assert!(status.success(), "screenshot {name} failed");
+        let png = std::fs::read(&path).unwrap();
+        assert!(png.starts_with(b"\x89PNG"), "not a PNG");
         path
     }
 
     /// Ends the WebDriver session, which closes the app.
     pub async fn close(self) {
-        let App { client, _driver, _display } = self;
+        let App { client, .. } = self;
         let _ = client.close().await;
     }
 }

@@ -11,6 +11,17 @@
 //! - [`verify_pdf`]: checks all of that again, replays the match and compares the totals
 //!   printed on the page; a failure names exactly what differs ([`SheetError::code`]).
 //!
+//! Verification reads the page itself: Typst writes every font with a `ToUnicode` map,
+//! so `lopdf`'s text extraction gives back the printed digest, key fingerprint and the
+//! totals row of each player (name, points, innings, general average, high run, best game
+//! average, sets won) — the tests check that a PDF printed with other figures is refused.
+//! What the page shows is also inside the sealed `match.json` (the sheet as printed), and
+//! the rules core replays the embedded match file to the same grid and totals
+//! ([`CoreReplayer`]).
+//!
+//! A sheet re-rendered and signed with another key is self-consistent: compare
+//! [`Verified::fingerprint`] with the devices you trust.
+//!
 //! The crate never reads the disk, the clock or a random source: times are in the
 //! document, the key comes from seed bytes the caller keeps. The same input gives the
 //! same bytes.

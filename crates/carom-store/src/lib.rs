@@ -103,6 +103,7 @@ impl Store {
                 }
             }
         }
+        check_header(path)?;
         let conn = Connection::open_with_flags(
             path,
             OpenFlags::SQLITE_OPEN_READ_WRITE
@@ -130,7 +131,13 @@ impl Store {
         if version > schema::latest_version() as i64 {
             return Err(StoreError::NewerSchema);
         }
-        check_integrity(&conn)?;
+        let size = path
+            .as_deref()
+            .and_then(|p| std::fs::metadata(p).ok())
+            .map_or(0, |m| m.len());
+        if size <= FULL_CHECK_MAX_BYTES {
+            check_integrity(&conn)?;
+        }
         // One app instance owns the file: the lock is taken by the first write below and
         // held until the store is closed (or the process dies).
         conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
@@ -220,6 +227,51 @@ impl Store {
 /// Lower-case hexadecimal.
 pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Up to this size the whole file is checked at every open (`PRAGMA quick_check`, a few
+/// tens of milliseconds); a larger one gets the header checks only (a full check of a
+/// 100 MB database takes more than half a second) and [`Store::integrity_check`] on demand.
+const FULL_CHECK_MAX_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Cheap checks of the file before SQLite opens it: the SQLite magic, and a database size
+/// in the header that the file actually has (a truncated file). A file with a pending WAL
+/// is left to SQLite's recovery, which completes an interrupted checkpoint.
+fn check_header(path: &Path) -> Result<(), StoreError> {
+    use std::io::Read;
+    let Ok(mut file) = std::fs::File::open(path) else {
+        return Ok(());
+    };
+    let len = file.metadata().map_err(StoreError::io)?.len();
+    if len == 0 {
+        return Ok(()); // A new, empty database.
+    }
+    let mut header = [0u8; 100];
+    if len < 100 || file.read_exact(&mut header).is_err() {
+        return Err(StoreError::Corrupt(
+            "the file is too short to be a database".into(),
+        ));
+    }
+    if &header[..16] != b"SQLite format 3\0" {
+        return Err(StoreError::Corrupt("the file is not a database".into()));
+    }
+    let be32 =
+        |i: usize| u32::from_be_bytes([header[i], header[i + 1], header[i + 2], header[i + 3]]);
+    let page_size = match u16::from_be_bytes([header[16], header[17]]) {
+        1 => 65_536,
+        n => u64::from(n),
+    };
+    let wal = PathBuf::from(format!("{}-wal", path.display()));
+    let wal_pending = std::fs::metadata(wal).is_ok_and(|m| m.len() > 0);
+    let pages = u64::from(be32(28));
+    // The header's size is valid when its "version-valid-for" equals the change counter.
+    if !wal_pending && be32(92) == be32(24) && pages * page_size > len {
+        return Err(StoreError::Corrupt(format!(
+            "the file is truncated: {len} bytes of {}",
+            pages * page_size
+        )));
+    }
+    Ok(())
 }
 
 /// `PRAGMA quick_check`: structural damage (a truncated file, garbage pages).

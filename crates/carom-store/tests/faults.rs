@@ -227,3 +227,17 @@ fn a_damaged_database_is_restored_from_the_latest_backup_keeping_the_damaged_fil
     assert_eq!(s.list_matches(10).unwrap().len(), 3);
     s.integrity_check().unwrap();
 }
+
+#[test]
+fn a_database_with_a_damaged_page_inside_is_refused_as_corrupt_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = database(dir.path());
+    let mut bytes = std::fs::read(&path).unwrap();
+    let pages = bytes.len() / 4096;
+    assert!(pages >= 4);
+    for b in &mut bytes[(pages - 2) * 4096..(pages - 1) * 4096] {
+        *b = 0xA5;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    assert_refused(&path, "error-database-corrupt");
+}

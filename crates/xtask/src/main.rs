@@ -22,8 +22,10 @@ fn main() -> ExitCode {
         None => ("help", &[][..]),
     };
     let result = match cmd {
-        "setup" => setup::setup(setup::Extras::default()),
-        "build-ui" => setup::setup(setup::Extras::default()).and_then(|tools| ui::build(&tools)),
+        "setup" => setup::setup(setup::Extras::default()).map(|_| ExitCode::SUCCESS),
+        "build-ui" => setup::setup(setup::Extras::default())
+            .and_then(|tools| ui::build(&tools))
+            .map(|()| ExitCode::SUCCESS),
         "run" => run(rest),
         "test" => test::test(),
         "bench" => bench::bench(),

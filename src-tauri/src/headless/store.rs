@@ -223,3 +223,131 @@ fn restore(lang: Lang, db: &Path, backup: &Path) -> ExitCode {
         Err(e) => super::fail(lang, &error_line(lang, &e)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+    use std::process::ExitCode;
+
+    use carom_i18n::Lang;
+
+    fn carambole(args: &[&str]) -> ExitCode {
+        let mut argv = vec!["carambole"];
+        argv.extend_from_slice(args);
+        let matches = crate::cli::command(Lang::En)
+            .try_get_matches_from(argv)
+            .expect("valid usage");
+        let (name, sub) = matches.subcommand().expect("a subcommand");
+        crate::headless::run(Lang::En, name, sub).expect("a headless subcommand")
+    }
+
+    fn fixture(name: &str) -> String {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../tests/fixtures")
+            .join(name)
+            .display()
+            .to_string()
+    }
+
+    #[test]
+    fn import_export_backup_and_restore_work_headless_on_a_given_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("db.sqlite").display().to_string();
+        let file = fixture("end-1-equalizing-inning-draw.json");
+        assert_eq!(
+            carambole(&["--db", &db, "import", &file]),
+            ExitCode::SUCCESS
+        );
+        assert_eq!(carambole(&["--db", &db, "list"]), ExitCode::SUCCESS);
+        let out = dir.path().join("out.json").display().to_string();
+        assert_eq!(
+            carambole(&["--db", &db, "export", "--match", "1", "-o", &out]),
+            ExitCode::SUCCESS
+        );
+        let exported =
+            carom_core::MatchFile::parse(&std::fs::read_to_string(&out).unwrap()).unwrap();
+        let original =
+            carom_core::MatchFile::parse(&std::fs::read_to_string(&file).unwrap()).unwrap();
+        assert_eq!(exported, original);
+        let backup = dir.path().join("backup.sqlite").display().to_string();
+        assert_eq!(
+            carambole(&["--db", &db, "backup", &backup]),
+            ExitCode::SUCCESS
+        );
+        assert_eq!(
+            carambole(&["--db", &db, "restore", &backup]),
+            ExitCode::SUCCESS
+        );
+        assert!(
+            dir.path()
+                .join("backups")
+                .read_dir()
+                .unwrap()
+                .next()
+                .is_some(),
+            "a copy was kept"
+        );
+        let store = carom_store::Store::open(Path::new(&db)).unwrap();
+        assert_eq!(store.list_matches(10).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn bad_input_exits_2_and_changes_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("db.sqlite").display().to_string();
+        let file = fixture("end-1-equalizing-inning-draw.json");
+        assert_eq!(
+            carambole(&["--db", &db, "import", &file]),
+            ExitCode::SUCCESS
+        );
+        let bad = dir.path().join("bad.json");
+        std::fs::write(&bad, "{\"format\": \"carambole-match/1\", \"players\": [").unwrap();
+        let bad = bad.display().to_string();
+        let missing = dir.path().join("missing.json").display().to_string();
+        let out = dir.path().join("x.json").display().to_string();
+        for args in [
+            vec!["--db", &db, "import", &bad],
+            vec!["--db", &db, "import", &file],
+            vec!["--db", &db, "import", &missing],
+            vec!["--db", &db, "export", "--match", "42", "-o", &out],
+            vec!["--db", &db, "restore", &bad],
+            vec!["--db", &db, "backup", &db],
+            vec!["list"],
+        ] {
+            assert_eq!(carambole(&args), ExitCode::from(2), "{args:?}");
+        }
+        let store = carom_store::Store::open(Path::new(&db)).unwrap();
+        assert_eq!(store.list_matches(10).unwrap().len(), 1);
+        assert!(!Path::new(&out).exists());
+    }
+
+    #[test]
+    fn every_store_error_has_a_message_in_every_language() {
+        use carom_store::StoreError;
+        let errors = [
+            StoreError::NewerSchema,
+            StoreError::Locked,
+            StoreError::ReadOnly,
+            StoreError::DiskFull,
+            StoreError::Io("x".into()),
+            StoreError::Corrupt("x".into()),
+            StoreError::Migration("x".into()),
+            StoreError::NoSuchMatch(1),
+            StoreError::MatchLocked(1),
+            StoreError::InTrash(1),
+            StoreError::NotInTrash(1),
+            StoreError::NotFinished(1),
+            StoreError::TooLarge { max: 1 },
+            StoreError::NotText,
+            StoreError::Duplicate { existing: 1 },
+            StoreError::BackupOntoItself,
+        ];
+        for lang in [Lang::En, Lang::Fr, Lang::Es] {
+            for e in &errors {
+                assert!(carom_i18n::has(lang, e.code()), "{lang:?}: {}", e.code());
+                let line = super::error_line(lang, e);
+                assert!(!line.contains('{'), "{lang:?}: {line}");
+            }
+        }
+    }
+}
