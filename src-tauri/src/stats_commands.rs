@@ -281,7 +281,7 @@ pub fn export_ranking_csv<R: Runtime>(
 mod tests {
     use serde_json::{json, Value};
     use tauri::ipc::{CallbackFn, InvokeBody};
-    use tauri::test::{get_ipc_response, mock_context, noop_assets};
+    use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, INVOKE_KEY};
     use tauri::webview::InvokeRequest;
     use tauri::Manager;
 
@@ -290,7 +290,7 @@ mod tests {
     type Window = tauri::WebviewWindow<tauri::test::MockRuntime>;
 
     fn app(db: &std::path::Path) -> Window {
-        let app = crate::builder::<tauri::test::MockRuntime>()
+        let app = crate::with_commands(mock_builder())
             .build(mock_context(noop_assets()))
             .unwrap();
         app.manage(AppState::open(db));
@@ -309,8 +309,7 @@ mod tests {
                 url: "tauri://localhost".parse().unwrap(),
                 body: InvokeBody::Json(body),
                 headers: Default::default(),
-                // `builder()` is not the mock builder: the app has its own key.
-                invoke_key: w.app_handle().invoke_key().to_owned(),
+                invoke_key: INVOKE_KEY.to_string(),
             },
         )
         .map(|b| b.deserialize::<Value>().unwrap())
