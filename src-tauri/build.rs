@@ -15,6 +15,18 @@ fn main() {
         "player_names",
         "get_preferences",
         "set_preferences",
+        // Players, statistics, ranking (stats_commands.rs).
+        "list_players",
+        "add_player",
+        "update_player",
+        "merge_players",
+        "player_matches",
+        "player_stats",
+        "club_ranking",
+        "get_handicap_rule",
+        "set_handicap_rule",
+        "export_player_stats_csv",
+        "export_ranking_csv",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

@@ -10,6 +10,8 @@ mod prefs;
 mod state;
 #[cfg(test)]
 mod test_support;
+mod stats_commands;
+pub mod stats_export;
 
 use std::path::PathBuf;
 
@@ -50,6 +52,17 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         play::player_names,
         prefs::get_preferences,
         prefs::set_preferences,
+        stats_commands::list_players,
+        stats_commands::add_player,
+        stats_commands::update_player,
+        stats_commands::merge_players,
+        stats_commands::player_matches,
+        stats_commands::player_stats,
+        stats_commands::club_ranking,
+        stats_commands::get_handicap_rule,
+        stats_commands::set_handicap_rule,
+        stats_commands::export_player_stats_csv,
+        stats_commands::export_ranking_csv,
     ])
 }
 

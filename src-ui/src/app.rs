@@ -43,6 +43,8 @@ pub enum Screen {
     NewMatch,
     Match(i64),
     Settings,
+    /// Players, statistics and the club ranking (`players.rs`).
+    Stats(crate::players::StatsRoute),
 }
 
 /// State shared by the screens.
@@ -159,6 +161,7 @@ pub fn App() -> impl IntoView {
                     Screen::NewMatch => view! { <NewMatchForm/> }.into_any(),
                     Screen::Match(id) => view! { <MatchScreen id=id/> }.into_any(),
                     Screen::Settings => view! { <SettingsScreen/> }.into_any(),
+                    Screen::Stats(route) => view! { <crate::players::StatsScreens route/> }.into_any(),
                 }}
             </Show>
         </main>

@@ -103,6 +103,7 @@ pub fn Home() -> impl IntoView {
                 {move || i18n.t("home-new-match")}
             </button>
             <ResumeList/>
+            <crate::players::StatsLinks/>
             <h2>{move || i18n.t("home-matches")}</h2>
             <Show
                 when=move || !shell.matches.get().is_empty()

@@ -6,6 +6,7 @@ mod clock;
 mod diagram;
 mod dialogs;
 mod end;
+mod charts;
 mod home;
 mod i18n;
 mod ipc;
@@ -20,6 +21,9 @@ mod settings;
 mod speech;
 mod start;
 mod zone;
+mod players;
+mod ranking;
+mod stats;
 
 fn main() {
     console_error_panic_hook::set_once();
