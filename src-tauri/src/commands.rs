@@ -36,7 +36,11 @@ pub fn get_settings(state: State<'_, AppState>) -> Result<Settings, IpcError> {
     };
     let lang = state
         .with_store(|store| {
-            if let Some(lang) = store.setting(LANGUAGE_KEY)?.as_deref().and_then(Lang::from_code) {
+            if let Some(lang) = store
+                .setting(LANGUAGE_KEY)?
+                .as_deref()
+                .and_then(Lang::from_code)
+            {
                 return Ok(lang);
             }
             let lang = system();
@@ -44,7 +48,9 @@ pub fn get_settings(state: State<'_, AppState>) -> Result<Settings, IpcError> {
             Ok(lang)
         })
         .unwrap_or_else(|_| system());
-    Ok(Settings { language: lang.code().to_owned() })
+    Ok(Settings {
+        language: lang.code().to_owned(),
+    })
 }
 
 /// Stores the user's language choice.

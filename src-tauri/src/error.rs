@@ -47,7 +47,11 @@ impl From<carom_core::Message> for IpcError {
                 (k.to_owned(), v)
             })
             .collect();
-        IpcError { code: m.id.to_owned(), field: None, args }
+        IpcError {
+            code: m.id.to_owned(),
+            field: None,
+            args,
+        }
     }
 }
 
@@ -57,6 +61,9 @@ impl From<StoreError> for IpcError {
             StoreError::Invalid { field, .. } => Some((*field).to_owned()),
             _ => None,
         };
-        IpcError { field, ..IpcError::from(e.message()) }
+        IpcError {
+            field,
+            ..IpcError::from(e.message())
+        }
     }
 }

@@ -8,10 +8,10 @@ pub mod headless;
 mod play;
 mod prefs;
 mod state;
-#[cfg(test)]
-mod test_support;
 mod stats_commands;
 pub mod stats_export;
+#[cfg(test)]
+mod test_support;
 
 use std::path::PathBuf;
 

@@ -33,7 +33,11 @@ fn open_store(db: &Path) -> Result<Store, IpcError> {
         Err(e) => {
             let restorable = e.offers_restore() && Store::latest_backup(&backups_dir(db)).is_some();
             let ipc = IpcError::from(e);
-            Err(if restorable { ipc.arg("restore", 1) } else { ipc })
+            Err(if restorable {
+                ipc.arg("restore", 1)
+            } else {
+                ipc
+            })
         }
     }
 }
@@ -41,7 +45,10 @@ fn open_store(db: &Path) -> Result<Store, IpcError> {
 impl AppState {
     /// Opens the store at `db`, making an automatic backup when it opens.
     pub fn open(db: &Path) -> AppState {
-        AppState { store: Mutex::new(open_store(db)), db: db.to_owned() }
+        AppState {
+            store: Mutex::new(open_store(db)),
+            db: db.to_owned(),
+        }
     }
 
     fn lock(&self) -> Result<MutexGuard<'_, Result<Store, IpcError>>, IpcError> {
@@ -91,7 +98,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("carambole.sqlite");
         let state = AppState::open(&db);
-        state.with_store(|s| Ok(s.set_setting("language", "fr")?)).unwrap();
+        state
+            .with_store(|s| Ok(s.set_setting("language", "fr")?))
+            .unwrap();
         drop(state);
         // A second start makes a backup holding the setting.
         drop(AppState::open(&db));
@@ -108,7 +117,9 @@ mod tests {
         state.restore_latest_backup().unwrap();
         let lang = state.with_store(|s| Ok(s.setting("language")?)).unwrap();
         assert_eq!(lang.as_deref(), Some("fr"));
-        let kept: Vec<_> = std::fs::read_dir(backups_dir(&db).join("safety")).unwrap().collect();
+        let kept: Vec<_> = std::fs::read_dir(backups_dir(&db).join("safety"))
+            .unwrap()
+            .collect();
         assert_eq!(kept.len(), 1, "the damaged file is kept");
     }
 
@@ -120,7 +131,10 @@ mod tests {
         let state = AppState::open(&db);
         let err = state.with_store(|_| Ok(())).unwrap_err();
         assert!(!err.args.contains_key("restore"));
-        assert_eq!(state.restore_latest_backup().unwrap_err().code, "error-no-backup");
+        assert_eq!(
+            state.restore_latest_backup().unwrap_err().code,
+            "error-no-backup"
+        );
         assert_eq!(std::fs::read(&db).unwrap(), b"garbage");
     }
 }

@@ -5,7 +5,10 @@
 use wasm_bindgen::JsValue;
 
 fn now() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map(|p| p.now()).unwrap_or(0.0)
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or(0.0)
 }
 
 /// The time of a tap, read in its click handler.
@@ -19,7 +22,9 @@ pub fn tap_committed(started: f64) {
     // the one the referee sees.
     leptos::prelude::request_animation_frame(move || {
         let elapsed = now() - started;
-        let Some(window) = web_sys::window() else { return };
+        let Some(window) = web_sys::window() else {
+            return;
+        };
         let key = JsValue::from_str("__caramboleTaps");
         let list = match js_sys::Reflect::get(&window, &key) {
             Ok(v) if v.is_object() => js_sys::Array::from(&v),

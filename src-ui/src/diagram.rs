@@ -40,7 +40,13 @@ fn ball_letter(ball: Ball) -> &'static str {
 }
 
 /// The spots marked on the cloth.
-const MARKED: [Spot; 5] = [Spot::Top, Spot::Centre, Spot::Bottom, Spot::OuterLeft, Spot::OuterRight];
+const MARKED: [Spot; 5] = [
+    Spot::Top,
+    Spot::Centre,
+    Spot::Bottom,
+    Spot::OuterLeft,
+    Spot::OuterRight,
+];
 
 /// The id used in `data-spot` attributes (tests read where a ball was put).
 pub fn spot_id(s: Spot) -> &'static str {
@@ -57,7 +63,10 @@ pub fn spot_id(s: Spot) -> &'static str {
 
 /// Whether balls not listed stay where they are (only some balls move).
 fn partial(kind: GuidanceKind) -> bool {
-    matches!(kind, GuidanceKind::ContactRespotTouching | GuidanceKind::OffTableRespotJumped)
+    matches!(
+        kind,
+        GuidanceKind::ContactRespotTouching | GuidanceKind::OffTableRespotJumped
+    )
 }
 
 /// The table with the balls to place.
@@ -67,7 +76,13 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
     let dims = move || guidance.with(|g| g.table.playing_area_mm());
     let view_box = move || {
         let (l, w) = dims();
-        format!("{} {} {} {}", -RAIL, -RAIL, f64::from(l) + 2.0 * RAIL, f64::from(w) + 2.0 * RAIL)
+        format!(
+            "{} {} {} {}",
+            -RAIL,
+            -RAIL,
+            f64::from(l) + 2.0 * RAIL,
+            f64::from(w) + 2.0 * RAIL
+        )
     };
     let words = move || {
         guidance.with(|g| {
@@ -76,7 +91,10 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
                 .map(|p| {
                     i18n.tr(
                         "board-placement",
-                        &[("ball", i18n.msg(&p.ball.message()).into()), ("spot", i18n.msg(&p.spot.message()).into())],
+                        &[
+                            ("ball", i18n.msg(&p.ball.message()).into()),
+                            ("spot", i18n.msg(&p.spot.message()).into()),
+                        ],
                     )
                 })
                 .collect::<Vec<_>>()
@@ -162,6 +180,9 @@ mod tests {
     fn the_bottom_cushion_is_drawn_on_the_left_and_the_left_cushion_on_top() {
         let (l, w) = TableSize::Match.playing_area_mm();
         assert_eq!(to_svg(TableSize::Match, 0.0, 0.0), (0.0, f64::from(w)));
-        assert_eq!(to_svg(TableSize::Match, f64::from(w), f64::from(l)), (f64::from(l), 0.0));
+        assert_eq!(
+            to_svg(TableSize::Match, f64::from(w), f64::from(l)),
+            (f64::from(l), 0.0)
+        );
     }
 }

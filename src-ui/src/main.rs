@@ -2,11 +2,11 @@
 
 mod app;
 mod bench;
+mod charts;
 mod clock;
 mod diagram;
 mod dialogs;
 mod end;
-mod charts;
 mod home;
 mod i18n;
 mod ipc;
@@ -15,15 +15,15 @@ mod lag;
 mod live;
 mod match_screen;
 mod new_match;
+mod players;
+mod ranking;
 mod scoreboard;
 mod scoring;
 mod settings;
 mod speech;
 mod start;
-mod zone;
-mod players;
-mod ranking;
 mod stats;
+mod zone;
 
 fn main() {
     console_error_panic_hook::set_once();

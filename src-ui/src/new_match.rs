@@ -95,18 +95,25 @@ impl Form {
             }),
             innings_limit: parse_optional(&self.innings_limit.get_untracked()),
             equalizing_inning: self.equalizing.get_untracked(),
-            sets: (best_of > 1).then(|| SetsSetup { best_of, target: parse_number(&self.set_target.get_untracked()) }),
+            sets: (best_of > 1).then(|| SetsSetup {
+                best_of,
+                target: parse_number(&self.set_target.get_untracked()),
+            }),
             average: self.average.get_untracked(),
             shot_clock: self.clock.get_untracked().then(|| {
                 let seconds = parse_number(&self.clock_seconds.get_untracked());
                 ShotClock {
                     seconds,
                     warning_at: parse_optional(&self.clock_warning.get_untracked()),
-                    timeouts: u8::try_from(parse_number(&self.timeouts.get_untracked())).unwrap_or(u8::MAX),
+                    timeouts: u8::try_from(parse_number(&self.timeouts.get_untracked()))
+                        .unwrap_or(u8::MAX),
                     timeout_seconds: seconds,
                 }
             }),
-            pause: PausePolicy { enabled: self.pause.get_untracked(), minutes: 3 },
+            pause: PausePolicy {
+                enabled: self.pause.get_untracked(),
+                minutes: 3,
+            },
             competition: d(0),
             venue: d(1),
             table_name: d(2),

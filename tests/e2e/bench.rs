@@ -11,14 +11,17 @@ const TAPS: usize = 500;
 
 fn p95(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
-    v[((v.len() as f64 * 0.95).ceil() as usize).saturating_sub(1).min(v.len() - 1)]
+    v[((v.len() as f64 * 0.95).ceil() as usize)
+        .saturating_sub(1)
+        .min(v.len() - 1)]
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn tap_to_screen_p95_over_500_taps() {
     let env = Env::new();
     let app = env.launch("en_GB.UTF-8", TABLET).await;
-    app.create_match(&NewMatch::race("libre", "Tap", "Screen", 10_000)).await;
+    app.create_match(&NewMatch::race("libre", "Tap", "Screen", 10_000))
+        .await;
     app.lag_and_break(0).await;
     // Each tap waits for the previous one to reach the screen, as a referee's do.
     let script = r#"
@@ -46,11 +49,26 @@ async fn tap_to_screen_p95_over_500_taps() {
     "#;
     let long = std::time::Duration::from_secs(600);
     app.client
-        .update_timeouts(fantoccini::wd::TimeoutConfiguration::new(Some(long), None, None))
+        .update_timeouts(fantoccini::wd::TimeoutConfiguration::new(
+            Some(long),
+            None,
+            None,
+        ))
         .await
         .unwrap();
-    let out = app.client.execute_async(script, vec![Value::from(TAPS)]).await.unwrap();
-    let ms = |k: &str| -> Vec<f64> { out[k].as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect() };
+    let out = app
+        .client
+        .execute_async(script, vec![Value::from(TAPS)])
+        .await
+        .unwrap();
+    let ms = |k: &str| -> Vec<f64> {
+        out[k]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect()
+    };
     let (taps, rounds) = (ms("taps"), ms("rounds"));
     assert_eq!(taps.len(), TAPS);
     app.score_is(0, TAPS as u32).await;

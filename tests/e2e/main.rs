@@ -145,12 +145,14 @@ async fn a_damaged_database_is_explained_in_french_and_restored_from_the_latest_
     app.fill("player-a-name", "Caudron").await;
     app.fill("player-b-name", "Jaspers").await;
     app.testid("create-match").await.click().await.unwrap();
-    app.text_until("match-list", |t| t.contains("Caudron")).await;
+    app.text_until("match-list", |t| t.contains("Caudron"))
+        .await;
     app.close().await;
 
     // The next start backs the database up; then the file is damaged.
     let app = env.launch(FRENCH, PHONE).await;
-    app.text_until("match-list", |t| t.contains("Caudron")).await;
+    app.text_until("match-list", |t| t.contains("Caudron"))
+        .await;
     app.close().await;
     for suffix in ["-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", env.db().display()));
@@ -162,8 +164,11 @@ async fn a_damaged_database_is_explained_in_french_and_restored_from_the_latest_
     assert!(err.contains("endommagée"), "{err}");
     app.screenshot("phone-damaged-database-fr").await;
     app.testid("restore-backup").await.click().await.unwrap();
-    app.text_until("match-list", |t| t.contains("Caudron contre Jaspers")).await;
+    app.text_until("match-list", |t| t.contains("Caudron contre Jaspers"))
+        .await;
     app.close().await;
-    let kept = std::fs::read_dir(env.dir.path().join("backups/safety")).unwrap().count();
+    let kept = std::fs::read_dir(env.dir.path().join("backups/safety"))
+        .unwrap()
+        .count();
     assert_eq!(kept, 1, "the damaged file is kept");
 }

@@ -233,7 +233,11 @@ mod tests {
                 let res = FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(r, _)| r);
                 for entry in res.entries() {
                     if let fluent_syntax::ast::Entry::Message(m) = entry {
-                        assert!(seen.insert(m.id.name.to_owned()), "{lang:?}: {} again in {file}", m.id.name);
+                        assert!(
+                            seen.insert(m.id.name.to_owned()),
+                            "{lang:?}: {} again in {file}",
+                            m.id.name
+                        );
                     }
                 }
             }

@@ -66,17 +66,32 @@ pub fn bench() -> Result<ExitCode> {
     let tools = setup::setup(Extras { bench: true })?;
     let mut rows = Vec::new();
     let mut ok = sh::stream(
-        sh::cargo().args(["bench", "--workspace", "--exclude", "carambole-ui", "--benches"]),
+        sh::cargo().args([
+            "bench",
+            "--workspace",
+            "--exclude",
+            "carambole-ui",
+            "--benches",
+        ]),
         |line| rows.extend(parse_row(line)),
     )?;
     // Tap to updated screen is measured in the real window (the e2e harness).
     crate::ui::build(&tools)?;
     ok &= sh::status(sh::cargo().args(["build", "-p", "carambole"]))?;
     let mut e2e = sh::cargo();
-    e2e.args(["test", "-p", "carambole-tests", "--features", "e2e", "--test", "e2e", "bench::"])
-        .args(["--", "--nocapture", "--test-threads=1"])
-        .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
-        .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver);
+    e2e.args([
+        "test",
+        "-p",
+        "carambole-tests",
+        "--features",
+        "e2e",
+        "--test",
+        "e2e",
+        "bench::",
+    ])
+    .args(["--", "--nocapture", "--test-threads=1"])
+    .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
+    .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver);
     ok &= sh::stream(&mut e2e, |line| rows.extend(parse_row(line)))?;
     println!("\n{}", table(&rows));
     Ok(if ok {

@@ -71,6 +71,12 @@ pub fn test() -> Result<ExitCode> {
         "cargo fmt --check",
         sh::status(sh::cargo().args(["fmt", "--all", "--check"]))?,
     );
+    // The UI goes first: the app crate embeds src-ui/dist at compile time, even for clippy.
+    let ui_built = ui::build(&tools);
+    if let Err(e) = &ui_built {
+        eprintln!("xtask: {e}");
+    }
+    tally.check("src-ui builds for wasm32", ui_built.is_ok());
     tally.check(
         "clippy (native)",
         sh::status(sh::cargo().args([
@@ -96,18 +102,16 @@ pub fn test() -> Result<ExitCode> {
         "carom-core builds for wasm32",
         sh::status(&mut ui::wasm_cargo(&tools, &["build", "-p", "carom-core"]))?,
     );
-    let ui_built = ui::build(&tools);
-    if let Err(e) = &ui_built {
-        eprintln!("xtask: {e}");
-    }
-    tally.check("src-ui builds for wasm32", ui_built.is_ok());
 
     tally.tests(
         "unit and integration tests",
         sh::cargo().args(["test", "--workspace", "--exclude", "carambole-ui"]),
     )?;
     // The UI's pure helpers (diagram geometry, keys, clock, forms) are tested natively.
-    tally.tests("src-ui unit tests", sh::cargo().args(["test", "-p", "carambole-ui"]))?;
+    tally.tests(
+        "src-ui unit tests",
+        sh::cargo().args(["test", "-p", "carambole-ui"]),
+    )?;
 
     // The end-to-end tests drive the debug app binary (with the UI just built embedded).
     let app_built = sh::status(sh::cargo().args(["build", "-p", "carambole"]))?;

@@ -22,7 +22,8 @@ pub fn wasm_cargo(tools: &Tools, args: &[&str]) -> Command {
     };
     // Cargo's own flags go before a `--`; what follows it is for the tool (clippy).
     let split = args.iter().position(|a| *a == "--").unwrap_or(args.len());
-    cmd.args(&args[..split]).args(["--target", "wasm32-unknown-unknown"]);
+    cmd.args(&args[..split])
+        .args(["--target", "wasm32-unknown-unknown"]);
     if tools.wasm_route == WasmRoute::Debian {
         cmd.arg("-Zbuild-std=std,panic_abort");
     }
