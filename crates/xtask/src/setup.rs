@@ -178,7 +178,7 @@ fn cargo_install(krate: &str, version: &str) -> Result<()> {
 fn wasm_bindgen_cli() -> Result<PathBuf> {
     let want = locked_wasm_bindgen_version()?;
     let bin = cargo_bin("wasm-bindgen");
-    if !version_of(&bin).is_some_and(|v| v.split_whitespace().nth(1) == Some(want.as_str())) {
+    if version_of(&bin).is_none_or(|v| v.split_whitespace().nth(1) != Some(want.as_str())) {
         cargo_install("wasm-bindgen-cli", &want)?;
     }
     Ok(bin)
@@ -188,7 +188,7 @@ fn wasm_opt() -> Result<PathBuf> {
     let dir = sh::tools_dir().join("binaryen");
     let bin = dir.join("node_modules/.bin/wasm-opt");
     let want = BINARYEN_VERSION.split('.').next().unwrap_or_default();
-    if !version_of(&bin).is_some_and(|v| v.contains(&format!("version {want}"))) {
+    if version_of(&bin).is_none_or(|v| !v.contains(&format!("version {want}"))) {
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
         sh::run(Command::new("npm").args([
             "install",
