@@ -84,7 +84,7 @@ fn apt_missing(packages: &[&str]) -> Vec<String> {
         .iter()
         .filter(|p| {
             let out = sh::output(Command::new("dpkg-query").args(["-W", "-f=${Status}", p]));
-            !out.is_some_and(|s| s.contains("install ok installed"))
+            out.is_none_or(|s| !s.contains("install ok installed"))
         })
         .map(|p| (*p).to_owned())
         .collect()
