@@ -91,7 +91,11 @@ pub struct OpenedMatch {
 
 fn opened(store: &mut Store, id: i64) -> Result<OpenedMatch, IpcError> {
     let m = store.load_match(id).map_err(store_error)?;
-    Ok(OpenedMatch { id, setup: m.setup().clone(), events: m.events().to_vec() })
+    Ok(OpenedMatch {
+        id,
+        setup: m.setup().clone(),
+        events: m.events().to_vec(),
+    })
 }
 
 /// Opens a stored match.
@@ -130,7 +134,10 @@ pub fn play<R: Runtime>(
     let applied = state.with_store(|store| {
         let view = store.match_view(id).map_err(store_error)?;
         if view.at_table != player {
-            let name = view.at_table.map(|p| view.players[p as usize].name.clone()).unwrap_or_default();
+            let name = view
+                .at_table
+                .map(|p| view.players[p as usize].name.clone())
+                .unwrap_or_default();
             return Err(IpcError::new("error-turn-changed").arg("name", name));
         }
         if view.events != expected_seq {
@@ -140,10 +147,18 @@ pub fn play<R: Runtime>(
         }
         let now = chrono::Utc::now();
         let after = store.append_event(id, event, now).map_err(store_error)?;
-        Ok(Applied { events: after.events })
+        Ok(Applied {
+            events: after.events,
+        })
     })?;
     // A window that cannot be told will read the match when it next opens it.
-    let _ = app.emit("match-updated", Updated { id, events: applied.events });
+    let _ = app.emit(
+        "match-updated",
+        Updated {
+            id,
+            events: applied.events,
+        },
+    );
     Ok(applied)
 }
 
@@ -176,7 +191,10 @@ pub fn unfinished_matches(state: State<'_, AppState>) -> Result<Vec<ResumeItem>,
             .map(|m| ResumeItem {
                 id: m.row.id,
                 discipline: m.view.discipline,
-                names: [m.view.players[0].name.clone(), m.view.players[1].name.clone()],
+                names: [
+                    m.view.players[0].name.clone(),
+                    m.view.players[1].name.clone(),
+                ],
                 scores: [m.view.players[0].score, m.view.players[1].score],
                 phase: m.view.phase,
                 at_table: m.view.at_table,
@@ -229,16 +247,42 @@ mod tests {
             "players": [{"name": "Caudron", "target": target}, {"name": "Jaspers", "target": target}]}})
     }
 
-    fn play(w: &crate::test_support::Window, id: i64, seq: usize, player: Option<u8>, event: Value) -> Result<Value, Value> {
-        invoke(w, "play", json!({"id": id, "expected_seq": seq, "player": player, "event": event}))
+    fn play(
+        w: &crate::test_support::Window,
+        id: i64,
+        seq: usize,
+        player: Option<u8>,
+        event: Value,
+    ) -> Result<Value, Value> {
+        invoke(
+            w,
+            "play",
+            json!({"id": id, "expected_seq": seq, "player": player, "event": event}),
+        )
     }
 
     /// Lag won by Caudron, who breaks: 3 events, Caudron (0) at the table.
     fn started(w: &crate::test_support::Window, target: u32) -> i64 {
-        let id = invoke(w, "start_match", setup("three-cushion", target)).unwrap()["id"].as_i64().unwrap();
+        let id = invoke(w, "start_match", setup("three-cushion", target)).unwrap()["id"]
+            .as_i64()
+            .unwrap();
         play(w, id, 0, None, json!({"type": "lag", "winner": 0})).unwrap();
-        play(w, id, 1, None, json!({"type": "choose-breaker", "player": 0})).unwrap();
-        play(w, id, 2, None, json!({"type": "break", "player": 0, "at": 1000})).unwrap();
+        play(
+            w,
+            id,
+            1,
+            None,
+            json!({"type": "choose-breaker", "player": 0}),
+        )
+        .unwrap();
+        play(
+            w,
+            id,
+            2,
+            None,
+            json!({"type": "break", "player": 0, "at": 1000}),
+        )
+        .unwrap();
         id
     }
 
@@ -247,12 +291,21 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let w = app(&dir.path().join("db.sqlite"));
         let id = started(&w, 40);
-        assert_eq!(play(&w, id, 3, Some(0), json!({"type": "carom", "at": 2000})).unwrap()["events"], 4);
-        assert_eq!(play(&w, id, 4, Some(0), json!({"type": "miss"})).unwrap()["events"], 5);
+        assert_eq!(
+            play(&w, id, 3, Some(0), json!({"type": "carom", "at": 2000})).unwrap()["events"],
+            4
+        );
+        assert_eq!(
+            play(&w, id, 4, Some(0), json!({"type": "miss"})).unwrap()["events"],
+            5
+        );
         let opened = invoke(&w, "open_match", json!({"id": id})).unwrap();
         assert_eq!(opened["events"].as_array().unwrap().len(), 5);
         assert_eq!(opened["setup"]["players"][1]["name"], "Jaspers");
-        assert_eq!(invoke(&w, "player_names", json!({})).unwrap(), json!(["Caudron", "Jaspers"]));
+        assert_eq!(
+            invoke(&w, "player_names", json!({})).unwrap(),
+            json!(["Caudron", "Jaspers"])
+        );
         let resume = invoke(&w, "unfinished_matches", json!({})).unwrap();
         assert_eq!(resume[0]["scores"], json!([1, 0]));
         assert_eq!(resume[0]["at_table"], 1);
@@ -279,7 +332,9 @@ mod tests {
     fn an_impossible_action_comes_back_as_the_cores_message_code() {
         let dir = tempfile::tempdir().unwrap();
         let w = app(&dir.path().join("db.sqlite"));
-        let id = invoke(&w, "start_match", setup("three-cushion", 40)).unwrap()["id"].as_i64().unwrap();
+        let id = invoke(&w, "start_match", setup("three-cushion", 40)).unwrap()["id"]
+            .as_i64()
+            .unwrap();
         let err = play(&w, id, 0, None, json!({"type": "carom"})).unwrap_err();
         assert_eq!(err["code"], "error-play-not-started");
         let err = play(&w, id, 0, None, json!({"type": "undo"})).unwrap_err();
@@ -293,11 +348,20 @@ mod tests {
         let mut s = setup("libre", 0);
         s["setup"]["players"][0]["target"] = json!(50);
         let err = invoke(&w, "start_match", s).unwrap_err();
-        assert_eq!((err["code"].as_str(), err["field"].as_str()), (Some("error-setup-target-out-of-range"), Some("player-b-target")));
+        assert_eq!(
+            (err["code"].as_str(), err["field"].as_str()),
+            (
+                Some("error-setup-target-out-of-range"),
+                Some("player-b-target")
+            )
+        );
         let mut s = setup("libre", 50);
         s["setup"]["players"][1]["name"] = json!("   ");
         let err = invoke(&w, "start_match", s).unwrap_err();
         assert_eq!(err["field"], "player-b-name");
-        assert_eq!(invoke(&w, "unfinished_matches", json!({})).unwrap(), json!([]));
+        assert_eq!(
+            invoke(&w, "unfinished_matches", json!({})).unwrap(),
+            json!([])
+        );
     }
 }

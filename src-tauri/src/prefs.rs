@@ -40,13 +40,18 @@ pub struct Preferences {
 pub fn get_preferences(state: State<'_, AppState>) -> Result<Preferences, IpcError> {
     state.with_store(|store| {
         let stored = store.setting(KEY)?;
-        Ok(stored.and_then(|s| serde_json::from_str(&s).ok()).unwrap_or_default())
+        Ok(stored
+            .and_then(|s| serde_json::from_str(&s).ok())
+            .unwrap_or_default())
     })
 }
 
 /// Stores the preferences; answers with what was stored.
 #[tauri::command(rename_all = "snake_case")]
-pub fn set_preferences(state: State<'_, AppState>, preferences: Preferences) -> Result<Preferences, IpcError> {
+pub fn set_preferences(
+    state: State<'_, AppState>,
+    preferences: Preferences,
+) -> Result<Preferences, IpcError> {
     state.with_store(|store| {
         let json = serde_json::to_string(&preferences)
             .map_err(|e| IpcError::new("error-internal").arg("detail", e.to_string()))?;
@@ -65,7 +70,10 @@ mod tests {
     fn preferences_are_stored_and_read_back() {
         let dir = tempfile::tempdir().unwrap();
         let w = app(&dir.path().join("db.sqlite"));
-        assert_eq!(invoke(&w, "get_preferences", json!({})).unwrap(), json!({"theme": "auto", "voice": false, "average": "truncate"}));
+        assert_eq!(
+            invoke(&w, "get_preferences", json!({})).unwrap(),
+            json!({"theme": "auto", "voice": false, "average": "truncate"})
+        );
         let p = json!({"theme": "dark", "voice": true, "average": "round"});
         invoke(&w, "set_preferences", json!({"preferences": p})).unwrap();
         assert_eq!(invoke(&w, "get_preferences", json!({})).unwrap(), p);

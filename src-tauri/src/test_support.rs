@@ -13,9 +13,13 @@ pub type Window = tauri::WebviewWindow<tauri::test::MockRuntime>;
 
 /// A mock app on the database `db`, with every command.
 pub fn app(db: &std::path::Path) -> Window {
-    let app = crate::with_commands(mock_builder()).build(mock_context(noop_assets())).unwrap();
+    let app = crate::with_commands(mock_builder())
+        .build(mock_context(noop_assets()))
+        .unwrap();
     app.manage(AppState::open(db));
-    tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().unwrap()
+    tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .unwrap()
 }
 
 /// Invokes `cmd` with `body` as the UI would.

@@ -78,7 +78,10 @@ struct Updated {
 /// window), if this is one.
 fn scoreboard_window() -> Option<i64> {
     let w = web_sys::window()?;
-    js_sys::Reflect::get(&w, &"__CARAMBOLE_SCOREBOARD__".into()).ok()?.as_f64().map(|id| id as i64)
+    js_sys::Reflect::get(&w, &"__CARAMBOLE_SCOREBOARD__".into())
+        .ok()?
+        .as_f64()
+        .map(|id| id as i64)
 }
 
 #[component]
@@ -97,7 +100,9 @@ pub fn App() -> impl IntoView {
     provide_context(shell);
     let ready = RwSignal::new(false);
 
-    crate::ipc::listen("match-updated", move |u: Updated| shell.updated.set((u.id, u.events)));
+    crate::ipc::listen("match-updated", move |u: Updated| {
+        shell.updated.set((u.id, u.events))
+    });
     spawn_local(async move {
         match invoke::<_, Settings>("get_settings", &NoArgs {}).await {
             Ok(s) => lang.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),

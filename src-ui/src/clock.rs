@@ -22,15 +22,28 @@ pub fn ShotClockPanel() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let now = RwSignal::new(now_ms());
-    let handle = set_interval_with_handle(move || now.set(now_ms()), std::time::Duration::from_millis(200)).ok();
+    let handle = set_interval_with_handle(
+        move || now.set(now_ms()),
+        std::time::Duration::from_millis(200),
+    )
+    .ok();
     on_cleanup(move || {
         if let Some(h) = handle {
             h.clear();
         }
     });
-    let clock = move || live.view.with(|v| v.as_ref().and_then(|v| v.shot_clock.filter(|_| v.at_table.is_some() && !v.paused)));
+    let clock = move || {
+        live.view.with(|v| {
+            v.as_ref()
+                .and_then(|v| v.shot_clock.filter(|_| v.at_table.is_some() && !v.paused))
+        })
+    };
     let left = move || clock().and_then(|c| c.deadline.map(|d| seconds_left(d, now.get())));
-    let warning = move || clock().zip(left()).is_some_and(|(c, l)| warning_due(l, c.seconds, c.warning_at));
+    let warning = move || {
+        clock()
+            .zip(left())
+            .is_some_and(|(c, l)| warning_due(l, c.seconds, c.warning_at))
+    };
     let expired = move || left() == Some(0);
     view! {
         <div class="clock" class:warning=warning class:expired=expired role="timer"

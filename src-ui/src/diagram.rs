@@ -13,12 +13,13 @@ use crate::i18n::use_i18n;
 /// Cushion rail width drawn around the playing surface, in mm.
 const RAIL: f64 = 90.0;
 /// Drawn ball radius in mm (a little larger than the real 30.75 mm, to be seen).
-const BALL_R: f64 = 46.0;
+const BALL_R: f64 = 58.0;
 
 /// Screen coordinates (SVG user units = mm) of a point of the playing surface.
-pub fn to_svg(table: TableSize, x_mm: f64, y_mm: f64) -> (f64, f64) {
-    let (_, w) = table.playing_area_mm();
-    (y_mm, f64::from(w) - x_mm)
+pub fn to_svg(_table: TableSize, x_mm: f64, y_mm: f64) -> (f64, f64) {
+    // Seen from the bottom cushion looking along the table (to the right on screen), the
+    // left long cushion is at the top.
+    (y_mm, x_mm)
 }
 
 /// The SVG fill of a ball.
@@ -40,7 +41,13 @@ fn ball_letter(ball: Ball) -> &'static str {
 }
 
 /// The spots marked on the cloth.
-const MARKED: [Spot; 5] = [Spot::Top, Spot::Centre, Spot::Bottom, Spot::OuterLeft, Spot::OuterRight];
+const MARKED: [Spot; 5] = [
+    Spot::Top,
+    Spot::Centre,
+    Spot::Bottom,
+    Spot::OuterLeft,
+    Spot::OuterRight,
+];
 
 /// The id used in `data-spot` attributes (tests read where a ball was put).
 pub fn spot_id(s: Spot) -> &'static str {
@@ -57,7 +64,10 @@ pub fn spot_id(s: Spot) -> &'static str {
 
 /// Whether balls not listed stay where they are (only some balls move).
 fn partial(kind: GuidanceKind) -> bool {
-    matches!(kind, GuidanceKind::ContactRespotTouching | GuidanceKind::OffTableRespotJumped)
+    matches!(
+        kind,
+        GuidanceKind::ContactRespotTouching | GuidanceKind::OffTableRespotJumped
+    )
 }
 
 /// The table with the balls to place.
@@ -67,7 +77,13 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
     let dims = move || guidance.with(|g| g.table.playing_area_mm());
     let view_box = move || {
         let (l, w) = dims();
-        format!("{} {} {} {}", -RAIL, -RAIL, f64::from(l) + 2.0 * RAIL, f64::from(w) + 2.0 * RAIL)
+        format!(
+            "{} {} {} {}",
+            -RAIL,
+            -RAIL,
+            f64::from(l) + 2.0 * RAIL,
+            f64::from(w) + 2.0 * RAIL
+        )
     };
     let words = move || {
         guidance.with(|g| {
@@ -76,7 +92,10 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
                 .map(|p| {
                     i18n.tr(
                         "board-placement",
-                        &[("ball", i18n.msg(&p.ball.message()).into()), ("spot", i18n.msg(&p.spot.message()).into())],
+                        &[
+                            ("ball", i18n.msg(&p.ball.message()).into()),
+                            ("spot", i18n.msg(&p.spot.message()).into()),
+                        ],
                     )
                 })
                 .collect::<Vec<_>>()
@@ -112,7 +131,7 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
                     view! {
                         <g class="ball" data-testid=format!("ball-{}", ball.id()) data-spot=spot_id(p.spot)>
                             <circle cx=cx cy=cy r=BALL_R fill=ball_fill(ball)/>
-                            <text x=cx y=cy + 17.0 text-anchor="middle" class="ball-letter">{ball_letter(ball)}</text>
+                            <text x=cx y=cy + 21.0 text-anchor="middle" class="ball-letter">{ball_letter(ball)}</text>
                         </g>
                     }
                 })
@@ -161,7 +180,12 @@ mod tests {
     #[test]
     fn the_bottom_cushion_is_drawn_on_the_left_and_the_left_cushion_on_top() {
         let (l, w) = TableSize::Match.playing_area_mm();
-        assert_eq!(to_svg(TableSize::Match, 0.0, 0.0), (0.0, f64::from(w)));
-        assert_eq!(to_svg(TableSize::Match, f64::from(w), f64::from(l)), (f64::from(l), 0.0));
+        // The bottom-left corner (x = 0 at the left long cushion, y = 0 at the bottom
+        // cushion) is drawn top left; the top-right corner bottom right.
+        assert_eq!(to_svg(TableSize::Match, 0.0, 0.0), (0.0, 0.0));
+        assert_eq!(
+            to_svg(TableSize::Match, f64::from(w), f64::from(l)),
+            (f64::from(l), f64::from(w))
+        );
     }
 }

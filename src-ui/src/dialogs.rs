@@ -3,8 +3,8 @@
 //! less frequent actions.
 
 use carom_core::{
-    Ball, ContactChoice, ContactRule, Correction, Event, Foul, Guidance, Match, MatchView, Occupied,
-    OffTableRule, PendingDecision, Spot, ZoneStatus,
+    Ball, ContactChoice, ContactRule, Correction, Event, Foul, Guidance, Match, MatchView,
+    Occupied, OffTableRule, PendingDecision, Spot, ZoneStatus,
 };
 use leptos::prelude::*;
 
@@ -44,7 +44,8 @@ fn view_now(live: Live) -> Option<MatchView> {
 
 /// The fouls that can be called now (the core refuses the others).
 pub fn available_fouls(v: &MatchView) -> Vec<Foul> {
-    let break_shot = matches!(v.pending, Some(PendingDecision::Break { .. })) && !v.equalizing_inning;
+    let break_shot =
+        matches!(v.pending, Some(PendingDecision::Break { .. })) && !v.equalizing_inning;
     Foul::ALL
         .into_iter()
         .filter(|f| match f {
@@ -57,25 +58,43 @@ pub fn available_fouls(v: &MatchView) -> Vec<Foul> {
 
 /// A referee action in words, for the undo confirmation.
 pub fn describe(i18n: I18n, v: &MatchView, e: &Event) -> String {
-    let name = |p: u8| v.players.get(p as usize).map(|p| p.name.clone()).unwrap_or_default();
+    let name = |p: u8| {
+        v.players
+            .get(p as usize)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    };
     match e {
         Event::Lag { .. } => i18n.t("ui-event-lag"),
-        Event::ChooseBreaker { player, .. } => i18n.tr("ui-event-choose-breaker", &[("name", name(*player).into())]),
+        Event::ChooseBreaker { player, .. } => {
+            i18n.tr("ui-event-choose-breaker", &[("name", name(*player).into())])
+        }
         Event::Break { .. } => i18n.t("ui-event-break"),
         Event::Carom { .. } => i18n.t("ui-event-carom"),
         Event::Miss { .. } => i18n.t("ui-event-miss"),
         Event::Inning { run, .. } => i18n.tr("ui-event-inning", &[("run", (*run).into())]),
-        Event::Foul { foul, .. } => i18n.tr("ui-event-foul", &[("foul", i18n.msg(&foul.message()).into())]),
+        Event::Foul { foul, .. } => i18n.tr(
+            "ui-event-foul",
+            &[("foul", i18n.msg(&foul.message()).into())],
+        ),
         Event::Contact { .. } => i18n.t("ui-event-contact"),
         Event::Zone { call, anchor, .. } => i18n.msg(
-            &carom_core::Announcement::Zone { call: *call, anchor: *anchor }.message(),
+            &carom_core::Announcement::Zone {
+                call: *call,
+                anchor: *anchor,
+            }
+            .message(),
         ),
         Event::ShotClockExpired { .. } => i18n.t("ui-event-shot-clock"),
         Event::TimeOut { .. } => i18n.t("ui-event-time-out"),
         Event::PauseStart { .. } => i18n.t("ui-event-pause-start"),
         Event::PauseEnd { .. } => i18n.t("ui-event-pause-end"),
-        Event::Warning { player, .. } => i18n.tr("ui-event-warning", &[("name", name(*player).into())]),
-        Event::Forfeit { player, .. } => i18n.tr("ui-event-forfeit", &[("name", name(*player).into())]),
+        Event::Warning { player, .. } => {
+            i18n.tr("ui-event-warning", &[("name", name(*player).into())])
+        }
+        Event::Forfeit { player, .. } => {
+            i18n.tr("ui-event-forfeit", &[("name", name(*player).into())])
+        }
         Event::EditInning { .. } => i18n.t("ui-event-edit-inning"),
         Event::Protest { .. } => i18n.t("ui-event-protest"),
         Event::Undo { .. } => i18n.t("ui-event-undo"),
@@ -118,7 +137,10 @@ fn FoulMenu() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let dialogs = expect_context::<Dialogs>();
-    let fouls = move || live.view.with(|v| v.as_ref().map(available_fouls).unwrap_or_default());
+    let fouls = move || {
+        live.view
+            .with(|v| v.as_ref().map(available_fouls).unwrap_or_default())
+    };
     view! {
         <Modal title=Signal::derive(move || i18n.t("scoring-foul-title")) testid="foul-menu">
             <ul class="foul-list">
@@ -165,7 +187,11 @@ fn OffTableDialog() -> impl IntoView {
     let incoming = v.players[1 - shooter as usize].ball.unwrap_or(Ball::Yellow);
     let (discipline, table) = (v.discipline, v.table);
     let occupied_list = move || {
-        SPOTS.iter().zip(occupied.get()).filter_map(|(s, b)| b.map(|b| (*s, b))).collect::<Vec<_>>()
+        SPOTS
+            .iter()
+            .zip(occupied.get())
+            .filter_map(|(s, b)| b.map(|b| (*s, b)))
+            .collect::<Vec<_>>()
     };
     let guidance = Signal::derive(move || {
         Guidance::off_table(discipline, table, incoming, &jumped.get(), &occupied_list())
@@ -181,13 +207,25 @@ fn OffTableDialog() -> impl IntoView {
         });
     };
     let confirm = move |_| {
-        let balls = if jumped_only { jumped.get_untracked() } else { vec![] };
-        let occupied = if jumped_only {
-            occupied_list().into_iter().map(|(spot, ball)| Occupied { spot, ball }).collect()
+        let balls = if jumped_only {
+            jumped.get_untracked()
         } else {
             vec![]
         };
-        live.send(Event::Foul { foul: Foul::BallOffTable, balls, occupied, at: Live::now() });
+        let occupied = if jumped_only {
+            occupied_list()
+                .into_iter()
+                .map(|(spot, ball)| Occupied { spot, ball })
+                .collect()
+        } else {
+            vec![]
+        };
+        live.send(Event::Foul {
+            foul: Foul::BallOffTable,
+            balls,
+            occupied,
+            at: Live::now(),
+        });
         dialogs.close();
     };
     view! {
@@ -246,14 +284,27 @@ fn ContactDialog() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let dialogs = expect_context::<Dialogs>();
-    let Some(v) = view_now(live) else { return ().into_any() };
+    let Some(v) = view_now(live) else {
+        return ().into_any();
+    };
     let shooter_ball = v.ball.unwrap_or(Ball::White);
-    let other_ball = if shooter_ball == Ball::White { Ball::Yellow } else { Ball::White };
+    let other_ball = if shooter_ball == Ball::White {
+        Ball::Yellow
+    } else {
+        Ball::White
+    };
     let touching = RwSignal::new(Ball::Red);
     let (discipline, table, rule) = (v.discipline, v.table, v.contact_rule);
-    let guidance = Signal::derive(move || Guidance::contact_respot(discipline, table, shooter_ball, touching.get()));
+    let guidance = Signal::derive(move || {
+        Guidance::contact_respot(discipline, table, shooter_ball, touching.get())
+    });
     let send = move |choice: Option<ContactChoice>| {
-        live.send(Event::Contact { choice, with: None, ball: Some(touching.get_untracked()), at: Live::now() });
+        live.send(Event::Contact {
+            choice,
+            with: None,
+            ball: Some(touching.get_untracked()),
+            at: Live::now(),
+        });
         dialogs.close();
     };
     let rule_text = match rule {
@@ -303,7 +354,9 @@ fn UndoDialog() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let dialogs = expect_context::<Dialogs>();
-    let preview = live.game.with_untracked(|g| g.as_ref().and_then(undo_preview));
+    let preview = live
+        .game
+        .with_untracked(|g| g.as_ref().and_then(undo_preview));
     let before = view_now(live);
     let (Some((undone, after)), Some(before)) = (preview, before) else {
         return view! {
@@ -354,7 +407,9 @@ fn MoreDialog() -> impl IntoView {
     let live = use_live();
     let dialogs = expect_context::<Dialogs>();
     let mode = expect_context::<crate::match_screen::Mode>();
-    let Some(v) = view_now(live) else { return ().into_any() };
+    let Some(v) = view_now(live) else {
+        return ().into_any();
+    };
     let clock = v.shot_clock.is_some();
     let playing = v.at_table.is_some() && !v.paused;
     let names = [v.players[0].name.clone(), v.players[1].name.clone()];

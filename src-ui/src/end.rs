@@ -27,7 +27,10 @@ pub fn result_text(i18n: I18n, sheet: &ScoreSheet) -> String {
             match r.winner {
                 Winner::Player(p) => i18n.tr(
                     "end-won",
-                    &[("name", sheet.players[p as usize].name.clone().into()), ("reason", reason.into())],
+                    &[
+                        ("name", sheet.players[p as usize].name.clone().into()),
+                        ("reason", reason.into()),
+                    ],
                 ),
                 Winner::Draw => i18n.tr("end-draw", &[("reason", reason.into())]),
             }
@@ -39,7 +42,7 @@ pub fn result_text(i18n: I18n, sheet: &ScoreSheet) -> String {
 fn cell(c: Option<SheetCell>) -> impl IntoView {
     match c {
         Some(c) => view! {
-            <td class="run" class:foul=c.foul>{c.run}</td>
+            <td class="sheet-run" class:foul=c.foul>{c.run}</td>
             <td class="total">{c.total}</td>
         }
         .into_any(),

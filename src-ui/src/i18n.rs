@@ -32,7 +32,9 @@ impl I18n {
             .iter()
             .map(|(k, v)| {
                 let arg = match v {
-                    serde_json::Value::Number(n) => n.as_i64().map_or(Arg::Text(n.to_string()), Arg::Number),
+                    serde_json::Value::Number(n) => {
+                        n.as_i64().map_or(Arg::Text(n.to_string()), Arg::Number)
+                    }
                     serde_json::Value::String(s) => Arg::Text(s.clone()),
                     other => Arg::Text(other.to_string()),
                 };

@@ -25,7 +25,11 @@ impl IpcError {
     fn internal(detail: String) -> IpcError {
         let mut args = BTreeMap::new();
         args.insert("detail".to_owned(), serde_json::Value::String(detail));
-        IpcError { code: "error-internal".into(), field: None, args }
+        IpcError {
+            code: "error-internal".into(),
+            field: None,
+            args,
+        }
     }
 }
 
@@ -33,7 +37,9 @@ impl IpcError {
 /// parameters) and decodes its answer.
 pub async fn invoke<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<T, IpcError> {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    let args = args.serialize(&ser).map_err(|e| IpcError::internal(e.to_string()))?;
+    let args = args
+        .serialize(&ser)
+        .map_err(|e| IpcError::internal(e.to_string()))?;
     match tauri_invoke(cmd, args).await {
         Ok(v) => serde_wasm_bindgen::from_value(v).map_err(|e| IpcError::internal(e.to_string())),
         Err(e) => Err(serde_wasm_bindgen::from_value(e.clone())

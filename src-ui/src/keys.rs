@@ -92,7 +92,9 @@ pub fn install(live: Live, dialogs: Dialogs, mode: crate::match_screen::Mode) {
         if in_field || ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
             return;
         }
-        let Some(action) = action_for(&ev.key()) else { return };
+        let Some(action) = action_for(&ev.key()) else {
+            return;
+        };
         let open = dialogs.0.get_untracked();
         // In a dialog only Escape (and Enter on the undo confirmation) act.
         if open.is_some() {
@@ -113,7 +115,9 @@ pub fn install(live: Live, dialogs: Dialogs, mode: crate::match_screen::Mode) {
             }
             return;
         }
-        let Some(v) = live.view.get_untracked() else { return };
+        let Some(v) = live.view.get_untracked() else {
+            return;
+        };
         let playing = v.at_table.is_some() && !v.paused;
         ev.prevent_default();
         match action {
@@ -124,14 +128,19 @@ pub fn install(live: Live, dialogs: Dialogs, mode: crate::match_screen::Mode) {
             KeyAction::Undo if v.can_undo => dialogs.open(Dialog::Undo),
             KeyAction::Pause if v.paused => live.send(Event::PauseEnd { at: Live::now() }),
             KeyAction::Pause if playing => live.send(Event::PauseStart { at: Live::now() }),
-            KeyAction::TimeOut if playing && v.shot_clock.is_some() => {
-                live.send(Event::TimeOut { player: None, at: Live::now() })
-            }
+            KeyAction::TimeOut if playing && v.shot_clock.is_some() => live.send(Event::TimeOut {
+                player: None,
+                at: Live::now(),
+            }),
             KeyAction::Time if playing && v.shot_clock.is_some() => {
                 live.send(Event::ShotClockExpired { at: Live::now() })
             }
             KeyAction::Zone(call) if playing && v.discipline.has_zones() => {
-                live.send(Event::Zone { call, anchor: false, at: Live::now() })
+                live.send(Event::Zone {
+                    call,
+                    anchor: false,
+                    at: Live::now(),
+                })
             }
             KeyAction::Scoreboard => mode.0.set(crate::match_screen::View::Scoreboard),
             KeyAction::Help => dialogs.open(Dialog::Keys),

@@ -9,8 +9,19 @@ use crate::i18n::use_i18n;
 use crate::live::{use_live, Live};
 use crate::scoring::Announcements;
 
-fn lag(winner: Option<u8>, relag: Option<RelagReason>, caused_by: Option<u8>, red: Option<u8>) -> Event {
-    Event::Lag { winner, relag, caused_by, red_touched_by: red, at: Live::now() }
+fn lag(
+    winner: Option<u8>,
+    relag: Option<RelagReason>,
+    caused_by: Option<u8>,
+    red: Option<u8>,
+) -> Event {
+    Event::Lag {
+        winner,
+        relag,
+        caused_by,
+        red_touched_by: red,
+        at: Live::now(),
+    }
 }
 
 /// The lag screen: set-up diagram and outcomes, then the choice of the breaker.
@@ -18,7 +29,13 @@ fn lag(winner: Option<u8>, relag: Option<RelagReason>, caused_by: Option<u8>, re
 pub fn LagAssistant() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
-    let name = move |p: u8| live.view.with(|v| v.as_ref().map(|v| v.players[p as usize].name.clone()).unwrap_or_default());
+    let name = move |p: u8| {
+        live.view.with(|v| {
+            v.as_ref()
+                .map(|v| v.players[p as usize].name.clone())
+                .unwrap_or_default()
+        })
+    };
     let guidance = Signal::derive(move || {
         live.view.with(|v| {
             v.as_ref()
@@ -26,14 +43,21 @@ pub fn LagAssistant() -> impl IntoView {
                     Some(PendingDecision::Lag { guidance }) => Some(guidance.clone()),
                     _ => None,
                 })
-                .unwrap_or_else(|| Guidance::lag(live.view.with(|v| v.as_ref().map(|v| v.table).unwrap_or(carom_core::TableSize::Match))))
+                .unwrap_or_else(|| {
+                    Guidance::lag(live.view.with(|v| {
+                        v.as_ref()
+                            .map(|v| v.table)
+                            .unwrap_or(carom_core::TableSize::Match)
+                    }))
+                })
         })
     });
     let chooser = move || {
-        live.view.with(|v| match v.as_ref().and_then(|v| v.pending.clone()) {
-            Some(PendingDecision::ChooseBreaker { player }) => Some(player),
-            _ => None,
-        })
+        live.view
+            .with(|v| match v.as_ref().and_then(|v| v.pending.clone()) {
+                Some(PendingDecision::ChooseBreaker { player }) => Some(player),
+                _ => None,
+            })
     };
     let send = move |e: Event| live.send(e);
     let outcome = move |id: &'static str, testid: String, player: Option<u8>, event: Event| {

@@ -61,9 +61,11 @@ struct Tap {
 /// Fetches match `id` from the store and replays it.
 pub async fn fetch(id: i64) -> Result<Match, IpcError> {
     let opened: OpenedMatch = invoke("open_match", &OpenArgs { id }).await?;
-    opened
-        .replay()
-        .ok_or_else(|| IpcError { code: "error-database-corrupt".into(), field: None, args: Default::default() })
+    opened.replay().ok_or_else(|| IpcError {
+        code: "error-database-corrupt".into(),
+        field: None,
+        args: Default::default(),
+    })
 }
 
 /// The match being scored, shared by its screens through context.
@@ -104,18 +106,29 @@ impl Live {
 
     /// The announcements of the last committed event, in speaking order (R-ANN-5).
     pub fn announcements(self) -> Vec<AnnouncementRecord> {
-        self.game.with(|g| g.as_ref().map(|g| g.last_announcements().to_vec()).unwrap_or_default())
+        self.game.with(|g| {
+            g.as_ref()
+                .map(|g| g.last_announcements().to_vec())
+                .unwrap_or_default()
+        })
     }
 
     /// Sends a referee action, stamped with the time of the tap. Taps are queued and sent
     /// in order; the screen changes only when the store has committed each.
     pub fn send(self, event: Event) {
         let started = crate::bench::tap_started();
-        let Some(view) = self.view.get_untracked() else { return };
+        let Some(view) = self.view.get_untracked() else {
+            return;
+        };
         let queued = self.outstanding.get_value();
         self.outstanding.set_value(queued + 1);
         self.notice.set(None);
-        let tap = Tap { expected_seq: view.events + queued, player: view.at_table, event, started };
+        let tap = Tap {
+            expected_seq: view.events + queued,
+            player: view.at_table,
+            event,
+            started,
+        };
         self.queue.update_value(|q| q.push_back(tap));
         self.pump();
     }
@@ -138,14 +151,17 @@ impl Live {
                     player: tap.player,
                     event: tap.event.clone(),
                 };
+                let sent = crate::bench::tap_started();
                 let result = invoke::<_, Applied>("play", &args).await;
+                crate::bench::round_trip(sent);
                 self.outstanding.update_value(|n| *n = n.saturating_sub(1));
                 match result {
                     Ok(applied) => {
                         let mut in_step = true;
                         self.game.update(|g| {
                             if let Some(g) = g {
-                                in_step = g.apply(tap.event).is_ok() && g.events().len() == applied.events;
+                                in_step = g.apply(tap.event).is_ok()
+                                    && g.events().len() == applied.events;
                             }
                         });
                         if in_step {
@@ -172,8 +188,13 @@ impl Live {
 
     /// Taps made after a refused one were aimed at a state that no longer exists.
     fn drop_queue(self) {
-        let dropped = self.queue.try_update_value(std::mem::take).map(|q| q.len()).unwrap_or(0);
-        self.outstanding.update_value(|n| *n = n.saturating_sub(dropped));
+        let dropped = self
+            .queue
+            .try_update_value(std::mem::take)
+            .map(|q| q.len())
+            .unwrap_or(0);
+        self.outstanding
+            .update_value(|n| *n = n.saturating_sub(dropped));
     }
 
     /// Another window committed event number `count`: read the match again, unless this

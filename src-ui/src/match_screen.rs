@@ -99,7 +99,10 @@ fn Stages(scoreboard_only: bool) -> impl IntoView {
     let live = use_live();
     let mode = expect_context::<Mode>();
     let shell = expect_context::<crate::app::Shell>();
-    let current = Memo::new(move |_| live.view.with(|v| v.as_ref().map(|v| stage(v.phase, v.pending.as_ref()))));
+    let current = Memo::new(move |_| {
+        live.view
+            .with(|v| v.as_ref().map(|v| stage(v.phase, v.pending.as_ref())))
+    });
     view! {
         <Show
             when=move || mode.0.get() == View::Referee
@@ -129,9 +132,21 @@ mod tests {
     #[test]
     fn each_phase_has_its_screen() {
         assert_eq!(stage(Phase::Lag, None), Stage::Lag);
-        assert_eq!(stage(Phase::Break, Some(&PendingDecision::ChooseBreaker { player: 1 })), Stage::Lag);
+        assert_eq!(
+            stage(
+                Phase::Break,
+                Some(&PendingDecision::ChooseBreaker { player: 1 })
+            ),
+            Stage::Lag
+        );
         assert_eq!(stage(Phase::Play, None), Stage::Scoring);
-        assert_eq!(stage(Phase::SetOver, Some(&PendingDecision::PauseDue { minutes: 3 })), Stage::Scoring);
+        assert_eq!(
+            stage(
+                Phase::SetOver,
+                Some(&PendingDecision::PauseDue { minutes: 3 })
+            ),
+            Stage::Scoring
+        );
         assert_eq!(stage(Phase::Finished, None), Stage::End);
     }
 }

@@ -95,18 +95,25 @@ impl Form {
             }),
             innings_limit: parse_optional(&self.innings_limit.get_untracked()),
             equalizing_inning: self.equalizing.get_untracked(),
-            sets: (best_of > 1).then(|| SetsSetup { best_of, target: parse_number(&self.set_target.get_untracked()) }),
+            sets: (best_of > 1).then(|| SetsSetup {
+                best_of,
+                target: parse_number(&self.set_target.get_untracked()),
+            }),
             average: self.average.get_untracked(),
             shot_clock: self.clock.get_untracked().then(|| {
                 let seconds = parse_number(&self.clock_seconds.get_untracked());
                 ShotClock {
                     seconds,
                     warning_at: parse_optional(&self.clock_warning.get_untracked()),
-                    timeouts: u8::try_from(parse_number(&self.timeouts.get_untracked())).unwrap_or(u8::MAX),
+                    timeouts: u8::try_from(parse_number(&self.timeouts.get_untracked()))
+                        .unwrap_or(u8::MAX),
                     timeout_seconds: seconds,
                 }
             }),
-            pause: PausePolicy { enabled: self.pause.get_untracked(), minutes: 3 },
+            pause: PausePolicy {
+                enabled: self.pause.get_untracked(),
+                minutes: 3,
+            },
             competition: d(0),
             venue: d(1),
             table_name: d(2),
@@ -156,17 +163,18 @@ pub fn NewMatchForm() -> impl IntoView {
     });
     let busy = RwSignal::new(false);
 
-    let field_error = move |field: &'static str| {
-        move || {
-            error.get().filter(|e| e.field.as_deref() == Some(field)).map(|e| {
+    let field_error =
+        move |field: &'static str| {
+            move || {
+                error.get().filter(|e| e.field.as_deref() == Some(field)).map(|e| {
                 view! {
                     <p class="field-error" role="alert" data-testid=format!("error-{field}")>
                         {move || i18n.error(&e)}
                     </p>
                 }
             })
-        }
-    };
+            }
+        };
     let general_error = move || {
         error.get().filter(|e| e.field.is_none()).map(|e| {
             view! { <p class="banner error" role="alert" data-testid="form-error">{move || i18n.error(&e)}</p> }

@@ -27,7 +27,12 @@ pub fn open_window(id: i64) {
 
 /// The last `n` runs of player `p`, oldest first.
 fn last_runs(game: &carom_core::Match, p: u8, n: usize) -> Vec<u32> {
-    let runs: Vec<u32> = game.innings_log().iter().filter(|r| r.player == p).map(|r| r.run).collect();
+    let runs: Vec<u32> = game
+        .innings_log()
+        .iter()
+        .filter(|r| r.player == p)
+        .map(|r| r.run)
+        .collect();
     runs[runs.len().saturating_sub(n)..].to_vec()
 }
 
@@ -36,13 +41,37 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let mode = expect_context::<crate::match_screen::Mode>();
-    let v = move |f: fn(&MatchView, usize) -> String, p: usize| live.view.with(|v| v.as_ref().map(|v| f(v, p)).unwrap_or_default());
-    let clock = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.shot_clock.is_some()));
+    let v = move |f: fn(&MatchView, usize) -> String, p: usize| {
+        live.view
+            .with(|v| v.as_ref().map(|v| f(v, p)).unwrap_or_default())
+    };
+    let clock = move || {
+        live.view
+            .with(|v| v.as_ref().is_some_and(|v| v.shot_clock.is_some()))
+    };
     let side = move |p: usize| {
-        let at_table = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.at_table == Some(p as u8)));
-        let ball = move || live.view.with(|v| v.as_ref().and_then(|v| v.players[p].ball));
-        let average = move || live.view.with(|v| v.as_ref().map(|v| i18n.average(&v.players[p].general_average)).unwrap_or_default());
-        let runs = move || live.game.with(|g| g.as_ref().map(|g| last_runs(g, p as u8, 6)).unwrap_or_default());
+        let at_table = move || {
+            live.view
+                .with(|v| v.as_ref().is_some_and(|v| v.at_table == Some(p as u8)))
+        };
+        let ball = move || {
+            live.view
+                .with(|v| v.as_ref().and_then(|v| v.players[p].ball))
+        };
+        let average = move || {
+            live.view.with(|v| {
+                v.as_ref()
+                    .map(|v| i18n.average(&v.players[p].general_average))
+                    .unwrap_or_default()
+            })
+        };
+        let runs = move || {
+            live.game.with(|g| {
+                g.as_ref()
+                    .map(|g| last_runs(g, p as u8, 6))
+                    .unwrap_or_default()
+            })
+        };
         view! {
             <div class="sb-player" class:at-table=at_table data-testid=format!("sb-player-{p}")>
                 <div class="sb-name">

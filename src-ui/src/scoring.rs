@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::clock::ShotClockPanel;
 use crate::diagram::{ball_fill, TableDiagram};
-use crate::dialogs::{Dialog, Dialogs, DialogHost};
+use crate::dialogs::{Dialog, DialogHost, Dialogs};
 use crate::i18n::use_i18n;
 use crate::live::{use_live, Live};
 use crate::zone::ZoneTracker;
@@ -23,7 +23,10 @@ pub fn Announcements() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let lines = move || {
-        live.announcements().iter().map(|a| i18n.msg(&a.announcement.message())).collect::<Vec<_>>()
+        live.announcements()
+            .iter()
+            .map(|a| i18n.msg(&a.announcement.message()))
+            .collect::<Vec<_>>()
     };
     view! {
         <div class="announce" role="status" aria-live="polite" data-testid="announcements">
@@ -47,8 +50,12 @@ fn PlayerPanel(player: u8) -> impl IntoView {
     let live = use_live();
     let p = player as usize;
     let at_table = move || with_view(live, |v| v.at_table == Some(player)).unwrap_or(false);
-    let field = move |f: fn(&MatchView, usize) -> String| move || with_view(live, |v| f(v, p)).unwrap_or_default();
-    let average = move || with_view(live, |v| i18n.average(&v.players[p].general_average)).unwrap_or_default();
+    let field = move |f: fn(&MatchView, usize) -> String| {
+        move || with_view(live, |v| f(v, p)).unwrap_or_default()
+    };
+    let average = move || {
+        with_view(live, |v| i18n.average(&v.players[p].general_average)).unwrap_or_default()
+    };
     let ball = move || with_view(live, |v| v.players[p].ball).flatten();
     view! {
         <article
@@ -123,7 +130,8 @@ fn PendingCard() -> impl IntoView {
                 }
                 .into_any()
             }
-            PendingDecision::Respot { guidance, .. } | PendingDecision::ContactChoose { guidance, .. } => {
+            PendingDecision::Respot { guidance, .. }
+            | PendingDecision::ContactChoose { guidance, .. } => {
                 let choose = matches!(p, PendingDecision::ContactChoose { .. });
                 let g = Signal::derive(move || guidance.clone());
                 view! {
@@ -205,8 +213,18 @@ fn ActionBar() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let dialogs = expect_context::<Dialogs>();
-    let name = move || with_view(live, |v| v.at_table.map(|t| v.players[t as usize].name.clone())).flatten();
-    let playing = move || with_view(live, |v| matches!(v.phase, Phase::Play | Phase::EqualizingInning) && !v.paused).unwrap_or(false);
+    let name = move || {
+        with_view(live, |v| {
+            v.at_table.map(|t| v.players[t as usize].name.clone())
+        })
+        .flatten()
+    };
+    let playing = move || {
+        with_view(live, |v| {
+            matches!(v.phase, Phase::Play | Phase::EqualizingInning) && !v.paused
+        })
+        .unwrap_or(false)
+    };
     let paused = move || with_view(live, |v| v.paused).unwrap_or(false);
     let can_undo = move || with_view(live, |v| v.can_undo).unwrap_or(false);
     view! {

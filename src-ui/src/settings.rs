@@ -50,7 +50,8 @@ struct SetPreferences {
 
 fn save(shell: Shell, p: Preferences) {
     spawn_local(async move {
-        match invoke::<_, Preferences>("set_preferences", &SetPreferences { preferences: p }).await {
+        match invoke::<_, Preferences>("set_preferences", &SetPreferences { preferences: p }).await
+        {
             Ok(saved) => shell.prefs.set(saved),
             Err(e) => shell.fatal.set(Some(e)),
         }

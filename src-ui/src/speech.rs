@@ -45,7 +45,9 @@ pub fn announce(live: Live) {
     if text.is_empty() {
         return;
     }
-    let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else { return };
+    let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
+        return;
+    };
     if let Ok(u) = web_sys::SpeechSynthesisUtterance::new_with_text(&text.join(". ")) {
         u.set_lang(voice_tag(lang));
         synth.speak(&u);

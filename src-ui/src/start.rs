@@ -24,13 +24,26 @@ pub fn StartPosition() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let side = RwSignal::new(Side::Left);
-    let player = move || live.view.with(|v| v.as_ref().and_then(|v| breaker(v.pending.as_ref())).unwrap_or(0));
-    let name = move || live.view.with(|v| v.as_ref().map(|v| v.players[player() as usize].name.clone()).unwrap_or_default());
-    let set = move || {
-        live.view.with(|v| match v.as_ref().and_then(|v| v.pending.as_ref()) {
-            Some(PendingDecision::NextSet { set, .. }) => Some(*set),
-            _ => None,
+    let player = move || {
+        live.view.with(|v| {
+            v.as_ref()
+                .and_then(|v| breaker(v.pending.as_ref()))
+                .unwrap_or(0)
         })
+    };
+    let name = move || {
+        live.view.with(|v| {
+            v.as_ref()
+                .map(|v| v.players[player() as usize].name.clone())
+                .unwrap_or_default()
+        })
+    };
+    let set = move || {
+        live.view
+            .with(|v| match v.as_ref().and_then(|v| v.pending.as_ref()) {
+                Some(PendingDecision::NextSet { set, .. }) => Some(*set),
+                _ => None,
+            })
     };
     let guidance = Signal::derive(move || {
         live.view.with(|v| {

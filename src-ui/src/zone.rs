@@ -8,8 +8,11 @@ use crate::i18n::use_i18n;
 use crate::live::{use_live, Live};
 
 /// The calls in the order the referee makes them, with their keys.
-pub const CALLS: [(ZoneCall, &str); 3] =
-    [(ZoneCall::ACheval, "1"), (ZoneCall::Entree, "2"), (ZoneCall::Dedans, "3")];
+pub const CALLS: [(ZoneCall, &str); 3] = [
+    (ZoneCall::ACheval, "1"),
+    (ZoneCall::Entree, "2"),
+    (ZoneCall::Dedans, "3"),
+];
 
 /// The test id of a call button.
 pub fn call_id(c: ZoneCall) -> &'static str {
@@ -25,16 +28,30 @@ pub fn ZoneTracker() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let anchor = RwSignal::new(false);
-    let anchors = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.discipline.has_anchors()));
-    let playing = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.at_table.is_some() && !v.paused));
+    let anchors = move || {
+        live.view
+            .with(|v| v.as_ref().is_some_and(|v| v.discipline.has_anchors()))
+    };
+    let playing = move || {
+        live.view.with(|v| {
+            v.as_ref()
+                .is_some_and(|v| v.at_table.is_some() && !v.paused)
+        })
+    };
     let status = move || {
         live.view.with(|v| match v.as_ref().map(|v| v.zone) {
-            Some(ZoneStatus::Entered { caroms }) => i18n.tr("zone-status-entered", &[("caroms", u32::from(caroms).into())]),
+            Some(ZoneStatus::Entered { caroms }) => i18n.tr(
+                "zone-status-entered",
+                &[("caroms", u32::from(caroms).into())],
+            ),
             Some(ZoneStatus::Dedans) => i18n.t("zone-status-dedans"),
             _ => i18n.t("zone-status-clear"),
         })
     };
-    let dedans = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.zone == ZoneStatus::Dedans));
+    let dedans = move || {
+        live.view
+            .with(|v| v.as_ref().is_some_and(|v| v.zone == ZoneStatus::Dedans))
+    };
     view! {
         <section class="zone" aria-labelledby="zone-title" data-testid="zone-tracker">
             <h3 id="zone-title">{move || i18n.t("zone-title")}</h3>

@@ -21,14 +21,23 @@ pub struct NewMatch<'a> {
 
 impl<'a> NewMatch<'a> {
     pub fn race(discipline: &'a str, a: &'a str, b: &'a str, target: u32) -> NewMatch<'a> {
-        NewMatch { discipline, table: "match", players: [(a, target), (b, target)], innings_limit: None }
+        NewMatch {
+            discipline,
+            table: "match",
+            players: [(a, target), (b, target)],
+            innings_limit: None,
+        }
     }
 }
 
 impl App {
     /// Clicks the element with `data-testid`.
     pub async fn click(&self, id: &str) {
-        self.testid(id).await.click().await.unwrap_or_else(|e| panic!("click {id}: {e}"));
+        self.testid(id)
+            .await
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("click {id}: {e}"));
     }
 
     /// The element `id` inside the element `within`.
@@ -42,7 +51,12 @@ impl App {
 
     /// The `data-spot` of ball `ball` in the diagram inside `within`.
     pub async fn ball_spot(&self, within: &str, ball: &str) -> String {
-        self.inside(within, &format!("ball-{ball}")).await.attr("data-spot").await.unwrap().unwrap_or_default()
+        self.inside(within, &format!("ball-{ball}"))
+            .await
+            .attr("data-spot")
+            .await
+            .unwrap()
+            .unwrap_or_default()
     }
 
     /// Waits until the element's text equals `want`.
@@ -55,14 +69,21 @@ impl App {
         use fantoccini::actions::{InputSource, KeyAction, KeyActions};
         let mut actions = KeyActions::new("keyboard".into());
         for c in keys.chars() {
-            actions = actions.then(KeyAction::Down { value: c }).then(KeyAction::Up { value: c });
+            actions = actions
+                .then(KeyAction::Down { value: c })
+                .then(KeyAction::Up { value: c });
         }
         self.client.perform_actions(actions).await.unwrap();
     }
 
     /// Whether an element with `data-testid` is on the page now.
     pub async fn has(&self, id: &str) -> bool {
-        !self.client.find_all(Locator::Css(&format!("[data-testid='{id}']"))).await.unwrap().is_empty()
+        !self
+            .client
+            .find_all(Locator::Css(&format!("[data-testid='{id}']")))
+            .await
+            .unwrap()
+            .is_empty()
     }
 
     /// Waits until the element `id` is gone.
@@ -77,12 +98,21 @@ impl App {
     /// Creates a match through the form; the app then shows its lag.
     pub async fn create_match(&self, m: &NewMatch<'_>) {
         self.click("new-match").await;
-        self.testid("discipline").await.select_by_value(m.discipline).await.unwrap();
-        self.testid("table-size").await.select_by_value(m.table).await.unwrap();
+        self.testid("discipline")
+            .await
+            .select_by_value(m.discipline)
+            .await
+            .unwrap();
+        self.testid("table-size")
+            .await
+            .select_by_value(m.table)
+            .await
+            .unwrap();
         for (i, (name, target)) in m.players.iter().enumerate() {
             let p = ["a", "b"][i];
             self.fill(&format!("player-{p}-name"), name).await;
-            self.fill(&format!("player-{p}-target"), &target.to_string()).await;
+            self.fill(&format!("player-{p}-target"), &target.to_string())
+                .await;
         }
         if let Some(l) = m.innings_limit {
             self.fill("innings-limit", &l.to_string()).await;
@@ -118,6 +148,9 @@ impl App {
     pub async fn at_table(&self, p: u8, name: &str) {
         self.text_until("at-table", |t| t.contains(name)).await;
         let panel = self.testid(&format!("panel-{p}")).await;
-        assert_eq!(panel.attr("aria-current").await.unwrap().as_deref(), Some("true"));
+        assert_eq!(
+            panel.attr("aria-current").await.unwrap().as_deref(),
+            Some("true")
+        );
     }
 }
