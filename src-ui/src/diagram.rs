@@ -13,12 +13,13 @@ use crate::i18n::use_i18n;
 /// Cushion rail width drawn around the playing surface, in mm.
 const RAIL: f64 = 90.0;
 /// Drawn ball radius in mm (a little larger than the real 30.75 mm, to be seen).
-const BALL_R: f64 = 46.0;
+const BALL_R: f64 = 58.0;
 
 /// Screen coordinates (SVG user units = mm) of a point of the playing surface.
-pub fn to_svg(table: TableSize, x_mm: f64, y_mm: f64) -> (f64, f64) {
-    let (_, w) = table.playing_area_mm();
-    (y_mm, f64::from(w) - x_mm)
+pub fn to_svg(_table: TableSize, x_mm: f64, y_mm: f64) -> (f64, f64) {
+    // Seen from the bottom cushion looking along the table (to the right on screen), the
+    // left long cushion is at the top.
+    (y_mm, x_mm)
 }
 
 /// The SVG fill of a ball.
@@ -130,7 +131,7 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
                     view! {
                         <g class="ball" data-testid=format!("ball-{}", ball.id()) data-spot=spot_id(p.spot)>
                             <circle cx=cx cy=cy r=BALL_R fill=ball_fill(ball)/>
-                            <text x=cx y=cy + 17.0 text-anchor="middle" class="ball-letter">{ball_letter(ball)}</text>
+                            <text x=cx y=cy + 21.0 text-anchor="middle" class="ball-letter">{ball_letter(ball)}</text>
                         </g>
                     }
                 })
@@ -179,10 +180,12 @@ mod tests {
     #[test]
     fn the_bottom_cushion_is_drawn_on_the_left_and_the_left_cushion_on_top() {
         let (l, w) = TableSize::Match.playing_area_mm();
-        assert_eq!(to_svg(TableSize::Match, 0.0, 0.0), (0.0, f64::from(w)));
+        // The bottom-left corner (x = 0 at the left long cushion, y = 0 at the bottom
+        // cushion) is drawn top left; the top-right corner bottom right.
+        assert_eq!(to_svg(TableSize::Match, 0.0, 0.0), (0.0, 0.0));
         assert_eq!(
             to_svg(TableSize::Match, f64::from(w), f64::from(l)),
-            (f64::from(l), 0.0)
+            (f64::from(l), f64::from(w))
         );
     }
 }

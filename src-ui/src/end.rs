@@ -42,7 +42,7 @@ pub fn result_text(i18n: I18n, sheet: &ScoreSheet) -> String {
 fn cell(c: Option<SheetCell>) -> impl IntoView {
     match c {
         Some(c) => view! {
-            <td class="run" class:foul=c.foul>{c.run}</td>
+            <td class="sheet-run" class:foul=c.foul>{c.run}</td>
             <td class="total">{c.total}</td>
         }
         .into_any(),

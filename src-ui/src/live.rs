@@ -151,7 +151,9 @@ impl Live {
                     player: tap.player,
                     event: tap.event.clone(),
                 };
+                let sent = crate::bench::tap_started();
                 let result = invoke::<_, Applied>("play", &args).await;
+                crate::bench::round_trip(sent);
                 self.outstanding.update_value(|n| *n = n.saturating_sub(1));
                 match result {
                     Ok(applied) => {
