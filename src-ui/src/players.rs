@@ -108,6 +108,7 @@ fn go(route: StatsRoute) {
 pub fn StatsLinks() -> impl IntoView {
     let i18n = use_i18n();
     view! {
+        <link rel="stylesheet" href="stats.css"/>
         <nav class="stats-links">
             <button class="secondary" data-testid="open-players" on:click=move |_| go(StatsRoute::Players)>
                 {move || i18n.t("players-title")}
