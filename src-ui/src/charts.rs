@@ -70,6 +70,14 @@ fn decimal(lang: Lang, v: f64) -> String {
     format_thousandths(lang, (v * 1000.0).round() as i64)
 }
 
+/// An axis label: the value with only the decimals it needs (`0`, `2,5`, `0,25`).
+pub fn axis_label(lang: Lang, v: f64) -> String {
+    let text = decimal(lang, v);
+    let sep = lang.decimal_separator();
+    let trimmed = text.trim_end_matches('0');
+    trimmed.strip_suffix(sep).unwrap_or(trimmed).to_owned()
+}
+
 /// The values of the grid lines: 0, ½ and the top of the axis.
 fn grid_values(top: f64) -> [f64; 3] {
     [0.0, top / 2.0, top]
@@ -147,7 +155,7 @@ pub fn AverageChart(
             <svg viewBox=format!("0 0 {W} {H}") role="img" preserveAspectRatio="xMidYMid meet">
                 <title>{move || i18n.t("chart-average-title")}</title>
                 <desc>{move || i18n.tr("chart-average-desc", &[("count", (n as i64).into())])}</desc>
-                {move || grid(top, grid_values(top).map(|v| decimal(i18n.0.get(), v)))}
+                {move || grid(top, grid_values(top).map(|v| axis_label(i18n.0.get(), v)))}
                 <polyline class="chart-line" points=points/>
                 {dots}
                 {trend_line}
@@ -269,5 +277,49 @@ pub fn HighRunsChart(
                 {move || caption(i18n.t("chart-axis-matches"))}
             </svg>
         </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn axes_end_on_round_numbers() {
+        assert_eq!(nice_max(0.0), 1.0);
+        assert_eq!(nice_max(0.468), 0.5);
+        assert_eq!(nice_max(1.846), 2.0);
+        assert_eq!(nice_max(2.1), 2.5);
+        assert_eq!(nice_max(6.0), 10.0);
+        assert_eq!(nice_max(25.0), 25.0);
+        assert_eq!(nice_count_max(0), 2);
+        assert_eq!(nice_count_max(3), 4);
+        assert_eq!(nice_count_max(7), 10);
+        assert_eq!(nice_count_max(321), 400);
+    }
+
+    #[test]
+    fn axis_labels_keep_only_the_decimals_they_need_in_the_users_language() {
+        assert_eq!(axis_label(Lang::Fr, 2.5), "2,5");
+        assert_eq!(axis_label(Lang::En, 10.0), "10");
+        assert_eq!(axis_label(Lang::Es, 0.25), "0,25");
+        assert_eq!(axis_label(Lang::En, 0.0), "0");
+    }
+
+    #[test]
+    fn long_runs_are_grouped_into_at_most_24_bars() {
+        // Three-cushion: one bar per run.
+        let short = run_bars(&[(0, 5), (1, 3), (4, 1)]);
+        assert_eq!(
+            short,
+            [("0", 5), ("1", 3), ("2", 0), ("3", 0), ("4", 1)].map(|(l, c)| (l.to_owned(), c))
+        );
+        // Libre: runs up to 99 in bars of 5 (0–4, 5–9, …).
+        let long = run_bars(&[(0, 2), (3, 1), (7, 4), (99, 1)]);
+        assert_eq!(long.len(), 20);
+        assert_eq!(long[0], ("0–4".to_owned(), 3));
+        assert_eq!(long[1], ("5–9".to_owned(), 4));
+        assert_eq!(long[19], ("95–99".to_owned(), 1));
+        assert_eq!(long.iter().map(|b| b.1).sum::<u64>(), 8);
     }
 }
