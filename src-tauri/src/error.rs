@@ -20,7 +20,11 @@ pub struct IpcError {
 impl IpcError {
     /// An error with a code and no field.
     pub fn new(code: &str) -> IpcError {
-        IpcError { code: code.to_owned(), field: None, args: BTreeMap::new() }
+        IpcError {
+            code: code.to_owned(),
+            field: None,
+            args: BTreeMap::new(),
+        }
     }
 
     /// Adds a message argument.
@@ -36,7 +40,10 @@ impl From<StoreError> for IpcError {
             StoreError::Invalid { field, code, args } => IpcError {
                 code: (*code).to_owned(),
                 field: Some((*field).to_owned()),
-                args: args.iter().map(|(k, v)| ((*k).to_owned(), (*v).into())).collect(),
+                args: args
+                    .iter()
+                    .map(|(k, v)| ((*k).to_owned(), (*v).into()))
+                    .collect(),
             },
             _ => IpcError::new(e.code()).arg("detail", e.to_string()),
         }

@@ -16,7 +16,9 @@ pub struct AppState {
 impl AppState {
     /// Opens the store at `db`.
     pub fn open(db: &Path) -> AppState {
-        AppState { store: Mutex::new(Store::open(db).map_err(IpcError::from)) }
+        AppState {
+            store: Mutex::new(Store::open(db).map_err(IpcError::from)),
+        }
     }
 
     /// Runs `f` with the store.

@@ -29,10 +29,14 @@ pub fn round_trip(started: f64) {
 }
 
 fn push(key: &str, ms: f64) {
-    let Some(window) = web_sys::window() else { return };
+    let Some(window) = web_sys::window() else {
+        return;
+    };
     let key = JsValue::from_str(key);
     let list = match js_sys::Reflect::get(&window, &key) {
-        Ok(v) if js_sys::Array::is_array(&v) => wasm_bindgen::JsCast::unchecked_into::<js_sys::Array>(v),
+        Ok(v) if js_sys::Array::is_array(&v) => {
+            wasm_bindgen::JsCast::unchecked_into::<js_sys::Array>(v)
+        }
         _ => {
             let a = js_sys::Array::new();
             let _ = js_sys::Reflect::set(&window, &key, &a);

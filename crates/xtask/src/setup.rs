@@ -98,7 +98,11 @@ fn apt_install(packages: &[&str]) -> Result<()> {
     eprintln!("xtask: installing Debian packages: {}", missing.join(" "));
     let sudo = sh::output(Command::new("id").arg("-u")).is_some_and(|u| u.trim() != "0");
     let apt = |args: &[&str]| {
-        let mut c = if sudo { Command::new("sudo") } else { Command::new("apt-get") };
+        let mut c = if sudo {
+            Command::new("sudo")
+        } else {
+            Command::new("apt-get")
+        };
         if sudo {
             c.arg("apt-get");
         }
@@ -155,7 +159,13 @@ fn version_of(program: &PathBuf) -> Option<String> {
 fn cargo_install(krate: &str, version: &str) -> Result<()> {
     eprintln!("xtask: installing {krate} {version} (a few minutes, once)");
     let mut locked = sh::cargo();
-    locked.args(["install", krate, "--version", &format!("={version}"), "--locked"]);
+    locked.args([
+        "install",
+        krate,
+        "--version",
+        &format!("={version}"),
+        "--locked",
+    ]);
     if sh::status(&mut locked)? {
         return Ok(());
     }

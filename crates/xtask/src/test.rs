@@ -53,7 +53,10 @@ fn parse_test_result(line: &str) -> Option<(u64, u64)> {
     let rest = line.trim().strip_prefix("test result: ")?;
     let count = |label: &str| -> Option<u64> {
         rest.split(';').find_map(|part| {
-            let part = part.trim().trim_start_matches("ok. ").trim_start_matches("FAILED. ");
+            let part = part
+                .trim()
+                .trim_start_matches("ok. ")
+                .trim_start_matches("FAILED. ");
             part.strip_suffix(label)?.trim().parse().ok()
         })
     };
@@ -64,17 +67,30 @@ pub fn test() -> Result<ExitCode> {
     let tools = setup::setup(Extras::default())?;
     let mut tally = Tally::default();
 
-    tally.check("cargo fmt --check", sh::status(sh::cargo().args(["fmt", "--all", "--check"]))?);
+    tally.check(
+        "cargo fmt --check",
+        sh::status(sh::cargo().args(["fmt", "--all", "--check"]))?,
+    );
     tally.check(
         "clippy (native)",
         sh::status(sh::cargo().args([
-            "clippy", "--workspace", "--exclude", "carambole-ui", "--all-targets", "--all-features",
-            "--", "-D", "warnings",
+            "clippy",
+            "--workspace",
+            "--exclude",
+            "carambole-ui",
+            "--all-targets",
+            "--all-features",
+            "--",
+            "-D",
+            "warnings",
         ]))?,
     );
     tally.check(
         "clippy (src-ui, wasm32)",
-        sh::status(&mut ui::wasm_cargo(&tools, &["clippy", "-p", "carambole-ui", "--", "-D", "warnings"]))?,
+        sh::status(&mut ui::wasm_cargo(
+            &tools,
+            &["clippy", "-p", "carambole-ui", "--", "-D", "warnings"],
+        ))?,
     );
     tally.check(
         "carom-core builds for wasm32",
@@ -91,7 +107,10 @@ pub fn test() -> Result<ExitCode> {
         sh::cargo().args(["test", "--workspace", "--exclude", "carambole-ui"]),
     )?;
     // The UI's pure helpers (diagram geometry, keys, clock, forms) are tested natively.
-    tally.tests("src-ui unit tests", sh::cargo().args(["test", "-p", "carambole-ui"]))?;
+    tally.tests(
+        "src-ui unit tests",
+        sh::cargo().args(["test", "-p", "carambole-ui"]),
+    )?;
 
     // The end-to-end tests drive the debug app binary (with the UI just built embedded).
     let app_built = sh::status(sh::cargo().args(["build", "-p", "carambole"]))?;
@@ -99,10 +118,20 @@ pub fn test() -> Result<ExitCode> {
     if app_built {
         let out = sh::root().join("test-output");
         let mut e2e = sh::cargo();
-        e2e.args(["test", "-p", "carambole-tests", "--features", "e2e", "--test", "e2e", "--", "--test-threads=1"])
-            .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
-            .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver)
-            .env("CARAMBOLE_TEST_OUTPUT", &out);
+        e2e.args([
+            "test",
+            "-p",
+            "carambole-tests",
+            "--features",
+            "e2e",
+            "--test",
+            "e2e",
+            "--",
+            "--test-threads=1",
+        ])
+        .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
+        .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver)
+        .env("CARAMBOLE_TEST_OUTPUT", &out);
         tally.tests("end-to-end tests", &mut e2e)?;
     }
 
@@ -110,7 +139,11 @@ pub fn test() -> Result<ExitCode> {
         eprintln!("failed: {}", tally.failures.join(", "));
     }
     println!("{} passed, {} failed", tally.passed, tally.failed);
-    Ok(if tally.failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if tally.failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 #[cfg(test)]

@@ -30,21 +30,36 @@ pub fn wasm_cargo(tools: &Tools, args: &[&str]) -> Command {
 /// Builds `src-ui/dist`.
 pub fn build(tools: &Tools) -> Result<()> {
     let root = sh::root();
-    sh::run(&mut wasm_cargo(tools, &["build", "-p", "carambole-ui", "--release"]))?;
+    sh::run(&mut wasm_cargo(
+        tools,
+        &["build", "-p", "carambole-ui", "--release"],
+    ))?;
     let wasm = sh::target_dir().join("wasm32-unknown-unknown/release/carambole-ui.wasm");
     let dist = root.join("src-ui/dist");
     let _ = std::fs::remove_dir_all(&dist);
     std::fs::create_dir_all(&dist).map_err(|e| e.to_string())?;
     sh::run(
         Command::new(&tools.wasm_bindgen)
-            .args(["--target", "web", "--no-typescript", "--out-name", "carambole-ui", "--out-dir"])
+            .args([
+                "--target",
+                "web",
+                "--no-typescript",
+                "--out-name",
+                "carambole-ui",
+                "--out-dir",
+            ])
             .arg(&dist)
             .arg(&wasm),
     )?;
     let bg = dist.join("carambole-ui_bg.wasm");
     sh::run(
         Command::new(&tools.wasm_opt)
-            .args(["-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "-o"])
+            .args([
+                "-Oz",
+                "--enable-bulk-memory",
+                "--enable-nontrapping-float-to-int",
+                "-o",
+            ])
             .arg(&bg)
             .arg(&bg),
     )?;
@@ -54,6 +69,10 @@ pub fn build(tools: &Tools) -> Result<()> {
         std::fs::copy(&path, dist.join(name)).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     let size = std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
-    eprintln!("xtask: UI built into {} ({} KiB of wasm)", dist.display(), size / 1024);
+    eprintln!(
+        "xtask: UI built into {} ({} KiB of wasm)",
+        dist.display(),
+        size / 1024
+    );
     Ok(())
 }
