@@ -48,12 +48,6 @@ async fn tap_to_screen_p95_over_500_taps() {
         ))
         .await
         .unwrap();
-    let probe = app
-        .client
-        .execute_async("const done = arguments[arguments.length - 1]; requestAnimationFrame(() => done(window.__caramboleTaps ? window.__caramboleTaps.length : -1));", vec![])
-        .await
-        .unwrap();
-    eprintln!("probe: {probe}");
     let out = app
         .client
         .execute_async(script, vec![Value::from(TAPS)])
