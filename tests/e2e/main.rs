@@ -145,6 +145,8 @@ async fn a_damaged_database_is_explained_in_french_and_restored_from_the_latest_
     app.fill("player-a-name", "Caudron").await;
     app.fill("player-b-name", "Jaspers").await;
     app.testid("create-match").await.click().await.unwrap();
+    app.testid("lag-screen").await;
+    app.testid("back-home").await.click().await.unwrap();
     app.text_until("match-list", |t| t.contains("Caudron"))
         .await;
     app.close().await;
