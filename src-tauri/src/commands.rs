@@ -145,42 +145,8 @@ pub fn list_matches(state: State<'_, AppState>) -> Result<Vec<MatchRow>, IpcErro
 #[cfg(test)]
 mod tests {
     use serde_json::{json, Value};
-    use tauri::ipc::{CallbackFn, InvokeBody};
-    use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, INVOKE_KEY};
-    use tauri::webview::InvokeRequest;
-    use tauri::Manager;
 
-    use crate::AppState;
-
-    fn app(db: &std::path::Path) -> tauri::WebviewWindow<tauri::test::MockRuntime> {
-        let app = crate::with_commands(mock_builder())
-            .build(mock_context(noop_assets()))
-            .unwrap();
-        app.manage(AppState::open(db));
-        tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-            .build()
-            .unwrap()
-    }
-
-    fn invoke(
-        w: &tauri::WebviewWindow<tauri::test::MockRuntime>,
-        cmd: &str,
-        body: Value,
-    ) -> Result<Value, Value> {
-        get_ipc_response(
-            w,
-            InvokeRequest {
-                cmd: cmd.into(),
-                callback: CallbackFn(0),
-                error: CallbackFn(1),
-                url: "tauri://localhost".parse().unwrap(),
-                body: InvokeBody::Json(body),
-                headers: Default::default(),
-                invoke_key: INVOKE_KEY.to_string(),
-            },
-        )
-        .map(|b| b.deserialize::<Value>().unwrap())
-    }
+    use crate::test_support::{app, invoke};
 
     fn form(a: &str, target: i64) -> Value {
         json!({"request": {"discipline": "three-cushion",

@@ -279,41 +279,9 @@ pub fn export_ranking_csv<R: Runtime>(
 
 #[cfg(test)]
 mod tests {
-    use serde_json::{json, Value};
-    use tauri::ipc::{CallbackFn, InvokeBody};
-    use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, INVOKE_KEY};
-    use tauri::webview::InvokeRequest;
-    use tauri::Manager;
+    use serde_json::json;
 
-    use crate::AppState;
-
-    type Window = tauri::WebviewWindow<tauri::test::MockRuntime>;
-
-    fn app(db: &std::path::Path) -> Window {
-        let app = crate::with_commands(mock_builder())
-            .build(mock_context(noop_assets()))
-            .unwrap();
-        app.manage(AppState::open(db));
-        tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
-            .build()
-            .unwrap()
-    }
-
-    fn invoke(w: &Window, cmd: &str, body: Value) -> Result<Value, Value> {
-        get_ipc_response(
-            w,
-            InvokeRequest {
-                cmd: cmd.into(),
-                callback: CallbackFn(0),
-                error: CallbackFn(1),
-                url: "tauri://localhost".parse().unwrap(),
-                body: InvokeBody::Json(body),
-                headers: Default::default(),
-                invoke_key: INVOKE_KEY.to_string(),
-            },
-        )
-        .map(|b| b.deserialize::<Value>().unwrap())
-    }
+    use crate::test_support::{app, invoke};
 
     fn league(db: &std::path::Path) {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/stats");
