@@ -3,8 +3,11 @@
 
 pub mod cli;
 mod commands;
+pub mod device_key;
 mod error;
 pub mod headless;
+pub mod sheet_export;
+mod sign_commands;
 mod state;
 
 use std::path::PathBuf;
@@ -37,6 +40,10 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::set_language,
         commands::create_match,
         commands::list_matches,
+        sign_commands::get_sheet,
+        sign_commands::save_reclamation,
+        sign_commands::sign_sheet,
+        sign_commands::export_sheet_pdf,
     ])
 }
 
@@ -46,6 +53,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
 /// A Tauri error if the window cannot be created.
 pub fn run_app(options: AppOptions) -> Result<(), tauri::Error> {
     with_commands(tauri::Builder::<tauri::Wry>::new())
+        .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_opener::init())
         .setup(move |app| {
             use tauri::Manager;
             let db = match &options.db {

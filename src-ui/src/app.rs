@@ -10,6 +10,7 @@ use crate::home::Home;
 use crate::i18n::{use_i18n, I18n};
 use crate::ipc::{invoke, IpcError, NoArgs};
 use crate::new_match::NewMatchForm;
+use crate::signing::SignSheet;
 
 /// The settings the backend hands out at start.
 #[derive(Debug, Clone, Deserialize)]
@@ -39,6 +40,8 @@ pub struct MatchSummary {
 pub enum Screen {
     Home,
     NewMatch,
+    /// Signing and exporting the score sheet of a finished match.
+    Sign(i64),
 }
 
 /// State shared by the screens.
@@ -106,6 +109,7 @@ pub fn App() -> impl IntoView {
                 {move || match shell.screen.get() {
                     Screen::Home => view! { <Home/> }.into_any(),
                     Screen::NewMatch => view! { <NewMatchForm/> }.into_any(),
+                    Screen::Sign(id) => view! { <SignSheet match_id=id/> }.into_any(),
                 }}
             </Show>
         </main>

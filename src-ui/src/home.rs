@@ -46,6 +46,7 @@ pub fn Home() -> impl IntoView {
                             let discipline = format!("app-discipline-{}", m.discipline.id());
                             let status = format!("match-status-{}", m.status);
                             let created = m.created_at.clone();
+                            let (id, finished) = (m.id, m.status == "finished");
                             view! {
                                 <li class="match-card" data-testid="match-item">
                                     <div class="match-players">
@@ -57,6 +58,11 @@ pub fn Home() -> impl IntoView {
                                         <span class="status">{move || i18n.t(&status)}</span>
                                         <time>{move || local_time(&created, i18n.0.get().code())}</time>
                                     </div>
+                                    {finished.then(|| view! {
+                                        <button data-testid="sign-open" on:click=move |_| shell.screen.set(Screen::Sign(id))>
+                                            {move || i18n.t("sign-open")}
+                                        </button>
+                                    })}
                                 </li>
                             }
                         }

@@ -5,6 +5,8 @@ mod home;
 mod i18n;
 mod ipc;
 mod new_match;
+mod sheet_view;
+mod signing;
 
 fn main() {
     console_error_panic_hook::set_once();

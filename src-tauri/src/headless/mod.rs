@@ -4,6 +4,7 @@
 //! Exit codes: 0 success, 1 a check failed (e.g. `verify`), 2 bad input or usage.
 
 mod replay;
+mod sheet;
 mod store;
 
 use std::process::ExitCode;
@@ -15,6 +16,7 @@ use clap::{ArgMatches, Command};
 pub fn subcommands(lang: Lang) -> Vec<Command> {
     let mut commands = vec![replay::command(lang)];
     commands.extend(store::commands(lang));
+    commands.extend(sheet::commands(lang));
     commands
 }
 
@@ -22,9 +24,12 @@ pub fn subcommands(lang: Lang) -> Vec<Command> {
 pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
     Some(match name {
         "replay" => replay::run(lang, matches),
+        _ if sheet::NAMES.contains(&name) => return sheet::run(lang, name, matches),
         _ => return store::run(lang, name, matches),
     })
 }
+
+pub(crate) use store::error_line as store_error_line;
 
 /// Prints `error: <line>` on stderr and returns exit code 2 (bad input).
 pub fn fail(lang: Lang, line: &str) -> ExitCode {
