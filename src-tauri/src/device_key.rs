@@ -59,7 +59,9 @@ pub fn load_or_create(path: &Path) -> io::Result<DeviceKey> {
 
 fn read_seed(path: &Path) -> io::Result<[u8; 32]> {
     let mut bytes = Vec::with_capacity(33);
-    std::fs::File::open(path)?.take(33).read_to_end(&mut bytes)?;
+    std::fs::File::open(path)?
+        .take(33)
+        .read_to_end(&mut bytes)?;
     bytes.try_into().map_err(|b: Vec<u8>| {
         io::Error::new(
             io::ErrorKind::InvalidData,

@@ -35,7 +35,11 @@ impl PadStrokes {
         if v.is_array() {
             let strokes = serde_json::from_value(v.clone()).ok()?;
             let (width, height) = DEFAULT_PAD;
-            return Some(PadStrokes { width, height, strokes });
+            return Some(PadStrokes {
+                width,
+                height,
+                strokes,
+            });
         }
         serde_json::from_value(v.clone()).ok()
     }
@@ -91,7 +95,10 @@ impl ExportError {
                 tr(
                     lang,
                     "sign-missing-signatures",
-                    &[("roles", names.join(", ").into()), ("n", (roles.len() as i64).into())],
+                    &[
+                        ("roles", names.join(", ").into()),
+                        ("n", (roles.len() as i64).into()),
+                    ],
                 )
             }
         }
@@ -118,8 +125,16 @@ pub fn store_role(role: SignerRole) -> carom_store::SignerRole {
 fn local(at: DateTime<Utc>, offset: &FixedOffset) -> SheetDateTime {
     let l = at.with_timezone(offset);
     SheetDateTime {
-        date: SheetDate { year: l.year(), month: l.month() as u8, day: l.day() as u8 },
-        time: SheetTime { hour: l.hour() as u8, minute: l.minute() as u8, second: l.second() as u8 },
+        date: SheetDate {
+            year: l.year(),
+            month: l.month() as u8,
+            day: l.day() as u8,
+        },
+        time: SheetTime {
+            hour: l.hour() as u8,
+            minute: l.minute() as u8,
+            second: l.second() as u8,
+        },
     }
 }
 
@@ -161,12 +176,20 @@ pub fn sheet_document(
     offset: FixedOffset,
 ) -> Result<SheetDocument, ExportError> {
     let m = store.load_match(id)?;
-    let signatures = store.signatures(id)?.iter().map(|s| signature(s, &offset)).collect();
+    let signatures = store
+        .signatures(id)?
+        .iter()
+        .map(|s| signature(s, &offset))
+        .collect();
     let reclamations = store
         .reclamations(id)?
         .into_iter()
         .map(|r| Reclamation {
-            by: if r.player == 0 { carom_sheet::PlayerSlot::One } else { carom_sheet::PlayerSlot::Two },
+            by: if r.player == 0 {
+                carom_sheet::PlayerSlot::One
+            } else {
+                carom_sheet::PlayerSlot::Two
+            },
             text: r.text,
         })
         .collect();
@@ -182,7 +205,10 @@ pub fn sheet_document(
 
 /// The signers whose signature is missing from `doc`, in sheet order.
 pub fn missing_signers(doc: &SheetDocument) -> Vec<SignerRole> {
-    SignerRole::ALL.into_iter().filter(|r| doc.signature(*r).is_none()).collect()
+    SignerRole::ALL
+        .into_iter()
+        .filter(|r| doc.signature(*r).is_none())
+        .collect()
 }
 
 /// The signed PDF of match `id` in `lang`, sealed with `key`.
@@ -203,14 +229,23 @@ pub fn render(
         return Err(ExportError::Unsigned(missing));
     }
     let match_file = store.export_match(id)?;
-    Ok(carom_sheet::render_pdf(&doc, &match_file, lang, key, &RenderOptions::default())?)
+    Ok(carom_sheet::render_pdf(
+        &doc,
+        &match_file,
+        lang,
+        key,
+        &RenderOptions::default(),
+    )?)
 }
 
 /// Writes `bytes` to a temporary file beside `path`, then renames it into place: an
 /// existing file is replaced whole or not at all.
 pub fn write_whole(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let tmp = path.with_file_name(format!(".{name}.part"));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;

@@ -135,12 +135,18 @@ fn screen(store: &mut Store, id: i64) -> Result<SheetScreen, IpcError> {
         warnings: doc
             .warnings
             .iter()
-            .map(|w| ScreenNote { player: slot_index(w.player), text: w.reason.clone() })
+            .map(|w| ScreenNote {
+                player: slot_index(w.player),
+                text: w.reason.clone(),
+            })
             .collect(),
         // The store's reclamations come last in the document; the others are protests.
         protests: doc.reclamations[..all_notes.saturating_sub(written)]
             .iter()
-            .map(|r| ScreenNote { player: slot_index(r.by), text: r.text.clone() })
+            .map(|r| ScreenNote {
+                player: slot_index(r.by),
+                text: r.text.clone(),
+            })
             .collect(),
         reclamations,
         signatures: doc
@@ -154,7 +160,10 @@ fn screen(store: &mut Store, id: i64) -> Result<SheetScreen, IpcError> {
                 path: s.svg_path(),
             })
             .collect(),
-        missing: sheet_export::missing_signers(&doc).into_iter().map(SignerRole::id).collect(),
+        missing: sheet_export::missing_signers(&doc)
+            .into_iter()
+            .map(SignerRole::id)
+            .collect(),
         sets: doc.sets,
     })
 }
@@ -217,15 +226,23 @@ pub fn sign_sheet(
 ) -> Result<SheetScreen, IpcError> {
     let role = parse_role(&role)?;
     let field = format!("signature-{}", role.id());
-    let pad = PadStrokes::from_json(&strokes).filter(PadStrokes::is_drawn).ok_or_else(|| {
-        let mut e = IpcError::new("sign-error-empty-signature");
-        e.field = Some(field.clone());
-        e
-    })?;
+    let pad = PadStrokes::from_json(&strokes)
+        .filter(PadStrokes::is_drawn)
+        .ok_or_else(|| {
+            let mut e = IpcError::new("sign-error-empty-signature");
+            e.field = Some(field.clone());
+            e
+        })?;
     let strokes = serde_json::to_value(&pad).expect("strokes serialize");
     state.with_store(|store| {
         store
-            .sign(match_id, sheet_export::store_role(role), &name, &strokes, Utc::now())
+            .sign(
+                match_id,
+                sheet_export::store_role(role),
+                &name,
+                &strokes,
+                Utc::now(),
+            )
             .map_err(|e| {
                 let mut e = IpcError::from(e);
                 if e.field.is_some() {
@@ -247,9 +264,8 @@ fn render_pdf(state: &AppState, match_id: i64, language: &str) -> Result<Vec<u8>
             .path()
             .map(std::path::Path::to_path_buf)
             .ok_or_else(|| IpcError::new("error-internal").arg("detail", "no database file"))?;
-        let key = device_key::load_or_create(&device_key::path_beside(&db)).map_err(|e| {
-            IpcError::new("sign-device-key-error").arg("detail", e.to_string())
-        })?;
+        let key = device_key::load_or_create(&device_key::path_beside(&db))
+            .map_err(|e| IpcError::new("sign-device-key-error").arg("detail", e.to_string()))?;
         sheet_export::render(store, match_id, lang, &key, Utc::now()).map_err(export_error)
     })
 }
@@ -291,13 +307,21 @@ mod tests {
 
     #[test]
     fn a_missing_signature_list_crosses_ipc_as_role_ids() {
-        let e = export_error(ExportError::Unsigned(vec![SignerRole::Player1, SignerRole::Player2]));
+        let e = export_error(ExportError::Unsigned(vec![
+            SignerRole::Player1,
+            SignerRole::Player2,
+        ]));
         assert_eq!(e.code, "sign-missing-signatures");
         assert_eq!(e.args["roles"], "player-1,player-2");
-        let e = export_error(ExportError::Sheet(carom_sheet::SheetError::MatchNotFinished));
+        let e = export_error(ExportError::Sheet(
+            carom_sheet::SheetError::MatchNotFinished,
+        ));
         assert_eq!(e.code, "sheet-error-match-not-finished");
         assert!(parse_role("referee").is_ok());
-        assert_eq!(parse_role("coach").unwrap_err().code, "sign-error-unknown-role");
+        assert_eq!(
+            parse_role("coach").unwrap_err().code,
+            "sign-error-unknown-role"
+        );
     }
 
     #[test]
@@ -307,14 +331,23 @@ mod tests {
         let state = AppState::open(&db);
         let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("../tests/fixtures/fmt-1-handicap-libre.json");
-        let id = state.with_store(|s| Ok(s.import_path(&fixture)?.id)).unwrap();
+        let id = state
+            .with_store(|s| Ok(s.import_path(&fixture)?.id))
+            .unwrap();
         let err = render_pdf(&state, id, "fr").unwrap_err();
         assert_eq!(err.code, "sign-missing-signatures");
-        let strokes = serde_json::json!({"width": 600, "height": 200, "strokes": [[[1, 2], [30, 40]]]});
+        let strokes =
+            serde_json::json!({"width": 600, "height": 200, "strokes": [[[1, 2], [30, 40]]]});
         for role in SignerRole::ALL {
             state
                 .with_store(|s| {
-                    Ok(s.sign(id, sheet_export::store_role(role), "N", &strokes, Utc::now())?)
+                    Ok(s.sign(
+                        id,
+                        sheet_export::store_role(role),
+                        "N",
+                        &strokes,
+                        Utc::now(),
+                    )?)
                 })
                 .unwrap();
         }
@@ -322,6 +355,9 @@ mod tests {
         let verified = carom_sheet::verify_pdf(&pdf).unwrap();
         let key = device_key::load_or_create(&dir.path().join("device-key")).unwrap();
         assert_eq!(verified.fingerprint, key.fingerprint());
-        assert_eq!(render_pdf(&state, id, "de").unwrap_err().code, "error-unknown-language");
+        assert_eq!(
+            render_pdf(&state, id, "de").unwrap_err().code,
+            "error-unknown-language"
+        );
     }
 }

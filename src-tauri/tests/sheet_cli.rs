@@ -14,7 +14,9 @@ fn carambole() -> Command {
 }
 
 fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../tests/fixtures")
+        .join(name)
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -32,7 +34,9 @@ fn match_signed_by(db: &Path, file: &str, roles: &[SignerRole]) -> i64 {
     let mut store = Store::open(db).unwrap();
     let id = store.import_path(&fixture(file)).unwrap().id;
     if store.open_match(id).unwrap().view.result.is_some() {
-        store.set_reclamation(id, 1, "La bille rouge a été touchée.", chrono::Utc::now()).unwrap();
+        store
+            .set_reclamation(id, 1, "La bille rouge a été touchée.", chrono::Utc::now())
+            .unwrap();
     }
     for (i, role) in roles.iter().enumerate() {
         let name = match role {
@@ -40,16 +44,29 @@ fn match_signed_by(db: &Path, file: &str, roles: &[SignerRole]) -> i64 {
             SignerRole::Player1 => "Dupont",
             SignerRole::Player2 => "Martin",
         };
-        store.sign(id, *role, name, &strokes(i as u16 * 10), chrono::Utc::now()).unwrap();
+        store
+            .sign(id, *role, name, &strokes(i as u16 * 10), chrono::Utc::now())
+            .unwrap();
     }
     id
 }
 
-const ALL: [SignerRole; 3] = [SignerRole::Referee, SignerRole::Player1, SignerRole::Player2];
+const ALL: [SignerRole; 3] = [
+    SignerRole::Referee,
+    SignerRole::Player1,
+    SignerRole::Player2,
+];
 
 fn export(db: &Path, id: i64, lang: &str, out: &Path) -> Output {
     carambole()
-        .args(["export-pdf", "--match", &id.to_string(), "--lang", lang, "-o"])
+        .args([
+            "export-pdf",
+            "--match",
+            &id.to_string(),
+            "--lang",
+            lang,
+            "-o",
+        ])
         .arg(out)
         .arg("--db")
         .arg(db)
@@ -62,7 +79,12 @@ fn verify(pdf: &Path) -> Output {
 }
 
 fn pdftotext(pdf: &Path) -> String {
-    let out = Command::new("pdftotext").args(["-layout"]).arg(pdf).arg("-").output().unwrap();
+    let out = Command::new("pdftotext")
+        .args(["-layout"])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
     text(&out.stdout)
 }
@@ -86,14 +108,28 @@ fn a_signed_match_exports_in_three_languages_and_each_pdf_verifies() {
         fingerprints.push(said.split("device key ").nth(1).unwrap().to_owned());
 
         let page = pdftotext(&pdf);
-        for needle in ["Dupont", "Martin", "Mme Arbitre", "La bille rouge a été touchée."]
-            .into_iter()
-            .chain(labels)
+        for needle in [
+            "Dupont",
+            "Martin",
+            "Mme Arbitre",
+            "La bille rouge a été touchée.",
+        ]
+        .into_iter()
+        .chain(labels)
         {
             assert!(page.contains(needle), "{lang}: {needle:?} not in\n{page}");
         }
-        let qpdf = Command::new("qpdf").arg("--check").arg(&pdf).output().unwrap();
-        assert_eq!(qpdf.status.code(), Some(0), "{lang}: {}", text(&qpdf.stdout));
+        let qpdf = Command::new("qpdf")
+            .arg("--check")
+            .arg(&pdf)
+            .output()
+            .unwrap();
+        assert_eq!(
+            qpdf.status.code(),
+            Some(0),
+            "{lang}: {}",
+            text(&qpdf.stdout)
+        );
 
         let out = verify(&pdf);
         assert_eq!(out.status.code(), Some(0), "{lang}: {}", text(&out.stderr));
@@ -102,13 +138,19 @@ fn a_signed_match_exports_in_three_languages_and_each_pdf_verifies() {
         assert!(said.contains("Martin"), "{said}");
     }
     // One device key, created beside the database at the first export, kept private.
-    assert!(fingerprints.windows(2).all(|w| w[0] == w[1]), "{fingerprints:?}");
+    assert!(
+        fingerprints.windows(2).all(|w| w[0] == w[1]),
+        "{fingerprints:?}"
+    );
     let key = dir.path().join("device-key");
     assert_eq!(std::fs::read(&key).unwrap().len(), 32);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        assert_eq!(std::fs::metadata(&key).unwrap().permissions().mode() & 0o777, 0o600);
+        assert_eq!(
+            std::fs::metadata(&key).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
     }
 }
 
@@ -116,10 +158,18 @@ fn a_signed_match_exports_in_three_languages_and_each_pdf_verifies() {
 fn envelope_and_key(pdf: &Path, db: &Path) -> (Envelope, DeviceKey) {
     let bytes = std::fs::read(pdf).unwrap();
     let files = carom_sheet::attachments(&bytes).unwrap();
-    let (_, json) =
-        files.iter().find(|(n, _)| n == carom_sheet::ENVELOPE_ATTACHMENT).expect("match.json");
-    let seed: [u8; 32] = std::fs::read(db.with_file_name("device-key")).unwrap().try_into().unwrap();
-    (Envelope::from_bytes(json).unwrap(), DeviceKey::from_seed(&seed))
+    let (_, json) = files
+        .iter()
+        .find(|(n, _)| n == carom_sheet::ENVELOPE_ATTACHMENT)
+        .expect("match.json");
+    let seed: [u8; 32] = std::fs::read(db.with_file_name("device-key"))
+        .unwrap()
+        .try_into()
+        .unwrap();
+    (
+        Envelope::from_bytes(json).unwrap(),
+        DeviceKey::from_seed(&seed),
+    )
 }
 
 #[test]
@@ -137,59 +187,54 @@ fn a_tampered_sheet_fails_verification_with_exit_1_naming_what_differs() {
     let row = &mut forged.sheet.sets[0].rows[0];
     let p = usize::from(row.runs[0].is_none());
     row.runs[p] = Some(row.runs[p].unwrap() + 1);
-    let bytes = carom_sheet::render_envelope_unchecked(&forged, &key, carom_i18n::Lang::En).unwrap();
+    let bytes =
+        carom_sheet::render_envelope_unchecked(&forged, &key, carom_i18n::Lang::En).unwrap();
     let forged_pdf = dir.path().join("forged-run.pdf");
     std::fs::write(&forged_pdf, bytes).unwrap();
     let out = verify(&forged_pdf);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
     let said = text(&out.stderr);
-    assert!(said.contains("NOT valid") && said.contains("inning"), "{said}");
+    assert!(
+        said.contains("NOT valid") && said.contains("inning"),
+        "{said}"
+    );
 
-    // A byte flipped inside the embedded match.json of the genuine PDF.
-    let genuine = std::fs::read(&pdf).unwrap();
-    let flipped = flip_in_attachment(&genuine, &envelope);
-    let flipped_pdf = dir.path().join("flipped.pdf");
-    std::fs::write(&flipped_pdf, flipped).unwrap();
-    let out = verify(&flipped_pdf);
-    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
-    assert!(text(&out.stderr).contains("NOT valid"), "{}", text(&out.stderr));
-}
-
-/// Changes one digit of the embedded `match.json` in place (its stream is stored as is
-/// or compressed; either way the bytes after `/EmbeddedFile` stream the envelope).
-fn flip_in_attachment(pdf: &[u8], envelope: &Envelope) -> Vec<u8> {
+    // A byte flipped inside the embedded match.json of the genuine PDF. qpdf rewrites
+    // it with uncompressed streams first (that copy still verifies), so the attachment's
+    // bytes can be changed in place.
+    let plain = dir.path().join("plain.pdf");
+    let qpdf = Command::new("qpdf")
+        .args(["--qdf", "--object-streams=disable"])
+        .arg(&pdf)
+        .arg(&plain)
+        .output()
+        .unwrap();
+    assert_eq!(qpdf.status.code(), Some(0), "{}", text(&qpdf.stderr));
+    let out = verify(&plain);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let mut bytes = std::fs::read(&plain).unwrap();
     let json = envelope.to_bytes();
-    let mut out = pdf.to_vec();
-    if let Some(at) = out.windows(json.len()).position(|w| w == json.as_slice()) {
-        // Stored uncompressed: flip a character of the public key in the JSON.
-        let key_at = json.windows(10).position(|w| w == b"public-key").unwrap_or(json.len() / 2);
-        let i = at + key_at + 15;
-        out[i] = if out[i] == b'0' { b'1' } else { b'0' };
-        return out;
-    }
-    // Compressed: flip a byte in the middle of the stream that inflates to the envelope.
-    let doc = lopdf_free_search(&out, &json);
-    out[doc] ^= 0x01;
-    out
-}
-
-/// The offset of a byte in the middle of the compressed stream holding `json`.
-fn lopdf_free_search(pdf: &[u8], json: &[u8]) -> usize {
-    use std::io::Read;
-    let mut start = 0;
-    while let Some(rel) = pdf[start..].windows(6).position(|w| w == b"stream") {
-        let s = start + rel + 6;
-        let s = s + pdf[s..].iter().take_while(|b| **b == b'\r' || **b == b'\n').count();
-        let Some(len) = pdf[s..].windows(9).position(|w| w == b"endstream") else { break };
-        let mut inflated = Vec::new();
-        if flate2::read::ZlibDecoder::new(&pdf[s..s + len]).read_to_end(&mut inflated).is_ok()
-            && inflated == json
-        {
-            return s + len / 2;
-        }
-        start = s + len;
-    }
-    panic!("the envelope stream was not found in the PDF")
+    let at = bytes
+        .windows(json.len())
+        .position(|w| w == json.as_slice())
+        .expect("match.json stored uncompressed");
+    // The first digit after the first `run` of the embedded file.
+    let run = json.windows(3).position(|w| w == b"run").expect("a run");
+    let digit = run + json[run..].iter().position(u8::is_ascii_digit).unwrap();
+    bytes[at + digit] = if bytes[at + digit] == b'9' {
+        b'8'
+    } else {
+        bytes[at + digit] + 1
+    };
+    let flipped = dir.path().join("flipped.pdf");
+    std::fs::write(&flipped, bytes).unwrap();
+    let out = verify(&flipped);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stdout));
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("NOT valid") && said.contains("was changed"),
+        "{said}"
+    );
 }
 
 #[test]
@@ -201,7 +246,10 @@ fn exporting_an_unsigned_or_unfinished_match_names_what_is_missing_with_exit_2()
     let out = export(&db, id, "en", &pdf);
     assert_eq!(out.status.code(), Some(2));
     let said = text(&out.stderr);
-    assert!(said.contains("not signed yet by: Player 1, Player 2"), "{said}");
+    assert!(
+        said.contains("not signed yet by: Player 1, Player 2"),
+        "{said}"
+    );
     assert_eq!(said.lines().count(), 1, "{said}");
     assert!(!pdf.exists());
 
@@ -214,12 +262,20 @@ fn exporting_an_unsigned_or_unfinished_match_names_what_is_missing_with_exit_2()
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("Joueur 1, Joueur 2"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("Joueur 1, Joueur 2"),
+        "{}",
+        text(&out.stderr)
+    );
 
     let unfinished = match_signed_by(&db, "fmt-3-caroms-and-misses-one-cushion.json", &[]);
     let out = export(&db, unfinished, "en", &pdf);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("not finished"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("not finished"),
+        "{}",
+        text(&out.stderr)
+    );
 
     let out = export(&db, 999, "en", &pdf);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
@@ -239,6 +295,11 @@ fn verifying_something_that_is_not_a_sheet_is_bad_input_with_exit_2() {
     for file in [not_pdf, dir.path().join("missing.pdf")] {
         let out = verify(&file);
         assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
-        assert_eq!(text(&out.stderr).lines().count(), 1, "{}", text(&out.stderr));
+        assert_eq!(
+            text(&out.stderr).lines().count(),
+            1,
+            "{}",
+            text(&out.stderr)
+        );
     }
 }

@@ -61,8 +61,10 @@ fn error_text(i18n: I18n, e: &IpcError) -> String {
     let mut e = e.clone();
     for key in ["role", "roles"] {
         if let Some(serde_json::Value::String(ids)) = e.args.get(key).cloned() {
-            let names: Vec<String> =
-                ids.split(',').map(|id| i18n.t(&format!("sheet-role-{id}"))).collect();
+            let names: Vec<String> = ids
+                .split(',')
+                .map(|id| i18n.t(&format!("sheet-role-{id}")))
+                .collect();
             e.args.insert(key.into(), names.join(", ").into());
         }
     }
@@ -74,7 +76,11 @@ fn path_of(strokes: &Strokes) -> String {
     let mut d = String::new();
     for stroke in strokes {
         for (i, [x, y]) in stroke.iter().enumerate() {
-            d.push_str(&format!("{}{} {x} {y}", if d.is_empty() { "" } else { " " }, if i == 0 { 'M' } else { 'L' }));
+            d.push_str(&format!(
+                "{}{} {x} {y}",
+                if d.is_empty() { "" } else { " " },
+                if i == 0 { 'M' } else { 'L' }
+            ));
         }
         if stroke.len() == 1 {
             d.push_str(" l 0.1 0");
@@ -92,7 +98,10 @@ fn pad_point(ev: &leptos::ev::PointerEvent) -> Option<[u16; 2]> {
     }
     let x = (f64::from(ev.client_x()) - r.left()) / r.width() * f64::from(PAD.0);
     let y = (f64::from(ev.client_y()) - r.top()) / r.height() * f64::from(PAD.1);
-    Some([x.clamp(0.0, f64::from(PAD.0)) as u16, y.clamp(0.0, f64::from(PAD.1)) as u16])
+    Some([
+        x.clamp(0.0, f64::from(PAD.0)) as u16,
+        y.clamp(0.0, f64::from(PAD.1)) as u16,
+    ])
 }
 
 /// A signature pad: pointer events draw vector strokes into an SVG.
@@ -102,7 +111,10 @@ fn SignaturePad(role: &'static str, strokes: RwSignal<Strokes>) -> impl IntoView
     let drawing = RwSignal::new(false);
     let down = move |ev: leptos::ev::PointerEvent| {
         ev.prevent_default();
-        if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+        if let Some(el) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
             let _ = el.set_pointer_capture(ev.pointer_id());
         }
         if let Some(p) = pad_point(&ev) {
@@ -180,7 +192,11 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
         let text = texts[player].get_untracked();
         busy.set(true);
         spawn_local(async move {
-            let args = ReclamationArgs { match_id, player: player as i64, text: &text };
+            let args = ReclamationArgs {
+                match_id,
+                player: player as i64,
+                text: &text,
+            };
             match invoke::<_, SheetScreen>("save_reclamation", &args).await {
                 Ok(s) => {
                     error.set(None);
@@ -209,7 +225,11 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                 match_id,
                 role: ROLES[i],
                 name: &name,
-                strokes: PadStrokes { width: PAD.0, height: PAD.1, strokes: &strokes },
+                strokes: PadStrokes {
+                    width: PAD.0,
+                    height: PAD.1,
+                    strokes: &strokes,
+                },
             };
             match invoke::<_, SheetScreen>("sign_sheet", &args).await {
                 Ok(s) => {
@@ -226,7 +246,10 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
         busy.set(true);
         spawn_local(async move {
             let lang = i18n.0.get_untracked();
-            let args = ExportArgs { match_id, language: lang.code() };
+            let args = ExportArgs {
+                match_id,
+                language: lang.code(),
+            };
             match invoke::<_, Option<String>>("export_sheet_pdf", &args).await {
                 Ok(Some(file)) => {
                     error.set(None);

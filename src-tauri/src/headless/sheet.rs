@@ -55,13 +55,15 @@ pub fn commands(lang: Lang) -> Vec<Command> {
                     .value_parser(value_parser!(PathBuf))
                     .help(t(lang, "cli-sheet-output-help")),
             ),
-        Command::new("verify").about(t(lang, "cli-sheet-verify-about")).arg(
-            Arg::new("file")
-                .value_name("FILE.pdf")
-                .required(true)
-                .value_parser(value_parser!(PathBuf))
-                .help(t(lang, "cli-sheet-verify-file-help")),
-        ),
+        Command::new("verify")
+            .about(t(lang, "cli-sheet-verify-about"))
+            .arg(
+                Arg::new("file")
+                    .value_name("FILE.pdf")
+                    .required(true)
+                    .value_parser(value_parser!(PathBuf))
+                    .help(t(lang, "cli-sheet-verify-file-help")),
+            ),
     ]
 }
 
@@ -77,19 +79,30 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
 /// The app's default database, as the window app uses it: `carambole.sqlite` in the
 /// platform's app-data folder for the app's identifier.
 fn default_db() -> Option<PathBuf> {
-    Some(dirs::data_dir()?.join("app.carambole.scorer").join("carambole.sqlite"))
+    Some(
+        dirs::data_dir()?
+            .join("app.carambole.scorer")
+            .join("carambole.sqlite"),
+    )
 }
 
 fn export_pdf(lang: Lang, matches: &ArgMatches) -> ExitCode {
     let id = *matches.get_one::<i64>("match").expect("required");
     let out = matches.get_one::<PathBuf>("output").expect("required");
     let sheet_lang = matches.get_one::<Lang>("lang").copied().unwrap_or(lang);
-    let Some(db) = matches.get_one::<PathBuf>("db").cloned().or_else(default_db) else {
+    let Some(db) = matches
+        .get_one::<PathBuf>("db")
+        .cloned()
+        .or_else(default_db)
+    else {
         return super::fail(lang, &t(lang, "store-cli-db-required"));
     };
     if !db.exists() {
         let detail = db.display().to_string();
-        return super::fail(lang, &tr(lang, "cli-sheet-no-database", &[("file", detail.into())]));
+        return super::fail(
+            lang,
+            &tr(lang, "cli-sheet-no-database", &[("file", detail.into())]),
+        );
     }
     let mut store = match Store::open(&db) {
         Ok(s) => s,
@@ -100,19 +113,29 @@ fn export_pdf(lang: Lang, matches: &ArgMatches) -> ExitCode {
         Ok(k) => k,
         Err(e) => {
             let detail = format!("{}: {e}", key_path.display());
-            return super::fail(lang, &tr(lang, "sign-device-key-error", &[("detail", detail.into())]));
+            return super::fail(
+                lang,
+                &tr(lang, "sign-device-key-error", &[("detail", detail.into())]),
+            );
         }
     };
     let pdf = match sheet_export::render(&mut store, id, sheet_lang, &key, chrono::Utc::now()) {
         Ok(pdf) => pdf,
         Err(e) => {
-            let line = tr(lang, "cli-sheet-cannot-export", &[("id", id.into()), ("error", e.message(lang).into())]);
+            let line = tr(
+                lang,
+                "cli-sheet-cannot-export",
+                &[("id", id.into()), ("error", e.message(lang).into())],
+            );
             return super::fail(lang, &line);
         }
     };
     if let Err(e) = sheet_export::write_whole(out, &pdf) {
         let detail = format!("{}: {e}", out.display());
-        return super::fail(lang, &tr(lang, "cli-sheet-write-error", &[("detail", detail.into())]));
+        return super::fail(
+            lang,
+            &tr(lang, "cli-sheet-write-error", &[("detail", detail.into())]),
+        );
     }
     println!(
         "{}",
@@ -134,23 +157,47 @@ fn verify(lang: Lang, file: &Path) -> ExitCode {
         Ok(b) => b,
         Err(e) => {
             let detail = format!("{}: {e}", file.display());
-            return super::fail(lang, &tr(lang, "cli-error-read-file", &[("detail", detail.into())]));
+            return super::fail(
+                lang,
+                &tr(lang, "cli-error-read-file", &[("detail", detail.into())]),
+            );
         }
     };
     match carom_sheet::verify_pdf(&bytes) {
         Ok(v) => {
-            println!("{}", tr(lang, "cli-sheet-valid", &[("summary", v.summary().into())]));
-            println!("{}", tr(lang, "cli-sheet-digest", &[("digest", v.digest.clone().into())]));
             println!(
                 "{}",
-                tr(lang, "cli-sheet-fingerprint", &[("fingerprint", v.fingerprint.clone().into())])
+                tr(lang, "cli-sheet-valid", &[("summary", v.summary().into())])
+            );
+            println!(
+                "{}",
+                tr(
+                    lang,
+                    "cli-sheet-digest",
+                    &[("digest", v.digest.clone().into())]
+                )
+            );
+            println!(
+                "{}",
+                tr(
+                    lang,
+                    "cli-sheet-fingerprint",
+                    &[("fingerprint", v.fingerprint.clone().into())]
+                )
             );
             ExitCode::SUCCESS
         }
         // Not a PDF at all: bad input rather than a sheet that fails its checks.
         Err(e @ SheetError::NotAPdf { .. }) => super::fail(lang, &e.message(lang)),
         Err(e) => {
-            eprintln!("{}", tr(lang, "cli-sheet-invalid", &[("reason", e.message(lang).into())]));
+            eprintln!(
+                "{}",
+                tr(
+                    lang,
+                    "cli-sheet-invalid",
+                    &[("reason", e.message(lang).into())]
+                )
+            );
             ExitCode::from(1)
         }
     }
