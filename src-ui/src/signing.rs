@@ -175,8 +175,8 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
             names[0].set(s.referee.clone());
             names[1].set(s.players[0].name.clone());
             names[2].set(s.players[1].name.clone());
-            for p in 0..2 {
-                texts[p].set(s.reclamations[p].clone().unwrap_or_default());
+            for (text, written) in texts.iter().zip(&s.reclamations) {
+                text.set(written.clone().unwrap_or_default());
             }
         }
         sheet.set(Some(s));
