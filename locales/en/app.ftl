@@ -46,6 +46,11 @@ error-unknown-language = Unknown language.
 error-database-newer = This match database was written by a newer version of Carambole. Update the app; your file has not been changed.
 error-database-corrupt = The match database is damaged: { $detail }
 
+error-no-backup = There is no automatic backup to restore.
+error-database-is-fine = The match database works; there is nothing to restore.
+app-restore-backup = Restore the latest backup
+app-restore-hint = Your current file will be kept in the backups folder.
+
 ## Command line
 cli-about = Carambole — carom billiards scorer. With no command, opens the app.
 cli-error-prefix = error

@@ -46,6 +46,11 @@ error-unknown-language = Idioma desconocido.
 error-database-newer = Esta base de partidas la escribió una versión más reciente de Carambole. Actualice la aplicación; su archivo no se ha modificado.
 error-database-corrupt = La base de partidas está dañada: { $detail }
 
+error-no-backup = No hay ninguna copia de seguridad automática que restaurar.
+error-database-is-fine = La base de partidas funciona; no hay nada que restaurar.
+app-restore-backup = Restaurar la última copia de seguridad
+app-restore-hint = Su archivo actual se conservará en la carpeta de copias de seguridad.
+
 ## Command line
 cli-about = Carambole — marcador de billar carambola. Sin orden, abre la aplicación.
 cli-error-prefix = error

@@ -46,6 +46,11 @@ error-unknown-language = Langue inconnue.
 error-database-newer = Cette base de matchs a été écrite par une version plus récente de Carambole. Mettez l'application à jour ; votre fichier n'a pas été modifié.
 error-database-corrupt = La base des matchs est endommagée : { $detail }
 
+error-no-backup = Il n'y a aucune sauvegarde automatique à restaurer.
+error-database-is-fine = La base des matchs fonctionne ; il n'y a rien à restaurer.
+app-restore-backup = Restaurer la dernière sauvegarde
+app-restore-hint = Votre fichier actuel sera conservé dans le dossier des sauvegardes.
+
 ## Command line
 cli-about = Carambole — marqueur de billard français. Sans commande, ouvre l'application.
 cli-error-prefix = erreur

@@ -36,13 +36,24 @@ pub fn command(lang: Lang) -> Command {
                 .help(t(lang, "cli-window-size-help")),
         )
         // WebKitWebDriver starts the app with `--automation` during end-to-end tests.
-        .arg(Arg::new("automation").long("automation").action(ArgAction::SetTrue).hide(true))
+        .arg(
+            Arg::new("automation")
+                .long("automation")
+                .action(ArgAction::SetTrue)
+                .hide(true),
+        )
         .subcommands(crate::headless::subcommands(lang))
 }
 
 fn parse_size(s: &str) -> Result<(f64, f64), String> {
-    let (w, h) = s.split_once('x').ok_or_else(|| format!("{s}: expected WIDTHxHEIGHT"))?;
-    let n = |v: &str| v.parse::<f64>().ok().filter(|v| (200.0..=10_000.0).contains(v));
+    let (w, h) = s
+        .split_once('x')
+        .ok_or_else(|| format!("{s}: expected WIDTHxHEIGHT"))?;
+    let n = |v: &str| {
+        v.parse::<f64>()
+            .ok()
+            .filter(|v| (200.0..=10_000.0).contains(v))
+    };
     match (n(w), n(h)) {
         (Some(w), Some(h)) => Ok((w, h)),
         _ => Err(format!("{s}: expected WIDTHxHEIGHT")),
@@ -56,7 +67,11 @@ pub fn main() -> ExitCode {
         Ok(m) => m,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     run(lang, &matches)
@@ -75,7 +90,11 @@ fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
     match run_app(options) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("{}: {}", t(lang, "cli-error-prefix"), tr(lang, "error-internal", &[("detail", e.to_string().into())]));
+            eprintln!(
+                "{}: {}",
+                t(lang, "cli-error-prefix"),
+                tr(lang, "error-internal", &[("detail", e.to_string().into())])
+            );
             ExitCode::FAILURE
         }
     }

@@ -26,17 +26,30 @@ fn system_languages() -> Vec<String> {
 }
 
 /// Returns the settings, choosing (and remembering) the language from the system
-/// locale at first start.
+/// locale at first start. With an unusable database the system language is used, so
+/// the error about it is still shown in the user's language.
 #[tauri::command]
 pub fn get_settings(state: State<'_, AppState>) -> Result<Settings, IpcError> {
-    state.with_store(|store| {
-        if let Some(lang) = store.setting(LANGUAGE_KEY)?.as_deref().and_then(Lang::from_code) {
-            return Ok(Settings { language: lang.code().to_owned() });
-        }
-        let system = system_languages();
-        let lang = Lang::negotiate(system.iter().map(String::as_str));
-        store.set_setting(LANGUAGE_KEY, lang.code())?;
-        Ok(Settings { language: lang.code().to_owned() })
+    let system = || {
+        let locales = system_languages();
+        Lang::negotiate(locales.iter().map(String::as_str))
+    };
+    let lang = state
+        .with_store(|store| {
+            if let Some(lang) = store
+                .setting(LANGUAGE_KEY)?
+                .as_deref()
+                .and_then(Lang::from_code)
+            {
+                return Ok(lang);
+            }
+            let lang = system();
+            store.set_setting(LANGUAGE_KEY, lang.code())?;
+            Ok(lang)
+        })
+        .unwrap_or_else(|_| system());
+    Ok(Settings {
+        language: lang.code().to_owned(),
     })
 }
 
@@ -48,8 +61,16 @@ pub fn set_language(state: State<'_, AppState>, language: String) -> Result<Sett
         .ok_or_else(|| IpcError::new("error-unknown-language"))?;
     state.with_store(|store| {
         store.set_setting(LANGUAGE_KEY, lang.code())?;
-        Ok(Settings { language: lang.code().to_owned() })
+        Ok(Settings {
+            language: lang.code().to_owned(),
+        })
     })
+}
+
+/// Replaces a database that cannot be opened by the newest automatic backup.
+#[tauri::command]
+pub fn restore_backup(state: State<'_, AppState>) -> Result<(), IpcError> {
+    state.restore_latest_backup()
 }
 
 /// One player as the form sends it.
@@ -74,7 +95,10 @@ impl CreateMatchRequest {
         let mut players = Vec::with_capacity(2);
         for (p, field) in self.players.into_iter().zip(fields) {
             // Out-of-range targets become 0, which the store refuses with the field named.
-            let target = u32::try_from(p.target).ok().filter(|t| *t <= MAX_TARGET).unwrap_or(0);
+            let target = u32::try_from(p.target)
+                .ok()
+                .filter(|t| *t <= MAX_TARGET)
+                .unwrap_or(0);
             if target == 0 && p.target != 0 {
                 let mut e = IpcError::new("error-target-out-of-range")
                     .arg("min", 1)
@@ -82,10 +106,16 @@ impl CreateMatchRequest {
                 e.field = Some(field.to_owned());
                 return Err(e);
             }
-            players.push(NewPlayer { name: p.name, target });
+            players.push(NewPlayer {
+                name: p.name,
+                target,
+            });
         }
         let players: [NewPlayer; 2] = players.try_into().expect("two players");
-        Ok(NewMatch { discipline, players })
+        Ok(NewMatch {
+            discipline,
+            players,
+        })
     }
 }
 
@@ -127,7 +157,9 @@ mod tests {
             .build(mock_context(noop_assets()))
             .unwrap();
         app.manage(AppState::open(db));
-        tauri::WebviewWindowBuilder::new(&app, "main", Default::default()).build().unwrap()
+        tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+            .build()
+            .unwrap()
     }
 
     fn invoke(
@@ -173,14 +205,25 @@ mod tests {
             ("", 40, "player-a-name", "error-name-empty"),
             ("A", 0, "player-a-target", "error-target-out-of-range"),
             ("A", -5, "player-a-target", "error-target-out-of-range"),
-            ("A", 99_999_999_999, "player-a-target", "error-target-out-of-range"),
+            (
+                "A",
+                99_999_999_999,
+                "player-a-target",
+                "error-target-out-of-range",
+            ),
         ] {
             let err = invoke(&w, "create_match", form(name, target)).unwrap_err();
-            assert_eq!((err["field"].as_str(), err["code"].as_str()), (Some(field), Some(code)));
+            assert_eq!(
+                (err["field"].as_str(), err["code"].as_str()),
+                (Some(field), Some(code))
+            );
         }
         let bad = json!({"request": {"discipline": "snooker",
             "players": [{"name": "A", "target": 1}, {"name": "B", "target": 1}]}});
-        assert_eq!(invoke(&w, "create_match", bad).unwrap_err()["code"], "error-unknown-discipline");
+        assert_eq!(
+            invoke(&w, "create_match", bad).unwrap_err()["code"],
+            "error-unknown-discipline"
+        );
         assert_eq!(invoke(&w, "list_matches", json!({})).unwrap(), json!([]));
     }
 
@@ -189,7 +232,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let w = app(&dir.path().join("db.sqlite"));
         invoke(&w, "set_language", json!({"language": "es"})).unwrap();
-        assert_eq!(invoke(&w, "get_settings", json!({})).unwrap()["language"], "es");
+        assert_eq!(
+            invoke(&w, "get_settings", json!({})).unwrap()["language"],
+            "es"
+        );
         let err = invoke(&w, "set_language", json!({"language": "klingon"})).unwrap_err();
         assert_eq!(err["code"], "error-unknown-language");
     }

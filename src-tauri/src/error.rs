@@ -20,7 +20,11 @@ pub struct IpcError {
 impl IpcError {
     /// An error with a code and no field.
     pub fn new(code: &str) -> IpcError {
-        IpcError { code: code.to_owned(), field: None, args: BTreeMap::new() }
+        IpcError {
+            code: code.to_owned(),
+            field: None,
+            args: BTreeMap::new(),
+        }
     }
 
     /// Adds a message argument.
@@ -30,15 +34,36 @@ impl IpcError {
     }
 }
 
+impl From<carom_core::Message> for IpcError {
+    fn from(m: carom_core::Message) -> IpcError {
+        let args = m
+            .args
+            .into_iter()
+            .map(|(k, v)| {
+                let v = match v {
+                    carom_core::Arg::Number(n) | carom_core::Arg::Decimal(n) => n.into(),
+                    carom_core::Arg::Text(t) => t.into(),
+                };
+                (k.to_owned(), v)
+            })
+            .collect();
+        IpcError {
+            code: m.id.to_owned(),
+            field: None,
+            args,
+        }
+    }
+}
+
 impl From<StoreError> for IpcError {
     fn from(e: StoreError) -> IpcError {
-        match &e {
-            StoreError::Invalid { field, code, args } => IpcError {
-                code: (*code).to_owned(),
-                field: Some((*field).to_owned()),
-                args: args.iter().map(|(k, v)| ((*k).to_owned(), (*v).into())).collect(),
-            },
-            _ => IpcError::new(e.code()).arg("detail", e.to_string()),
+        let field = match &e {
+            StoreError::Invalid { field, .. } => Some((*field).to_owned()),
+            _ => None,
+        };
+        IpcError {
+            field,
+            ..IpcError::from(e.message())
         }
     }
 }

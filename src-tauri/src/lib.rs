@@ -6,9 +6,15 @@ mod commands;
 pub mod device_key;
 mod error;
 pub mod headless;
+mod play;
+mod prefs;
 pub mod sheet_export;
 mod sign_commands;
 mod state;
+mod stats_commands;
+pub mod stats_export;
+#[cfg(test)]
+mod test_support;
 
 use std::path::PathBuf;
 
@@ -40,6 +46,26 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::set_language,
         commands::create_match,
         commands::list_matches,
+        commands::restore_backup,
+        play::start_match,
+        play::open_match,
+        play::play,
+        play::unfinished_matches,
+        play::open_scoreboard,
+        play::player_names,
+        prefs::get_preferences,
+        prefs::set_preferences,
+        stats_commands::list_players,
+        stats_commands::add_player,
+        stats_commands::update_player,
+        stats_commands::merge_players,
+        stats_commands::player_matches,
+        stats_commands::player_stats,
+        stats_commands::club_ranking,
+        stats_commands::get_handicap_rule,
+        stats_commands::set_handicap_rule,
+        stats_commands::export_player_stats_csv,
+        stats_commands::export_ranking_csv,
         sign_commands::get_sheet,
         sign_commands::save_reclamation,
         sign_commands::sign_sheet,

@@ -18,7 +18,10 @@ fn fixtures() -> PathBuf {
 fn version_and_help_work_without_a_window() {
     let out = carambole().arg("--version").output().unwrap();
     assert!(out.status.success());
-    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), format!("carambole {}", env!("CARGO_PKG_VERSION")));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        format!("carambole {}", env!("CARGO_PKG_VERSION"))
+    );
     let out = carambole().arg("--help").output().unwrap();
     assert!(out.status.success());
     let help = String::from_utf8_lossy(&out.stdout);
@@ -27,7 +30,11 @@ fn version_and_help_work_without_a_window() {
 
 #[test]
 fn help_follows_the_system_language() {
-    let out = carambole().env("LC_ALL", "es_ES.UTF-8").arg("--help").output().unwrap();
+    let out = carambole()
+        .env("LC_ALL", "es_ES.UTF-8")
+        .arg("--help")
+        .output()
+        .unwrap();
     let help = String::from_utf8_lossy(&out.stdout);
     assert!(help.contains("Reproduce un archivo de partida"), "{help}");
 }
@@ -41,10 +48,23 @@ fn every_valid_fixture_replays_to_json_with_both_players() {
             continue;
         }
         let out = carambole().arg("replay").arg(&path).output().unwrap();
-        assert!(out.status.success(), "{}: {}", path.display(), String::from_utf8_lossy(&out.stderr));
+        assert!(
+            out.status.success(),
+            "{}: {}",
+            path.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
         let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        assert_eq!(report["players"].as_array().map(Vec::len), Some(2), "{}", path.display());
-        assert!(matches!(report["status"].as_str(), Some("finished" | "in-progress")));
+        assert_eq!(
+            report["players"].as_array().map(Vec::len),
+            Some(2),
+            "{}",
+            path.display()
+        );
+        assert!(matches!(
+            report["status"].as_str(),
+            Some("finished" | "in-progress")
+        ));
         count += 1;
     }
     assert!(count >= 20, "only {count} fixtures");
@@ -56,9 +76,15 @@ fn announcements_are_printed_only_when_asked() {
     let plain = carambole().arg("replay").arg(&file).output().unwrap();
     let plain: serde_json::Value = serde_json::from_slice(&plain.stdout).unwrap();
     assert!(plain.get("announcements").is_none());
-    let with = carambole().args(["replay", "--announcements"]).arg(&file).output().unwrap();
+    let with = carambole()
+        .args(["replay", "--announcements"])
+        .arg(&file)
+        .output()
+        .unwrap();
     let with: serde_json::Value = serde_json::from_slice(&with.stdout).unwrap();
-    assert!(with["announcements"].as_array().is_some_and(|a| !a.is_empty()));
+    assert!(with["announcements"]
+        .as_array()
+        .is_some_and(|a| !a.is_empty()));
 }
 
 #[test]
@@ -80,7 +106,11 @@ fn a_bad_file_exits_2_with_one_line_naming_the_event_index() {
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     assert!(err.starts_with("error: event 2:"), "{err}");
 
-    let missing = carambole().arg("replay").arg(dir.path().join("nope.json")).output().unwrap();
+    let missing = carambole()
+        .arg("replay")
+        .arg(dir.path().join("nope.json"))
+        .output()
+        .unwrap();
     assert_eq!(missing.status.code(), Some(2));
 }
 
@@ -89,15 +119,25 @@ fn every_invalid_fixture_exits_2_naming_its_event() {
     let dir = fixtures().join("invalid");
     let table = std::fs::read_to_string(dir.join("expected.tsv")).unwrap();
     let mut count = 0;
-    for line in table.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in table
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let cols: Vec<&str> = line.split('\t').collect();
         let (file, index) = (cols[0], cols[2]);
-        let out = carambole().arg("replay").arg(dir.join(file)).output().unwrap();
+        let out = carambole()
+            .arg("replay")
+            .arg(dir.join(file))
+            .output()
+            .unwrap();
         assert_eq!(out.status.code(), Some(2), "{file}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(err.trim_end().lines().count(), 1, "{file}: {err}");
         if index != "-" {
-            assert!(err.starts_with(&format!("error: event {index}:")), "{file}: {err}");
+            assert!(
+                err.starts_with(&format!("error: event {index}:")),
+                "{file}: {err}"
+            );
         }
         count += 1;
     }

@@ -1,4 +1,4 @@
-//! The app shell: language, top bar, and which screen is shown.
+//! The app shell: language, theme, top bar, and which screen is shown.
 
 use carom_core::Discipline;
 use carom_i18n::Lang;
@@ -9,7 +9,9 @@ use serde::{Deserialize, Serialize};
 use crate::home::Home;
 use crate::i18n::{use_i18n, I18n};
 use crate::ipc::{invoke, IpcError, NoArgs};
+use crate::match_screen::MatchScreen;
 use crate::new_match::NewMatchForm;
+use crate::settings::{Preferences, SettingsScreen};
 use crate::signing::SignSheet;
 
 /// The settings the backend hands out at start.
@@ -40,6 +42,10 @@ pub struct MatchSummary {
 pub enum Screen {
     Home,
     NewMatch,
+    Match(i64),
+    Settings,
+    /// Players, statistics and the club ranking (`players.rs`).
+    Stats(crate::players::StatsRoute),
     /// Signing and exporting the score sheet of a finished match.
     Sign(i64),
 }
@@ -50,6 +56,9 @@ pub struct Shell {
     pub screen: RwSignal<Screen>,
     pub matches: RwSignal<Vec<MatchSummary>>,
     pub fatal: RwSignal<Option<IpcError>>,
+    /// The last match changed by any window: `(id, events)`.
+    pub updated: RwSignal<(i64, usize)>,
+    pub prefs: RwSignal<Preferences>,
 }
 
 impl Shell {
@@ -64,34 +73,79 @@ impl Shell {
     }
 }
 
+#[derive(Debug, Clone, Deserialize)]
+struct Updated {
+    id: i64,
+    events: usize,
+}
+
+/// The match a scoreboard window was opened for (set by the backend when it creates the
+/// window), if this is one.
+fn scoreboard_window() -> Option<i64> {
+    let w = web_sys::window()?;
+    js_sys::Reflect::get(&w, &"__CARAMBOLE_SCOREBOARD__".into())
+        .ok()?
+        .as_f64()
+        .map(|id| id as i64)
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     let lang = RwSignal::new(Lang::En);
     let i18n = I18n(lang);
     provide_context(i18n);
+    let board = scoreboard_window();
     let shell = Shell {
         screen: RwSignal::new(Screen::Home),
         matches: RwSignal::new(Vec::new()),
         fatal: RwSignal::new(None),
+        updated: RwSignal::new((0, 0)),
+        prefs: RwSignal::new(Preferences::default()),
     };
     provide_context(shell);
     let ready = RwSignal::new(false);
 
+    crate::ipc::listen("match-updated", move |u: Updated| {
+        shell.updated.set((u.id, u.events))
+    });
     spawn_local(async move {
         match invoke::<_, Settings>("get_settings", &NoArgs {}).await {
             Ok(s) => lang.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
             Err(e) => shell.fatal.set(Some(e)),
         }
+        if let Ok(p) = invoke::<_, Preferences>("get_preferences", &NoArgs {}).await {
+            shell.prefs.set(p);
+        }
         shell.reload_matches();
         ready.set(true);
     });
 
-    // Screen readers and hyphenation follow the page language.
+    // Screen readers and hyphenation follow the page language; so does the voice.
     Effect::new(move |_| {
+        let l = lang.get();
+        crate::speech::set_lang(l);
         if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("lang", lang.get().code());
+            let _ = root.set_attribute("lang", l.code());
         }
     });
+    Effect::new(move |_| {
+        let p = shell.prefs.get();
+        crate::speech::set_voice(p.voice);
+        if let Some(root) = document().document_element() {
+            let _ = root.set_attribute("data-theme", p.theme.as_str());
+        }
+    });
+
+    if let Some(id) = board {
+        return view! {
+            <main class="content board-window">
+                <Show when=move || ready.get()>
+                    <MatchScreen id=id scoreboard_only=true/>
+                </Show>
+            </main>
+        }
+        .into_any();
+    }
 
     view! {
         <header class="topbar">
@@ -99,21 +153,29 @@ pub fn App() -> impl IntoView {
                 <img src="icon.svg" alt="" class="logo"/>
                 <h1 data-testid="app-title">{move || i18n.t("app-title")}</h1>
             </div>
-            <LanguageSwitch/>
+            <div class="topbar-tools">
+                <button class="icon" data-testid="open-settings" aria-label=move || i18n.t("settings-title")
+                    on:click=move |_| shell.screen.set(Screen::Settings)>
+                    "⚙"
+                </button>
+                <LanguageSwitch/>
+            </div>
         </header>
         <main class="content">
-            {move || shell.fatal.get().map(|e| view! {
-                <p class="banner error" role="alert" data-testid="fatal-error">{move || i18n.error(&e)}</p>
-            })}
+            {move || shell.fatal.get().map(|e| view! { <FatalError error=e/> })}
             <Show when=move || ready.get()>
                 {move || match shell.screen.get() {
                     Screen::Home => view! { <Home/> }.into_any(),
                     Screen::NewMatch => view! { <NewMatchForm/> }.into_any(),
+                    Screen::Match(id) => view! { <MatchScreen id=id/> }.into_any(),
+                    Screen::Settings => view! { <SettingsScreen/> }.into_any(),
+                    Screen::Stats(route) => view! { <crate::players::StatsScreens route/> }.into_any(),
                     Screen::Sign(id) => view! { <SignSheet match_id=id/> }.into_any(),
                 }}
             </Show>
         </main>
     }
+    .into_any()
 }
 
 #[derive(Serialize)]
@@ -153,5 +215,35 @@ fn LanguageSwitch() -> impl IntoView {
                     .collect_view()}
             </select>
         </label>
+    }
+}
+
+/// Why the app cannot work (e.g. a damaged database), with the way out when there is one.
+#[component]
+fn FatalError(error: IpcError) -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    let restorable = error.args.contains_key("restore");
+    let restore = move |_| {
+        spawn_local(async move {
+            match invoke::<_, ()>("restore_backup", &NoArgs {}).await {
+                Ok(()) => {
+                    shell.fatal.set(None);
+                    shell.reload_matches();
+                }
+                Err(e) => shell.fatal.set(Some(e)),
+            }
+        });
+    };
+    view! {
+        <div class="banner error" role="alert" data-testid="fatal-error">
+            <p>{move || i18n.error(&error)}</p>
+            <Show when=move || restorable>
+                <button class="primary" data-testid="restore-backup" on:click=restore>
+                    {move || i18n.t("app-restore-backup")}
+                </button>
+                <p class="hint">{move || i18n.t("app-restore-hint")}</p>
+            </Show>
+        </div>
     }
 }

@@ -1,10 +1,26 @@
-//! The home screen: stored matches and the way to a new one.
+//! The home screen: unfinished matches to resume in one tap, a new match, the history.
 
+use carom_core::{Discipline, Phase};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::Deserialize;
 use wasm_bindgen::JsValue;
 
 use crate::app::{MatchSummary, Screen, Shell};
 use crate::i18n::use_i18n;
+use crate::ipc::{invoke, NoArgs};
+
+/// An unfinished match, where it stopped.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct ResumeItem {
+    pub id: i64,
+    pub discipline: Discipline,
+    pub names: [String; 2],
+    pub scores: [u32; 2],
+    pub phase: Phase,
+    pub at_table: Option<u8>,
+    pub current_run: u32,
+}
 
 /// A stored RFC 3339 time shown in the user's language and time zone.
 fn local_time(rfc3339: &str, lang: &str) -> String {
@@ -16,6 +32,61 @@ fn local_time(rfc3339: &str, lang: &str) -> String {
     let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
     let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
     date.to_locale_string(lang, &options).into()
+}
+
+fn phase_id(p: Phase) -> &'static str {
+    match p {
+        Phase::Lag => "phase-lag",
+        Phase::Break => "phase-break",
+        Phase::Play => "phase-play",
+        Phase::EqualizingInning => "phase-equalizing-inning",
+        Phase::SetOver => "phase-set-over",
+        Phase::Finished => "phase-finished",
+    }
+}
+
+#[component]
+fn ResumeList() -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    let items = RwSignal::new(Vec::<ResumeItem>::new());
+    spawn_local(async move {
+        match invoke::<_, Vec<ResumeItem>>("unfinished_matches", &NoArgs {}).await {
+            Ok(list) => items.set(list),
+            Err(e) => shell.fatal.set(Some(e)),
+        }
+    });
+    view! {
+        <Show when=move || !items.get().is_empty()>
+            <h2>{move || i18n.t("home-resume")}</h2>
+            <ul class="resume-list" data-testid="resume-list">
+                <For each=move || items.get() key=|m| m.id children=move |m: ResumeItem| {
+                    let id = m.id;
+                    let line = m.clone();
+                    view! {
+                        <li>
+                            <button class="resume-card" data-testid=format!("resume-{id}")
+                                on:click=move |_| shell.screen.set(Screen::Match(id))>
+                                <span class="resume-score">
+                                    {format!("{} {} – {} {}", line.names[0], line.scores[0], line.scores[1], line.names[1])}
+                                </span>
+                                <span class="resume-meta">
+                                    {move || i18n.t(&format!("app-discipline-{}", line.discipline.id()))}
+                                    " · "
+                                    {move || i18n.t(phase_id(line.phase))}
+                                    {move || line.at_table.map(|t| format!(" · {}", i18n.tr("home-resume-at-table", &[
+                                        ("name", line.names[t as usize].clone().into()),
+                                        ("run", line.current_run.into()),
+                                    ])))}
+                                </span>
+                                <span class="resume-go">{move || i18n.t("home-resume-go")}</span>
+                            </button>
+                        </li>
+                    }
+                }/>
+            </ul>
+        </Show>
+    }
 }
 
 #[component]
@@ -31,6 +102,8 @@ pub fn Home() -> impl IntoView {
             >
                 {move || i18n.t("home-new-match")}
             </button>
+            <ResumeList/>
+            <crate::players::StatsLinks/>
             <h2>{move || i18n.t("home-matches")}</h2>
             <Show
                 when=move || !shell.matches.get().is_empty()
@@ -39,7 +112,7 @@ pub fn Home() -> impl IntoView {
                 <ul class="match-list" data-testid="match-list">
                     <For
                         each=move || shell.matches.get()
-                        key=|m: &MatchSummary| m.id
+                        key=|m: &MatchSummary| (m.id, m.status.clone())
                         children=move |m: MatchSummary| {
                             let (a, b) = (m.players[0].name.clone(), m.players[1].name.clone());
                             let (ta, tb) = (m.players[0].target, m.players[1].target);
@@ -49,17 +122,20 @@ pub fn Home() -> impl IntoView {
                             let (id, finished) = (m.id, m.status == "finished");
                             view! {
                                 <li class="match-card" data-testid="match-item">
-                                    <div class="match-players">
-                                        {move || i18n.tr("home-match-vs", &[("a", a.clone().into()), ("b", b.clone().into())])}
-                                    </div>
-                                    <div class="match-meta">
-                                        <span class="discipline">{move || i18n.t(&discipline)}</span>
-                                        <span>{move || i18n.tr("home-match-targets", &[("a", ta.into()), ("b", tb.into())])}</span>
-                                        <span class="status">{move || i18n.t(&status)}</span>
-                                        <time>{move || local_time(&created, i18n.0.get().code())}</time>
-                                    </div>
+                                    <button class="match-open" data-testid=format!("open-{id}")
+                                        on:click=move |_| shell.screen.set(Screen::Match(id))>
+                                        <span class="match-players">
+                                            {move || i18n.tr("home-match-vs", &[("a", a.clone().into()), ("b", b.clone().into())])}
+                                        </span>
+                                        <span class="match-meta">
+                                            <span class="discipline">{move || i18n.t(&discipline)}</span>
+                                            <span>{move || i18n.tr("home-match-targets", &[("a", ta.into()), ("b", tb.into())])}</span>
+                                            <span class="status">{move || i18n.t(&status)}</span>
+                                            <time>{move || local_time(&created, i18n.0.get().code())}</time>
+                                        </span>
+                                    </button>
                                     {finished.then(|| view! {
-                                        <button data-testid="sign-open" on:click=move |_| shell.screen.set(Screen::Sign(id))>
+                                        <button data-testid=format!("sign-open-{id}") on:click=move |_| shell.screen.set(Screen::Sign(id))>
                                             {move || i18n.t("sign-open")}
                                         </button>
                                     })}

@@ -32,7 +32,9 @@ impl I18n {
             .iter()
             .map(|(k, v)| {
                 let arg = match v {
-                    serde_json::Value::Number(n) => n.as_i64().map_or(Arg::Text(n.to_string()), Arg::Number),
+                    serde_json::Value::Number(n) => {
+                        n.as_i64().map_or(Arg::Text(n.to_string()), Arg::Number)
+                    }
                     serde_json::Value::String(s) => Arg::Text(s.clone()),
                     other => Arg::Text(other.to_string()),
                 };
@@ -40,5 +42,18 @@ impl I18n {
             })
             .collect();
         self.tr(&e.code, &args)
+    }
+}
+
+impl I18n {
+    /// A message of the rules engine (announcement, prompt, foul, error) in the current
+    /// language.
+    pub fn msg(self, m: &carom_core::Message) -> String {
+        carom_i18n::message(self.0.get(), m)
+    }
+
+    /// An average (thousandths) with the language's decimal separator.
+    pub fn average(self, a: &carom_core::Average) -> String {
+        carom_i18n::format_thousandths(self.0.get(), a.thousandths as i64)
     }
 }

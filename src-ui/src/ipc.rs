@@ -25,7 +25,11 @@ impl IpcError {
     fn internal(detail: String) -> IpcError {
         let mut args = BTreeMap::new();
         args.insert("detail".to_owned(), serde_json::Value::String(detail));
-        IpcError { code: "error-internal".into(), field: None, args }
+        IpcError {
+            code: "error-internal".into(),
+            field: None,
+            args,
+        }
     }
 }
 
@@ -33,7 +37,9 @@ impl IpcError {
 /// parameters) and decodes its answer.
 pub async fn invoke<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<T, IpcError> {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    let args = args.serialize(&ser).map_err(|e| IpcError::internal(e.to_string()))?;
+    let args = args
+        .serialize(&ser)
+        .map_err(|e| IpcError::internal(e.to_string()))?;
     match tauri_invoke(cmd, args).await {
         Ok(v) => serde_wasm_bindgen::from_value(v).map_err(|e| IpcError::internal(e.to_string())),
         Err(e) => Err(serde_wasm_bindgen::from_value(e.clone())
@@ -44,3 +50,32 @@ pub async fn invoke<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> R
 /// No arguments.
 #[derive(Serialize)]
 pub struct NoArgs {}
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = ["window", "__TAURI__", "event"], js_name = listen, catch)]
+    async fn tauri_listen(event: &str, handler: &js_sys::Function) -> Result<JsValue, JsValue>;
+}
+
+/// Calls `handler` with the payload of every backend event `name`, for the life of the
+/// page.
+pub fn listen<T: DeserializeOwned + 'static>(name: &'static str, handler: impl Fn(T) + 'static) {
+    let closure = Closure::<dyn Fn(JsValue)>::new(move |event: JsValue| {
+        let payload = js_sys::Reflect::get(&event, &"payload".into()).unwrap_or(JsValue::NULL);
+        if let Ok(p) = serde_wasm_bindgen::from_value::<T>(payload) {
+            handler(p);
+        }
+    });
+    let function: js_sys::Function = closure.as_ref().clone().into();
+    // The listener lives as long as the page.
+    closure.forget();
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = tauri_listen(name, &function).await;
+    });
+}
+
+/// Milliseconds since the Unix epoch: the time stamped on events (the shot clock counts
+/// from it, so it stays right while the window is hidden).
+pub fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}

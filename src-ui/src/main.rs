@@ -1,10 +1,29 @@
 //! Carambole's UI: a Leptos client-side app running in the Tauri webview.
 
 mod app;
+mod bench;
+mod charts;
+mod clock;
+mod diagram;
+mod dialogs;
+mod end;
 mod home;
 mod i18n;
 mod ipc;
+mod keys;
+mod lag;
+mod live;
+mod match_screen;
 mod new_match;
+mod players;
+mod ranking;
+mod scoreboard;
+mod scoring;
+mod settings;
+mod speech;
+mod start;
+mod stats;
+mod zone;
 mod sheet_view;
 mod signing;
 

@@ -1,16 +1,20 @@
-//! The new-match form: two players, the discipline, each player's distance.
+//! The new-match form: players and their distances (handicap), discipline with its usual
+//! defaults, table size, innings limit, sets, equalizing inning, shot clock, pause,
+//! averaging rule, and the sheet's header (competition, venue, table, referee, marker).
 
-use carom_core::Discipline;
+use carom_core::{
+    AverageRule, Discipline, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, ShotClock, TableSize,
+};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-use crate::app::{MatchSummary, PlayerEntry, Screen, Shell};
+use crate::app::{Screen, Shell};
 use crate::i18n::use_i18n;
 use crate::ipc::{invoke, IpcError};
 
 /// The usual distance of a club match in each discipline.
-fn default_target(d: Discipline) -> i64 {
+pub fn default_target(d: Discipline) -> u32 {
     match d {
         Discipline::Libre => 100,
         Discipline::Cadre47_2 | Discipline::Cadre71_2 => 150,
@@ -20,44 +24,157 @@ fn default_target(d: Discipline) -> i64 {
     }
 }
 
-#[derive(Serialize)]
-struct CreateMatch {
-    request: Request,
-}
-
-#[derive(Serialize)]
-struct Request {
-    discipline: &'static str,
-    players: [PlayerEntry; 2],
-}
-
-/// A target as typed: anything that is not a whole number is sent as 0, which the
-/// backend refuses with the localized range message.
-fn parse_target(s: &str) -> i64 {
+/// A number as typed: anything that is not a whole number in range is sent as 0, which
+/// the core refuses with the localized range message naming the field.
+pub fn parse_number(s: &str) -> u32 {
     s.trim().parse().unwrap_or(0)
+}
+
+/// An optional number: empty means none.
+pub fn parse_optional(s: &str) -> Option<u32> {
+    let s = s.trim();
+    (!s.is_empty()).then(|| parse_number(s))
+}
+
+fn text(s: String) -> Option<String> {
+    let t = s.trim();
+    (!t.is_empty()).then(|| t.to_owned())
+}
+
+#[derive(Serialize)]
+struct StartMatch {
+    setup: MatchSetup,
+}
+
+#[derive(Deserialize)]
+struct Started {
+    id: i64,
+}
+
+/// Every field of the form, as typed.
+#[derive(Clone, Copy)]
+struct Form {
+    names: [RwSignal<String>; 2],
+    targets: [RwSignal<String>; 2],
+    discipline: RwSignal<Discipline>,
+    table: RwSignal<TableSize>,
+    innings_limit: RwSignal<String>,
+    best_of: RwSignal<u8>,
+    set_target: RwSignal<String>,
+    equalizing: RwSignal<bool>,
+    clock: RwSignal<bool>,
+    clock_seconds: RwSignal<String>,
+    clock_warning: RwSignal<String>,
+    timeouts: RwSignal<String>,
+    pause: RwSignal<bool>,
+    average: RwSignal<AverageRule>,
+    details: [RwSignal<String>; 5],
+}
+
+/// The sheet header fields: form id and message id.
+const DETAILS: [(&str, &str); 5] = [
+    ("competition", "new-match-competition"),
+    ("venue", "new-match-venue"),
+    ("table-name", "new-match-table-name"),
+    ("referee", "new-match-referee"),
+    ("marker", "new-match-marker"),
+];
+
+impl Form {
+    fn setup(self) -> MatchSetup {
+        let discipline = self.discipline.get_untracked();
+        let best_of = self.best_of.get_untracked();
+        let d = |i: usize| text(self.details[i].get_untracked());
+        MatchSetup {
+            discipline,
+            table: self.table.get_untracked(),
+            players: [0, 1].map(|i| PlayerSetup {
+                name: self.names[i].get_untracked(),
+                target: parse_number(&self.targets[i].get_untracked()),
+                club: None,
+            }),
+            innings_limit: parse_optional(&self.innings_limit.get_untracked()),
+            equalizing_inning: self.equalizing.get_untracked(),
+            sets: (best_of > 1).then(|| SetsSetup {
+                best_of,
+                target: parse_number(&self.set_target.get_untracked()),
+            }),
+            average: self.average.get_untracked(),
+            shot_clock: self.clock.get_untracked().then(|| {
+                let seconds = parse_number(&self.clock_seconds.get_untracked());
+                ShotClock {
+                    seconds,
+                    warning_at: parse_optional(&self.clock_warning.get_untracked()),
+                    timeouts: u8::try_from(parse_number(&self.timeouts.get_untracked()))
+                        .unwrap_or(u8::MAX),
+                    timeout_seconds: seconds,
+                }
+            }),
+            pause: PausePolicy {
+                enabled: self.pause.get_untracked(),
+                minutes: 3,
+            },
+            competition: d(0),
+            venue: d(1),
+            table_name: d(2),
+            referee: d(3),
+            marker: d(4),
+            date: None,
+        }
+    }
+
+    /// The discipline's usual set-up: its distance; the equalizing inning on.
+    fn apply_defaults(self, d: Discipline) {
+        let t = default_target(d).to_string();
+        self.targets[0].set(t.clone());
+        self.targets[1].set(t.clone());
+        self.set_target.set(t);
+        self.equalizing.set(true);
+    }
 }
 
 #[component]
 pub fn NewMatchForm() -> impl IntoView {
     let i18n = use_i18n();
     let shell = expect_context::<Shell>();
-    let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
-    let discipline = RwSignal::new(Discipline::ThreeCushion);
-    let targets = [RwSignal::new("40".to_owned()), RwSignal::new("40".to_owned())];
+    let form = Form {
+        names: [RwSignal::new(String::new()), RwSignal::new(String::new())],
+        targets: [RwSignal::new("40".into()), RwSignal::new("40".into())],
+        discipline: RwSignal::new(Discipline::ThreeCushion),
+        table: RwSignal::new(TableSize::Match),
+        innings_limit: RwSignal::new(String::new()),
+        best_of: RwSignal::new(1),
+        set_target: RwSignal::new("15".into()),
+        equalizing: RwSignal::new(true),
+        clock: RwSignal::new(false),
+        clock_seconds: RwSignal::new("40".into()),
+        clock_warning: RwSignal::new("30".into()),
+        timeouts: RwSignal::new("2".into()),
+        pause: RwSignal::new(true),
+        average: RwSignal::new(shell.prefs.get_untracked().average),
+        details: std::array::from_fn(|_| RwSignal::new(String::new())),
+    };
     let error = RwSignal::new(None::<IpcError>);
+    let known = RwSignal::new(Vec::<String>::new());
+    spawn_local(async move {
+        if let Ok(names) = invoke::<_, Vec<String>>("player_names", &crate::ipc::NoArgs {}).await {
+            known.set(names);
+        }
+    });
     let busy = RwSignal::new(false);
 
-    let field_error = move |field: &'static str| {
-        move || {
-            error.get().filter(|e| e.field.as_deref() == Some(field)).map(|e| {
+    let field_error =
+        move |field: &'static str| {
+            move || {
+                error.get().filter(|e| e.field.as_deref() == Some(field)).map(|e| {
                 view! {
                     <p class="field-error" role="alert" data-testid=format!("error-{field}")>
                         {move || i18n.error(&e)}
                     </p>
                 }
             })
-        }
-    };
+            }
+        };
     let general_error = move || {
         error.get().filter(|e| e.field.is_none()).map(|e| {
             view! { <p class="banner error" role="alert" data-testid="form-error">{move || i18n.error(&e)}</p> }
@@ -70,24 +187,32 @@ pub fn NewMatchForm() -> impl IntoView {
             return;
         }
         busy.set(true);
-        let request = Request {
-            discipline: discipline.get_untracked().id(),
-            players: [0, 1].map(|i| PlayerEntry {
-                name: names[i].get_untracked(),
-                target: parse_target(&targets[i].get_untracked()),
-            }),
-        };
+        let setup = form.setup();
         spawn_local(async move {
-            match invoke::<_, MatchSummary>("create_match", &CreateMatch { request }).await {
-                Ok(_) => {
+            match invoke::<_, Started>("start_match", &StartMatch { setup }).await {
+                Ok(started) => {
                     error.set(None);
                     shell.reload_matches();
-                    shell.screen.set(Screen::Home);
+                    shell.screen.set(Screen::Match(started.id));
                 }
                 Err(e) => error.set(Some(e)),
             }
             busy.set(false);
         });
+    };
+
+    let text_input = move |id: &'static str, value: RwSignal<String>, kind: &'static str| {
+        view! {
+            <input
+                id=id
+                data-testid=id
+                type=kind
+                inputmode=if kind == "number" { "numeric" } else { "text" }
+                autocomplete="off"
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev))
+            />
+        }
     };
 
     let player = move |i: usize| {
@@ -102,55 +227,136 @@ pub fn NewMatchForm() -> impl IntoView {
                     id=name_id
                     data-testid=name_id
                     type="text"
+                    list="known-players"
                     autocomplete="off"
                     maxlength="200"
-                    prop:value=move || names[i].get()
-                    on:input=move |ev| names[i].set(event_target_value(&ev))
+                    prop:value=move || form.names[i].get()
+                    on:input=move |ev| form.names[i].set(event_target_value(&ev))
                 />
                 {field_error(name_id)}
-                <label for=target_id>{move || i18n.t("new-match-target")}</label>
-                <input
-                    id=target_id
-                    data-testid=target_id
-                    type="number"
-                    inputmode="numeric"
-                    min="1"
-                    max="10000"
-                    prop:value=move || targets[i].get()
-                    on:input=move |ev| targets[i].set(event_target_value(&ev))
-                />
-                {field_error(target_id)}
+                <Show when=move || form.best_of.get() == 1>
+                    <label for=target_id>{move || i18n.t("new-match-target")}</label>
+                    {text_input(target_id, form.targets[i], "number")}
+                    {field_error(target_id)}
+                </Show>
             </fieldset>
         }
     };
 
+    let check = move |id: &'static str, label: &'static str, value: RwSignal<bool>| {
+        view! {
+            <label class="check">
+                <input type="checkbox" data-testid=id prop:checked=move || value.get()
+                    on:change=move |_| value.update(|v| *v = !*v)/>
+                {move || i18n.t(label)}
+            </label>
+        }
+    };
+
     view! {
-        <form class="new-match" on:submit=submit novalidate=true>
+        <form class="new-match" on:submit=submit novalidate=true data-testid="new-match-form">
             <h2>{move || i18n.t("new-match-title")}</h2>
             {general_error}
-            <label for="discipline">{move || i18n.t("new-match-discipline")}</label>
-            <select
-                id="discipline"
-                data-testid="discipline"
-                on:change=move |ev| {
-                    if let Some(d) = Discipline::from_id(&event_target_value(&ev)) {
-                        discipline.set(d);
-                        let t = default_target(d).to_string();
-                        targets[0].set(t.clone());
-                        targets[1].set(t);
-                    }
-                }
-            >
-                {Discipline::ALL
-                    .into_iter()
-                    .map(|d| view! {
-                        <option value=d.id() selected=move || discipline.get() == d>
-                            {move || i18n.t(&format!("app-discipline-{}", d.id()))}
-                        </option>
-                    })
-                    .collect_view()}
-            </select>
+            <div class="grid-2">
+                <div>
+                    <label for="discipline">{move || i18n.t("new-match-discipline")}</label>
+                    <select id="discipline" data-testid="discipline"
+                        on:change=move |ev| {
+                            if let Some(d) = Discipline::from_id(&event_target_value(&ev)) {
+                                form.discipline.set(d);
+                                form.apply_defaults(d);
+                            }
+                        }>
+                        {Discipline::ALL.into_iter().map(|d| view! {
+                            <option value=d.id() selected=move || form.discipline.get() == d>
+                                {move || i18n.t(&format!("app-discipline-{}", d.id()))}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                <div>
+                    <label for="table-size">{move || i18n.t("new-match-table")}</label>
+                    <select id="table-size" data-testid="table-size"
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            if let Some(t) = TableSize::ALL.into_iter().find(|t| t.id() == v) {
+                                form.table.set(t);
+                            }
+                        }>
+                        {TableSize::ALL.into_iter().map(|t| view! {
+                            <option value=t.id() selected=move || form.table.get() == t>
+                                {move || i18n.msg(&t.message())}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </div>
+            </div>
+            <datalist id="known-players">
+                {move || known.get().into_iter().map(|n| view! { <option value=n/> }).collect_view()}
+            </datalist>
             <div class="players">{player(0)}{player(1)}</div>
+            <div class="grid-2">
+                <div>
+                    <label for="innings-limit">{move || i18n.t("new-match-innings-limit")}</label>
+                    {text_input("innings-limit", form.innings_limit, "number")}
+                    {field_error("innings-limit")}
+                </div>
+                <div>
+                    <label for="sets">{move || i18n.t("new-match-sets")}</label>
+                    <select id="sets" data-testid="sets"
+                        on:change=move |ev| form.best_of.set(event_target_value(&ev).parse().unwrap_or(1))>
+                        {[1u8, 3, 5].map(|n| view! {
+                            <option value=n.to_string() selected=move || form.best_of.get() == n>
+                                {move || if n == 1 { i18n.t("new-match-single-game") } else { i18n.tr("new-match-best-of", &[("sets", u32::from(n).into())]) }}
+                            </option>
+                        })}
+                    </select>
+                </div>
+            </div>
+            <Show when=move || { form.best_of.get() > 1 }>
+                <label for="set-target">{move || i18n.t("new-match-set-target")}</label>
+                {text_input("set-target", form.set_target, "number")}
+                {field_error("set-target")}
+            </Show>
+            <div class="checks">
+                {check("equalizing", "new-match-equalizing", form.equalizing)}
+                {check("pause", "new-match-pause", form.pause)}
+                {check("shot-clock", "new-match-shot-clock", form.clock)}
+            </div>
+            <Show when=move || form.clock.get()>
+                <div class="grid-3">
+                    <div>
+                        <label for="clock-seconds">{move || i18n.t("new-match-clock-seconds")}</label>
+                        {text_input("clock-seconds", form.clock_seconds, "number")}
+                    </div>
+                    <div>
+                        <label for="clock-warning">{move || i18n.t("new-match-clock-warning")}</label>
+                        {text_input("clock-warning", form.clock_warning, "number")}
+                    </div>
+                    <div>
+                        <label for="timeouts">{move || i18n.t("new-match-timeouts")}</label>
+                        {text_input("timeouts", form.timeouts, "number")}
+                    </div>
+                </div>
+                {field_error("shot-clock")}
+            </Show>
+            <label for="average">{move || i18n.t("settings-average")}</label>
+            <select id="average" data-testid="average"
+                on:change=move |ev| form.average.set(if event_target_value(&ev) == "round" { AverageRule::Round } else { AverageRule::Truncate })>
+                <option value="truncate" selected=move || form.average.get() == AverageRule::Truncate>{move || i18n.t("settings-average-truncate")}</option>
+                <option value="round" selected=move || form.average.get() == AverageRule::Round>{move || i18n.t("settings-average-round")}</option>
+            </select>
+            <details class="match-details">
+                <summary>{move || i18n.t("new-match-details")}</summary>
+                {DETAILS.iter().enumerate().map(|(i, (id, label))| {
+                    let (id, label) = (*id, *label);
+                    view! {
+                        <label for=id>{move || i18n.t(label)}</label>
+                        {text_input(id, form.details[i], "text")}
+                        {field_error(id)}
+                    }
+                }).collect_view()}
+            </details>
             <div class="actions">
                 <button type="button" class="secondary" data-testid="cancel"
                     on:click=move |_| shell.screen.set(Screen::Home)>
@@ -161,5 +367,25 @@ pub fn NewMatchForm() -> impl IntoView {
                 </button>
             </div>
         </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_numbers_that_are_not_whole_become_zero_for_the_core_to_refuse() {
+        assert_eq!(parse_number(" 40 "), 40);
+        assert_eq!(parse_number("-5"), 0);
+        assert_eq!(parse_number("abc"), 0);
+        assert_eq!(parse_optional(""), None);
+        assert_eq!(parse_optional("25"), Some(25));
+    }
+
+    #[test]
+    fn three_cushion_is_played_to_40_by_default() {
+        assert_eq!(default_target(Discipline::ThreeCushion), 40);
+        assert_eq!(default_target(Discipline::Libre), 100);
     }
 }

@@ -16,7 +16,11 @@ fn env_path(var: &str) -> PathBuf {
 }
 
 fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }
 
 /// Every process below `pid`, deepest first, read from /proc.
@@ -24,8 +28,12 @@ fn descendants(pid: u32) -> Vec<u32> {
     let mut children: Vec<(u32, u32)> = Vec::new();
     if let Ok(dir) = std::fs::read_dir("/proc") {
         for e in dir.flatten() {
-            let Ok(p) = e.file_name().to_string_lossy().parse::<u32>() else { continue };
-            let Ok(stat) = std::fs::read_to_string(format!("/proc/{p}/stat")) else { continue };
+            let Ok(p) = e.file_name().to_string_lossy().parse::<u32>() else {
+                continue;
+            };
+            let Ok(stat) = std::fs::read_to_string(format!("/proc/{p}/stat")) else {
+                continue;
+            };
             // The ppid is the 2nd field after the parenthesised command name.
             let after = stat.rsplit_once(')').map(|(_, r)| r).unwrap_or_default();
             if let Some(ppid) = after.split_whitespace().nth(1).and_then(|s| s.parse().ok()) {
@@ -49,7 +57,9 @@ fn descendants(pid: u32) -> Vec<u32> {
 
 fn kill_tree(child: &mut Child) {
     for pid in descendants(child.id()) {
-        let _ = Command::new("kill").args(["-KILL", &pid.to_string()]).status();
+        let _ = Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status();
     }
     let _ = child.kill();
     let _ = child.wait();
@@ -71,7 +81,14 @@ impl Display {
             .expect("a free X display number");
         let name = format!(":{n}");
         let child = Command::new("Xvfb")
-            .args([name.as_str(), "-screen", "0", "1400x1000x24", "-nolisten", "tcp"])
+            .args([
+                name.as_str(),
+                "-screen",
+                "0",
+                "1400x1000x24",
+                "-nolisten",
+                "tcp",
+            ])
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -102,7 +119,12 @@ impl Driver {
         let port = free_port();
         let native = free_port();
         let child = Command::new(env_path("CARAMBOLE_TAURI_DRIVER"))
-            .args(["--port", &port.to_string(), "--native-port", &native.to_string()])
+            .args([
+                "--port",
+                &port.to_string(),
+                "--native-port",
+                &native.to_string(),
+            ])
             .args(["--native-driver", "/usr/bin/WebKitWebDriver"])
             .env("DISPLAY", &display.name)
             .env("LANG", locale)
@@ -120,7 +142,10 @@ impl Driver {
             if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
                 break;
             }
-            assert!(Instant::now() < deadline, "tauri-driver did not listen on {port}");
+            assert!(
+                Instant::now() < deadline,
+                "tauri-driver did not listen on {port}"
+            );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         Driver { child, port }
@@ -150,7 +175,9 @@ pub struct Env {
 
 impl Env {
     pub fn new() -> Env {
-        Env { dir: tempfile::tempdir().unwrap() }
+        Env {
+            dir: tempfile::tempdir().unwrap(),
+        }
     }
 
     pub fn db(&self) -> PathBuf {
@@ -175,7 +202,13 @@ impl Env {
             .connect(&format!("http://127.0.0.1:{}", driver.port))
             .await
             .expect("WebDriver session with the app");
-        App { client, size, display: display.name.clone(), _driver: driver, _display: display }
+        App {
+            client,
+            size,
+            display: display.name.clone(),
+            _driver: driver,
+            _display: display,
+        }
     }
 }
 
@@ -198,7 +231,10 @@ impl App {
             if ok(&text) {
                 return text;
             }
-            assert!(Instant::now() < deadline, "element {id} kept the text {text:?}");
+            assert!(
+                Instant::now() < deadline,
+                "element {id} kept the text {text:?}"
+            );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
@@ -217,7 +253,13 @@ impl App {
         let path = carambole_tests::output_dir("screenshots").join(format!("{name}.png"));
         let (w, h) = self.size;
         let status = Command::new("import")
-            .args(["-window", "root", "-crop", &format!("{w}x{h}+0+0"), "+repage"])
+            .args([
+                "-window",
+                "root",
+                "-crop",
+                &format!("{w}x{h}+0+0"),
+                "+repage",
+            ])
             .arg(&path)
             .env("DISPLAY", &self.display)
             .status()

@@ -1,7 +1,10 @@
 //! End-to-end tests in the real Tauri window (WebKitGTK over WebDriver, under Xvfb),
 //! each on a fresh database. Run by `cargo xtask test`.
 
+mod bench;
 mod harness;
+mod referee;
+mod scoring;
 
 use fantoccini::Locator;
 use harness::Env;
@@ -17,7 +20,8 @@ async fn a_match_created_in_french_survives_a_restart_and_labels_follow_the_lang
     // First start on a French system: the app speaks French.
     let app = env.launch(FRENCH, PHONE).await;
     app.text_until("new-match", |t| t == "Nouveau match").await;
-    app.text_until("no-matches", |t| t.contains("Aucun match")).await;
+    app.text_until("no-matches", |t| t.contains("Aucun match"))
+        .await;
     app.screenshot("phone-home-empty-fr").await;
 
     app.testid("new-match").await.click().await.unwrap();
@@ -27,14 +31,29 @@ async fn a_match_created_in_french_survives_a_restart_and_labels_follow_the_lang
     app.fill("player-b-target", "35").await;
     app.screenshot("phone-new-match-fr").await;
     app.testid("create-match").await.click().await.unwrap();
+    // The new match opens on its lag; the home screen lists it.
+    app.testid("lag-screen").await;
+    app.testid("back-home").await.click().await.unwrap();
 
-    let item = app.text_until("match-list", |t| t.contains("Caudron")).await;
-    assert!(item.contains("Frédéric Caudron contre Dick Jaspers"), "{item}");
-    assert!(item.contains("Trois bandes") && item.contains("40 – 35 points"), "{item}");
+    let item = app
+        .text_until("match-list", |t| t.contains("Caudron"))
+        .await;
+    assert!(
+        item.contains("Frédéric Caudron contre Dick Jaspers"),
+        "{item}"
+    );
+    assert!(
+        item.contains("Trois bandes") && item.contains("40 – 35 points"),
+        "{item}"
+    );
     app.screenshot("phone-home-fr").await;
 
     // Switch to Spanish: the visible labels change at once.
-    app.testid("language-select").await.select_by_value("es").await.unwrap();
+    app.testid("language-select")
+        .await
+        .select_by_value("es")
+        .await
+        .unwrap();
     app.text_until("new-match", |t| t == "Nueva partida").await;
     let item = app.text_until("match-list", |t| t.contains("contra")).await;
     assert!(item.contains("Tres bandas"), "{item}");
@@ -43,10 +62,19 @@ async fn a_match_created_in_french_survives_a_restart_and_labels_follow_the_lang
     // Restart on the same database: still Spanish, the match is still there.
     let app = env.launch(FRENCH, TABLET).await;
     app.text_until("new-match", |t| t == "Nueva partida").await;
-    let items = app.client.find_all(Locator::Css("[data-testid='match-item']")).await.unwrap();
+    let items = app
+        .client
+        .find_all(Locator::Css("[data-testid='match-item']"))
+        .await
+        .unwrap();
     assert_eq!(items.len(), 1);
-    let item = app.text_until("match-list", |t| t.contains("Caudron")).await;
-    assert!(item.contains("Frédéric Caudron contra Dick Jaspers"), "{item}");
+    let item = app
+        .text_until("match-list", |t| t.contains("Caudron"))
+        .await;
+    assert!(
+        item.contains("Frédéric Caudron contra Dick Jaspers"),
+        "{item}"
+    );
     app.screenshot("tablet-home-es").await;
     app.testid("new-match").await.click().await.unwrap();
     app.testid("player-a-name").await;
@@ -63,14 +91,18 @@ async fn invalid_names_and_distances_show_localized_errors_and_store_nothing() {
     // Empty name.
     app.fill("player-b-name", "Dick Jaspers").await;
     app.testid("create-match").await.click().await.unwrap();
-    let err = app.text_until("error-player-a-name", |t| !t.is_empty()).await;
+    let err = app
+        .text_until("error-player-a-name", |t| !t.is_empty())
+        .await;
     assert_eq!(err, "Saisissez le nom du joueur.");
     app.screenshot("phone-error-fr").await;
 
     // A 10 KB name.
     app.fill("player-a-name", &"x".repeat(10 * 1024)).await;
     app.testid("create-match").await.click().await.unwrap();
-    let err = app.text_until("error-player-a-name", |t| t.contains("trop long")).await;
+    let err = app
+        .text_until("error-player-a-name", |t| t.contains("trop long"))
+        .await;
     assert!(err.contains("100"), "{err}");
 
     // A distance of 0, then above 10,000.
@@ -78,16 +110,67 @@ async fn invalid_names_and_distances_show_localized_errors_and_store_nothing() {
     for bad in ["0", "10001"] {
         app.fill("player-b-target", bad).await;
         app.testid("create-match").await.click().await.unwrap();
-        let err = app.text_until("error-player-b-target", |t| !t.is_empty()).await;
-        assert_eq!(err, "La distance doit être comprise entre 1 et 10000 points.");
+        let err = app
+            .text_until("error-player-b-target", |t| !t.is_empty())
+            .await;
+        assert_eq!(
+            err,
+            "La distance doit être comprise entre 1 et 10000 points."
+        );
     }
 
     // The error follows the language.
-    app.testid("language-select").await.select_by_value("en").await.unwrap();
-    app.text_until("error-player-b-target", |t| t.starts_with("The distance must be")).await;
+    app.testid("language-select")
+        .await
+        .select_by_value("en")
+        .await
+        .unwrap();
+    app.text_until("error-player-b-target", |t| {
+        t.starts_with("The distance must be")
+    })
+    .await;
 
     // Nothing was stored.
     app.testid("cancel").await.click().await.unwrap();
-    app.text_until("no-matches", |t| t.starts_with("No match yet")).await;
+    app.text_until("no-matches", |t| t.starts_with("No match yet"))
+        .await;
     app.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_damaged_database_is_explained_in_french_and_restored_from_the_latest_backup() {
+    let env = Env::new();
+    let app = env.launch(FRENCH, PHONE).await;
+    app.testid("new-match").await.click().await.unwrap();
+    app.fill("player-a-name", "Caudron").await;
+    app.fill("player-b-name", "Jaspers").await;
+    app.testid("create-match").await.click().await.unwrap();
+    app.testid("lag-screen").await;
+    app.testid("back-home").await.click().await.unwrap();
+    app.text_until("match-list", |t| t.contains("Caudron"))
+        .await;
+    app.close().await;
+
+    // The next start backs the database up; then the file is damaged.
+    let app = env.launch(FRENCH, PHONE).await;
+    app.text_until("match-list", |t| t.contains("Caudron"))
+        .await;
+    app.close().await;
+    for suffix in ["-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", env.db().display()));
+    }
+    std::fs::write(env.db(), vec![0xA5u8; 8192]).unwrap();
+
+    let app = env.launch(FRENCH, PHONE).await;
+    let err = app.text_until("fatal-error", |t| !t.is_empty()).await;
+    assert!(err.contains("endommagée"), "{err}");
+    app.screenshot("phone-damaged-database-fr").await;
+    app.testid("restore-backup").await.click().await.unwrap();
+    app.text_until("match-list", |t| t.contains("Caudron contre Jaspers"))
+        .await;
+    app.close().await;
+    let kept = std::fs::read_dir(env.dir.path().join("backups/safety"))
+        .unwrap()
+        .count();
+    assert_eq!(kept, 1, "the damaged file is kept");
 }

@@ -175,7 +175,12 @@ pub fn message(lang: Lang, m: &carom_core::Message) -> String {
 pub fn format_thousandths(lang: Lang, thousandths: i64) -> String {
     let sign = if thousandths < 0 { "-" } else { "" };
     let v = thousandths.unsigned_abs();
-    format!("{sign}{}{}{:03}", v / 1000, lang.decimal_separator(), v % 1000)
+    format!(
+        "{sign}{}{}{:03}",
+        v / 1000,
+        lang.decimal_separator(),
+        v % 1000
+    )
 }
 
 /// The message ids defined by `lang`'s files (terms, which start with `-`, excluded).
@@ -188,7 +193,9 @@ pub fn message_ids(lang: Lang) -> BTreeSet<String> {
             let (id, _) = line.split_once('=')?;
             let id = id.trim_end();
             let ok = id.chars().next()?.is_ascii_alphabetic()
-                && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+                && id
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
             ok.then(|| id.to_owned())
         })
         .collect()
@@ -219,9 +226,31 @@ mod tests {
     }
 
     #[test]
+    fn no_message_id_is_defined_twice_in_a_language() {
+        for lang in Lang::ALL {
+            let mut seen = BTreeSet::new();
+            for (_, file, text) in SOURCES.iter().filter(|(c, _, _)| *c == lang.code()) {
+                let res = FluentResource::try_new((*text).to_owned()).unwrap_or_else(|(r, _)| r);
+                for entry in res.entries() {
+                    if let fluent_syntax::ast::Entry::Message(m) = entry {
+                        assert!(
+                            seen.insert(m.id.name.to_owned()),
+                            "{lang:?}: {} again in {file}",
+                            m.id.name
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_three_languages_have_the_same_files() {
         let files = |l: Lang| -> BTreeSet<&str> {
-            sources().filter(|(c, _)| *c == l.code()).map(|(_, f)| f).collect()
+            sources()
+                .filter(|(c, _)| *c == l.code())
+                .map(|(_, f)| f)
+                .collect()
         };
         assert_eq!(files(Lang::En), files(Lang::Fr));
         assert_eq!(files(Lang::En), files(Lang::Es));

@@ -21,9 +21,11 @@ mod events;
 mod files;
 mod matches;
 mod players;
+mod roster;
 mod schema;
 mod settings;
 mod signatures;
+mod stats;
 
 pub use backup::{BackupInfo, BACKUPS_KEPT};
 pub use error::StoreError;
@@ -34,7 +36,12 @@ pub use matches::{
     MAX_NAME_CHARS, MAX_TARGET,
 };
 pub use players::{Player, PlayerInfo};
+pub use roster::Merged;
 pub use signatures::{Reclamation, SignerRole, StoredSignature};
+pub use stats::{
+    DisciplineStats, HandicapRule, HeadToHead, MatchLine, Outcome, PlayerStats, Ranking,
+    RankingQuery, RankingRow, RunCount, StatsQuery, Trend,
+};
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -44,7 +51,7 @@ use carom_core::Match;
 use rusqlite::{Connection, OpenFlags};
 
 /// The schema version this build of the store writes (see `schema.rs`).
-pub const SCHEMA_VERSION: usize = 2;
+pub const SCHEMA_VERSION: usize = 3;
 
 /// How long a write waits for a lock held by another connection before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_millis(1000);

@@ -4,6 +4,7 @@
 //! |---|---|
 //! | 1 | `settings`; `matches` (discipline, setup JSON, status, times) |
 //! | 2 | `players`; matches linked to players, device, content digest, trash, event count; the append-only `events` log; `signatures`; `reclamations`; history indexes |
+//! | 3 | `match_stats` (per-match, per-player summaries for statistics), its queue and triggers (`stats.rs`) |
 
 use rusqlite::Connection;
 use rusqlite_migration::{Migrations, M};
@@ -126,7 +127,11 @@ const V2: &str = "CREATE TABLE players (
     BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;";
 
 /// Every migration, oldest first. Never edit a released one: append a new one.
-const MIGRATIONS: &[M<'static>] = &[M::up(V1), M::up(V2).foreign_key_check()];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(V1),
+    M::up(V2).foreign_key_check(),
+    M::up(crate::stats::MIGRATION).foreign_key_check(),
+];
 
 pub(crate) fn migrations() -> Migrations<'static> {
     Migrations::from_slice(MIGRATIONS)
@@ -218,7 +223,7 @@ mod tests {
     fn a_version_1_database_keeps_its_data_and_gains_linked_players() {
         let mut conn = v1_with_data();
         migrate(&mut conn).unwrap();
-        assert_eq!(version(&conn).unwrap(), 2);
+        assert_eq!(version(&conn).unwrap(), latest_version() as i64);
         let lang: String = conn
             .query_row(
                 "SELECT value FROM settings WHERE key = 'language'",

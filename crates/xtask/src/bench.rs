@@ -44,7 +44,11 @@ fn table(rows: &[Row]) -> String {
         "benchmark", "measured", "baseline (same run)", "baseline", "ratio", "goal"
     );
     for r in rows {
-        let ratio = if r.baseline_ns > 0.0 { r.measured_ns / r.baseline_ns } else { f64::NAN };
+        let ratio = if r.baseline_ns > 0.0 {
+            r.measured_ns / r.baseline_ns
+        } else {
+            f64::NAN
+        };
         out.push_str(&format!(
             "{:<44} {:>12} {:<40} {:>12} {:>8.3}×  {}\n",
             r.name,
@@ -59,14 +63,42 @@ fn table(rows: &[Row]) -> String {
 }
 
 pub fn bench() -> Result<ExitCode> {
-    setup::setup(Extras { bench: true })?;
+    let tools = setup::setup(Extras { bench: true })?;
     let mut rows = Vec::new();
-    let ok = sh::stream(
-        sh::cargo().args(["bench", "--workspace", "--exclude", "carambole-ui", "--benches"]),
+    let mut ok = sh::stream(
+        sh::cargo().args([
+            "bench",
+            "--workspace",
+            "--exclude",
+            "carambole-ui",
+            "--benches",
+        ]),
         |line| rows.extend(parse_row(line)),
     )?;
+    // Tap to updated screen is measured in the real window (the e2e harness).
+    crate::ui::build(&tools)?;
+    ok &= sh::status(sh::cargo().args(["build", "-p", "carambole"]))?;
+    let mut e2e = sh::cargo();
+    e2e.args([
+        "test",
+        "-p",
+        "carambole-tests",
+        "--features",
+        "e2e",
+        "--test",
+        "e2e",
+        "bench::",
+    ])
+    .args(["--", "--nocapture", "--test-threads=1"])
+    .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
+    .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver);
+    ok &= sh::stream(&mut e2e, |line| rows.extend(parse_row(line)))?;
     println!("\n{}", table(&rows));
-    Ok(if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 #[cfg(test)]

@@ -31,7 +31,11 @@ fn main() -> ExitCode {
         "bench" => bench::bench(),
         _ => {
             eprintln!("usage: cargo xtask <setup|run|test|bench|build-ui> [-- app arguments]");
-            return if cmd == "help" { ExitCode::SUCCESS } else { ExitCode::from(2) };
+            return if cmd == "help" {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(2)
+            };
         }
     };
     match result {
@@ -46,8 +50,14 @@ fn main() -> ExitCode {
 fn run(app_args: &[String]) -> sh::Result<ExitCode> {
     let tools = setup::setup(setup::Extras::default())?;
     ui::build(&tools)?;
-    let app_args = app_args.strip_prefix(&["--".to_owned()]).unwrap_or(app_args);
+    let app_args = app_args
+        .strip_prefix(&["--".to_owned()])
+        .unwrap_or(app_args);
     let mut cmd = sh::cargo();
     cmd.args(["run", "-p", "carambole", "--"]).args(app_args);
-    Ok(if sh::status(&mut cmd)? { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if sh::status(&mut cmd)? {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }

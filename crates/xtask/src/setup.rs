@@ -84,7 +84,7 @@ fn apt_missing(packages: &[&str]) -> Vec<String> {
         .iter()
         .filter(|p| {
             let out = sh::output(Command::new("dpkg-query").args(["-W", "-f=${Status}", p]));
-            !out.is_some_and(|s| s.contains("install ok installed"))
+            out.is_none_or(|s| !s.contains("install ok installed"))
         })
         .map(|p| (*p).to_owned())
         .collect()
@@ -98,7 +98,11 @@ fn apt_install(packages: &[&str]) -> Result<()> {
     eprintln!("xtask: installing Debian packages: {}", missing.join(" "));
     let sudo = sh::output(Command::new("id").arg("-u")).is_some_and(|u| u.trim() != "0");
     let apt = |args: &[&str]| {
-        let mut c = if sudo { Command::new("sudo") } else { Command::new("apt-get") };
+        let mut c = if sudo {
+            Command::new("sudo")
+        } else {
+            Command::new("apt-get")
+        };
         if sudo {
             c.arg("apt-get");
         }
@@ -155,7 +159,13 @@ fn version_of(program: &PathBuf) -> Option<String> {
 fn cargo_install(krate: &str, version: &str) -> Result<()> {
     eprintln!("xtask: installing {krate} {version} (a few minutes, once)");
     let mut locked = sh::cargo();
-    locked.args(["install", krate, "--version", &format!("={version}"), "--locked"]);
+    locked.args([
+        "install",
+        krate,
+        "--version",
+        &format!("={version}"),
+        "--locked",
+    ]);
     if sh::status(&mut locked)? {
         return Ok(());
     }
@@ -168,7 +178,7 @@ fn cargo_install(krate: &str, version: &str) -> Result<()> {
 fn wasm_bindgen_cli() -> Result<PathBuf> {
     let want = locked_wasm_bindgen_version()?;
     let bin = cargo_bin("wasm-bindgen");
-    if !version_of(&bin).is_some_and(|v| v.split_whitespace().nth(1) == Some(want.as_str())) {
+    if version_of(&bin).is_none_or(|v| v.split_whitespace().nth(1) != Some(want.as_str())) {
         cargo_install("wasm-bindgen-cli", &want)?;
     }
     Ok(bin)
@@ -178,7 +188,7 @@ fn wasm_opt() -> Result<PathBuf> {
     let dir = sh::tools_dir().join("binaryen");
     let bin = dir.join("node_modules/.bin/wasm-opt");
     let want = BINARYEN_VERSION.split('.').next().unwrap_or_default();
-    if !version_of(&bin).is_some_and(|v| v.contains(&format!("version {want}"))) {
+    if version_of(&bin).is_none_or(|v| !v.contains(&format!("version {want}"))) {
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
         sh::run(Command::new("npm").args([
             "install",

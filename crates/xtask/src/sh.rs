@@ -9,7 +9,10 @@ pub type Result<T> = std::result::Result<T, String>;
 
 /// The workspace root.
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("workspace root")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("workspace root")
 }
 
 /// Where set-up keeps tools it installs outside system paths.
@@ -21,7 +24,9 @@ pub fn tools_dir() -> PathBuf {
 
 /// The user's home folder.
 pub fn home() -> PathBuf {
-    std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("/root"))
+    std::env::var_os("HOME")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/root"))
 }
 
 /// Cargo's target folder (honours `CARGO_TARGET_DIR`).
@@ -41,7 +46,9 @@ pub fn cargo() -> Command {
 /// Runs `cmd` with inherited output; `Ok(true)` when it exits 0.
 pub fn status(cmd: &mut Command) -> Result<bool> {
     eprintln!("$ {}", describe(cmd));
-    cmd.status().map(|s| s.success()).map_err(|e| format!("{}: {e}", describe(cmd)))
+    cmd.status()
+        .map(|s| s.success())
+        .map_err(|e| format!("{}: {e}", describe(cmd)))
 }
 
 /// Runs `cmd`, failing unless it exits 0.
@@ -56,7 +63,9 @@ pub fn run(cmd: &mut Command) -> Result<()> {
 /// Runs `cmd` quietly and returns its stdout if it exits 0.
 pub fn output(cmd: &mut Command) -> Option<String> {
     let out = cmd.stderr(Stdio::null()).output().ok()?;
-    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// Runs `cmd`, echoing its stdout line by line to ours and handing each line to `seen`.
@@ -73,12 +82,6 @@ pub fn stream(cmd: &mut Command, mut seen: impl FnMut(&str)) -> Result<bool> {
         seen(&line);
     }
     Ok(child.wait().map_err(|e| e.to_string())?.success())
-}
-
-/// Whether `program` can be run from PATH.
-pub fn on_path(program: &str) -> bool {
-    std::env::var_os("PATH")
-        .is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(program).is_file()))
 }
 
 fn describe(cmd: &Command) -> String {

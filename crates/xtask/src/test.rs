@@ -53,7 +53,10 @@ fn parse_test_result(line: &str) -> Option<(u64, u64)> {
     let rest = line.trim().strip_prefix("test result: ")?;
     let count = |label: &str| -> Option<u64> {
         rest.split(';').find_map(|part| {
-            let part = part.trim().trim_start_matches("ok. ").trim_start_matches("FAILED. ");
+            let part = part
+                .trim()
+                .trim_start_matches("ok. ")
+                .trim_start_matches("FAILED. ");
             part.strip_suffix(label)?.trim().parse().ok()
         })
     };
@@ -64,31 +67,50 @@ pub fn test() -> Result<ExitCode> {
     let tools = setup::setup(Extras::default())?;
     let mut tally = Tally::default();
 
-    tally.check("cargo fmt --check", sh::status(sh::cargo().args(["fmt", "--all", "--check"]))?);
     tally.check(
-        "clippy (native)",
-        sh::status(sh::cargo().args([
-            "clippy", "--workspace", "--exclude", "carambole-ui", "--all-targets", "--all-features",
-            "--", "-D", "warnings",
-        ]))?,
+        "cargo fmt --check",
+        sh::status(sh::cargo().args(["fmt", "--all", "--check"]))?,
     );
-    tally.check(
-        "clippy (src-ui, wasm32)",
-        sh::status(&mut ui::wasm_cargo(&tools, &["clippy", "-p", "carambole-ui", "--", "-D", "warnings"]))?,
-    );
-    tally.check(
-        "carom-core builds for wasm32",
-        sh::status(&mut ui::wasm_cargo(&tools, &["build", "-p", "carom-core"]))?,
-    );
+    // The UI goes first: the app crate embeds src-ui/dist at compile time, even for clippy.
     let ui_built = ui::build(&tools);
     if let Err(e) = &ui_built {
         eprintln!("xtask: {e}");
     }
     tally.check("src-ui builds for wasm32", ui_built.is_ok());
+    tally.check(
+        "clippy (native)",
+        sh::status(sh::cargo().args([
+            "clippy",
+            "--workspace",
+            "--exclude",
+            "carambole-ui",
+            "--all-targets",
+            "--all-features",
+            "--",
+            "-D",
+            "warnings",
+        ]))?,
+    );
+    tally.check(
+        "clippy (src-ui, wasm32)",
+        sh::status(&mut ui::wasm_cargo(
+            &tools,
+            &["clippy", "-p", "carambole-ui", "--", "-D", "warnings"],
+        ))?,
+    );
+    tally.check(
+        "carom-core builds for wasm32",
+        sh::status(&mut ui::wasm_cargo(&tools, &["build", "-p", "carom-core"]))?,
+    );
 
     tally.tests(
         "unit and integration tests",
         sh::cargo().args(["test", "--workspace", "--exclude", "carambole-ui"]),
+    )?;
+    // The UI's pure helpers (diagram geometry, keys, clock, forms) are tested natively.
+    tally.tests(
+        "src-ui unit tests",
+        sh::cargo().args(["test", "-p", "carambole-ui"]),
     )?;
 
     // The end-to-end tests drive the debug app binary (with the UI just built embedded).
@@ -97,10 +119,20 @@ pub fn test() -> Result<ExitCode> {
     if app_built {
         let out = sh::root().join("test-output");
         let mut e2e = sh::cargo();
-        e2e.args(["test", "-p", "carambole-tests", "--features", "e2e", "--test", "e2e", "--", "--test-threads=1"])
-            .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
-            .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver)
-            .env("CARAMBOLE_TEST_OUTPUT", &out);
+        e2e.args([
+            "test",
+            "-p",
+            "carambole-tests",
+            "--features",
+            "e2e",
+            "--test",
+            "e2e",
+            "--",
+            "--test-threads=1",
+        ])
+        .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
+        .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver)
+        .env("CARAMBOLE_TEST_OUTPUT", &out);
         tally.tests("end-to-end tests", &mut e2e)?;
     }
 
@@ -108,7 +140,11 @@ pub fn test() -> Result<ExitCode> {
         eprintln!("failed: {}", tally.failures.join(", "));
     }
     println!("{} passed, {} failed", tally.passed, tally.failed);
-    Ok(if tally.failed == 0 { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if tally.failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 #[cfg(test)]

@@ -20,31 +20,50 @@ pub fn wasm_cargo(tools: &Tools, args: &[&str]) -> Command {
             c
         }
     };
-    cmd.args(args).args(["--target", "wasm32-unknown-unknown"]);
+    // Cargo's own flags go before a `--`; what follows it is for the tool (clippy).
+    let split = args.iter().position(|a| *a == "--").unwrap_or(args.len());
+    cmd.args(&args[..split])
+        .args(["--target", "wasm32-unknown-unknown"]);
     if tools.wasm_route == WasmRoute::Debian {
         cmd.arg("-Zbuild-std=std,panic_abort");
     }
+    cmd.args(&args[split..]);
     cmd
 }
 
 /// Builds `src-ui/dist`.
 pub fn build(tools: &Tools) -> Result<()> {
     let root = sh::root();
-    sh::run(&mut wasm_cargo(tools, &["build", "-p", "carambole-ui", "--release"]))?;
+    sh::run(&mut wasm_cargo(
+        tools,
+        &["build", "-p", "carambole-ui", "--release"],
+    ))?;
     let wasm = sh::target_dir().join("wasm32-unknown-unknown/release/carambole-ui.wasm");
     let dist = root.join("src-ui/dist");
     let _ = std::fs::remove_dir_all(&dist);
     std::fs::create_dir_all(&dist).map_err(|e| e.to_string())?;
     sh::run(
         Command::new(&tools.wasm_bindgen)
-            .args(["--target", "web", "--no-typescript", "--out-name", "carambole-ui", "--out-dir"])
+            .args([
+                "--target",
+                "web",
+                "--no-typescript",
+                "--out-name",
+                "carambole-ui",
+                "--out-dir",
+            ])
             .arg(&dist)
             .arg(&wasm),
     )?;
     let bg = dist.join("carambole-ui_bg.wasm");
     sh::run(
         Command::new(&tools.wasm_opt)
-            .args(["-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "-o"])
+            .args([
+                "-Oz",
+                "--enable-bulk-memory",
+                "--enable-nontrapping-float-to-int",
+                "-o",
+            ])
             .arg(&bg)
             .arg(&bg),
     )?;
@@ -54,6 +73,10 @@ pub fn build(tools: &Tools) -> Result<()> {
         std::fs::copy(&path, dist.join(name)).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     let size = std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
-    eprintln!("xtask: UI built into {} ({} KiB of wasm)", dist.display(), size / 1024);
+    eprintln!(
+        "xtask: UI built into {} ({} KiB of wasm)",
+        dist.display(),
+        size / 1024
+    );
     Ok(())
 }

@@ -4,6 +4,7 @@
 //! Exit codes: 0 success, 1 a check failed (e.g. `verify`), 2 bad input or usage.
 
 mod replay;
+mod stats;
 mod sheet;
 mod store;
 
@@ -16,6 +17,7 @@ use clap::{ArgMatches, Command};
 pub fn subcommands(lang: Lang) -> Vec<Command> {
     let mut commands = vec![replay::command(lang)];
     commands.extend(store::commands(lang));
+    commands.extend(stats::commands(lang));
     commands.extend(sheet::commands(lang));
     commands
 }
@@ -24,6 +26,7 @@ pub fn subcommands(lang: Lang) -> Vec<Command> {
 pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
     Some(match name {
         "replay" => replay::run(lang, matches),
+        "stats" | "ranking" => return stats::run(lang, name, matches),
         _ if sheet::NAMES.contains(&name) => return sheet::run(lang, name, matches),
         _ => return store::run(lang, name, matches),
     })

@@ -31,7 +31,11 @@ pub fn command(lang: Lang) -> Command {
 pub fn error_line(lang: Lang, e: &FileError) -> String {
     let text = carom_i18n::message(lang, &e.message());
     match e.event_index() {
-        Some(index) => tr(lang, "cli-error-at-event", &[("index", (index as i64).into()), ("error", text.into())]),
+        Some(index) => tr(
+            lang,
+            "cli-error-at-event",
+            &[("index", (index as i64).into()), ("error", text.into())],
+        ),
         None => text,
     }
 }
@@ -44,13 +48,19 @@ pub fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
         Ok(t) => t,
         Err(e) => {
             let detail = format!("{}: {e}", path.display());
-            return super::fail(lang, &tr(lang, "cli-error-read-file", &[("detail", detail.into())]));
+            return super::fail(
+                lang,
+                &tr(lang, "cli-error-read-file", &[("detail", detail.into())]),
+            );
         }
     };
     let report = MatchFile::parse(&text).and_then(|f| replay_report(&f, with_announcements));
     match report {
         Ok(report) => {
-            println!("{}", serde_json::to_string_pretty(&report).expect("report serializes"));
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&report).expect("report serializes")
+            );
             ExitCode::SUCCESS
         }
         Err(e) => super::fail(lang, &error_line(lang, &e)),

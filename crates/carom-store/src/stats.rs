@@ -1,0 +1,1150 @@
+//! Personal statistics and the club ranking.
+//!
+//! Every figure comes from the stored event logs, replayed by `carom-core`. Replaying
+//! thousands of matches for each query would be slow, so each finished match is summed
+//! up once per player in `match_stats` (points, innings, high run, best game, result,
+//! runs distribution). Triggers on `matches` keep that table honest without any change
+//! to the code that writes matches: a match that finishes, is imported, reopened by an
+//! undo, trashed, restored, relinked to another player or purged is put in
+//! `match_stats_queue` (and its old summary dropped); every statistics query first
+//! summarizes what is queued ([`Store::refresh_stats`]). The migration queues every
+//! finished match already stored (the backfill).
+//!
+//! Only finished matches that are not in the trash count. A match's date is the date on
+//! its sheet (`setup.date`, `YYYY-MM-DD`) when it has one, else the day it finished.
+
+use std::collections::HashMap;
+
+use carom_core::{Average, AverageRule, Discipline, Match, Winner};
+use chrono::{Datelike, NaiveDate};
+use rusqlite::{params, Connection, OptionalExtension};
+use serde::{Deserialize, Serialize};
+
+use crate::players::Player;
+use crate::{Store, StoreError};
+
+/// Schema version 3: the per-match summaries, their queue and the triggers that fill it.
+pub(crate) const MIGRATION: &str = "CREATE TABLE match_stats (
+        player_id    INTEGER NOT NULL,
+        discipline   TEXT NOT NULL,
+        played_on    INTEGER NOT NULL,
+        match_id     INTEGER NOT NULL REFERENCES matches (id),
+        slot         INTEGER NOT NULL CHECK (slot IN (0, 1)),
+        opponent_id  INTEGER NOT NULL,
+        rule         INTEGER NOT NULL CHECK (rule IN (0, 1)),
+        points       INTEGER NOT NULL,
+        innings      INTEGER NOT NULL,
+        high_run     INTEGER NOT NULL,
+        best_points  INTEGER NOT NULL,
+        best_innings INTEGER NOT NULL,
+        outcome      INTEGER CHECK (outcome IN (-1, 0, 1)),
+        summary      BLOB NOT NULL,
+        PRIMARY KEY (player_id, discipline, played_on, match_id, slot)
+    ) STRICT, WITHOUT ROWID;
+    CREATE INDEX match_stats_by_match ON match_stats (match_id);
+    CREATE INDEX match_stats_ranking ON match_stats (discipline, played_on, player_id, rule,
+        points, innings, high_run, best_points, best_innings, outcome);
+
+    CREATE TABLE match_stats_queue (match_id INTEGER PRIMARY KEY) STRICT;
+    INSERT INTO match_stats_queue
+        SELECT id FROM matches WHERE status = 'finished' AND deleted_at IS NULL;
+
+    CREATE TRIGGER match_stats_on_insert AFTER INSERT ON matches
+    WHEN NEW.status = 'finished'
+    BEGIN INSERT OR IGNORE INTO match_stats_queue VALUES (NEW.id); END;
+    CREATE TRIGGER match_stats_on_update
+    AFTER UPDATE OF status, event_count, setup, player_a, player_b, deleted_at ON matches
+    WHEN NEW.status = 'finished' OR OLD.status = 'finished'
+    BEGIN
+        DELETE FROM match_stats WHERE match_id = NEW.id;
+        INSERT OR IGNORE INTO match_stats_queue VALUES (NEW.id);
+    END;
+    CREATE TRIGGER match_stats_on_delete BEFORE DELETE ON matches
+    BEGIN
+        DELETE FROM match_stats WHERE match_id = OLD.id;
+        DELETE FROM match_stats_queue WHERE match_id = OLD.id;
+    END;";
+
+/// How a match ended for one player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    /// He won.
+    Won,
+    /// A draw.
+    Drawn,
+    /// He lost.
+    Lost,
+}
+
+impl Outcome {
+    fn from_stored(v: Option<i64>) -> Option<Outcome> {
+        match v {
+            Some(1) => Some(Outcome::Won),
+            Some(0) => Some(Outcome::Drawn),
+            Some(-1) => Some(Outcome::Lost),
+            _ => None,
+        }
+    }
+}
+
+/// What to count: one discipline or all, over an optional date range (inclusive).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct StatsQuery {
+    /// Only this discipline.
+    pub discipline: Option<Discipline>,
+    /// Played on or after this day.
+    pub from: Option<NaiveDate>,
+    /// Played on or before this day.
+    pub until: Option<NaiveDate>,
+}
+
+/// The club rule that turns a general average into a handicap distance (R-FMT-1):
+/// `max(minimum, round(average × factor))`, the average cut to 3 decimals by the
+/// match's rule and the product rounded half up. Stored as settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandicapRule {
+    /// The multiplier (Dutch club practice: 30).
+    pub factor: u32,
+    /// The smallest distance (Dutch club practice: 25).
+    pub minimum: u32,
+}
+
+impl Default for HandicapRule {
+    fn default() -> Self {
+        HandicapRule {
+            factor: 30,
+            minimum: 25,
+        }
+    }
+}
+
+impl HandicapRule {
+    /// The largest factor accepted.
+    pub const MAX_FACTOR: u32 = 1000;
+
+    /// The distance this rule suggests for `average`.
+    pub fn target(self, average: &Average) -> u32 {
+        // thousandths × factor / 1000, rounded half up.
+        let scaled = (average.thousandths * u64::from(self.factor) + 500) / 1000;
+        let target = u32::try_from(scaled).unwrap_or(u32::MAX);
+        target.max(self.minimum).min(crate::MAX_TARGET)
+    }
+
+    /// Checks the rule: factor `1..=1000`, minimum `1..=10000`.
+    ///
+    /// # Errors
+    /// [`StoreError::Invalid`] naming `handicap-factor` or `handicap-minimum`.
+    pub fn validated(self) -> Result<HandicapRule, StoreError> {
+        if !(1..=Self::MAX_FACTOR).contains(&self.factor) {
+            return Err(
+                StoreError::invalid("handicap-factor", "stats-error-out-of-range")
+                    .with_arg("min", 1)
+                    .with_arg("max", Self::MAX_FACTOR.into()),
+            );
+        }
+        if !(1..=crate::MAX_TARGET).contains(&self.minimum) {
+            return Err(
+                StoreError::invalid("handicap-minimum", "stats-error-out-of-range")
+                    .with_arg("min", 1)
+                    .with_arg("max", crate::MAX_TARGET.into()),
+            );
+        }
+        Ok(self)
+    }
+}
+
+/// How often a player made a run of `run` points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunCount {
+    /// The run (points in one inning).
+    pub run: u32,
+    /// How many innings ended with that run.
+    pub count: u64,
+}
+
+/// One match of the player, as the charts and his match list show it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchLine {
+    /// The match.
+    pub match_id: i64,
+    /// Its date.
+    pub played_on: NaiveDate,
+    /// The opponent's player id (his name is in the head-to-head list).
+    pub opponent_id: i64,
+    /// Points made.
+    pub points: u32,
+    /// Innings played.
+    pub innings: u32,
+    /// Points ÷ innings (the match's rule).
+    pub average: Average,
+    /// High run.
+    pub high_run: u32,
+    /// Won, drawn or lost.
+    pub outcome: Option<Outcome>,
+}
+
+/// The record against one opponent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeadToHead {
+    /// The opponent's player id.
+    pub opponent_id: i64,
+    /// His name.
+    pub opponent: String,
+    /// Matches played against him.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points made against him.
+    pub points: u64,
+    /// Innings played against him.
+    pub innings: u64,
+    /// General average against him.
+    pub general_average: Average,
+}
+
+/// A least-squares line through the per-match averages: `average ≈ intercept + slope × i`
+/// for the `i`-th match (0 = the oldest).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Trend {
+    /// Change of the average per match.
+    pub slope: f64,
+    /// The line's value at the first match.
+    pub intercept: f64,
+}
+
+impl Trend {
+    /// The least-squares line through `(i, ys[i])`; `None` for fewer than two points.
+    pub fn fit(ys: &[f64]) -> Option<Trend> {
+        if ys.len() < 2 {
+            return None;
+        }
+        let n = ys.len() as f64;
+        let mean_x = (n - 1.0) / 2.0;
+        let mean_y = ys.iter().sum::<f64>() / n;
+        let (mut sxy, mut sxx) = (0.0, 0.0);
+        for (i, y) in ys.iter().enumerate() {
+            let dx = i as f64 - mean_x;
+            sxy += dx * (y - mean_y);
+            sxx += dx * dx;
+        }
+        let slope = sxy / sxx;
+        Some(Trend {
+            slope,
+            intercept: mean_y - slope * mean_x,
+        })
+    }
+}
+
+/// A player's figures in one discipline.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DisciplineStats {
+    /// The discipline.
+    pub discipline: Discipline,
+    /// Matches played (finished).
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// Points ÷ innings, cut by the rule of his latest match (R-FMT-4).
+    pub general_average: Average,
+    /// The best points ÷ innings of a single game (R-FMT-4).
+    pub best_game_average: Option<Average>,
+    /// The best run.
+    pub high_run: u32,
+    /// Innings per match × 1000, truncated.
+    pub innings_per_match_thousandths: u64,
+    /// How many innings ended with each run, by run.
+    pub runs: Vec<RunCount>,
+    /// The outcomes of his last 10 matches, oldest first.
+    pub form: Vec<Outcome>,
+    /// The general average over those 10 matches.
+    pub form_average: Average,
+    /// His record against each opponent, most played first.
+    pub head_to_head: Vec<HeadToHead>,
+    /// Every match, oldest first (the charts).
+    pub match_lines: Vec<MatchLine>,
+    /// The least-squares line through the per-match averages.
+    pub trend: Option<Trend>,
+    /// The distance the club's handicap rule suggests.
+    pub handicap_target: u32,
+}
+
+/// A player's statistics, per discipline he played.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlayerStats {
+    /// The player.
+    pub player: Player,
+    /// The handicap rule used.
+    pub handicap: HandicapRule,
+    /// One entry per discipline, in menu order.
+    pub disciplines: Vec<DisciplineStats>,
+}
+
+/// A ranking query: one discipline, an optional date range and club.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankingQuery {
+    /// The discipline.
+    pub discipline: Discipline,
+    /// Played on or after this day.
+    #[serde(default)]
+    pub from: Option<NaiveDate>,
+    /// Played on or before this day.
+    #[serde(default)]
+    pub until: Option<NaiveDate>,
+    /// Only players of this club (case-insensitive); all players without.
+    #[serde(default)]
+    pub club: Option<String>,
+}
+
+/// One line of the ranking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankingRow {
+    /// 1-based rank (equal general averages share a rank).
+    pub rank: u32,
+    /// The player.
+    pub player_id: i64,
+    /// His name.
+    pub name: String,
+    /// His club.
+    pub club: String,
+    /// Matches played.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// General average.
+    pub general_average: Average,
+    /// Best game average.
+    pub best_game_average: Option<Average>,
+    /// High run.
+    pub high_run: u32,
+    /// The distance the handicap rule suggests.
+    pub handicap_target: u32,
+}
+
+/// The club ranking: best general average first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ranking {
+    /// What was asked.
+    pub query: RankingQuery,
+    /// The handicap rule used.
+    pub handicap: HandicapRule,
+    /// The players.
+    pub rows: Vec<RankingRow>,
+}
+
+const HANDICAP_FACTOR_KEY: &str = "handicap-factor";
+const HANDICAP_MINIMUM_KEY: &str = "handicap-minimum";
+const FORM_MATCHES: usize = 10;
+
+/// The general average of a sum of points and innings under `rule`.
+fn average(points: u64, innings: u64, rule: AverageRule) -> Average {
+    // Stored figures fit in u32 per match; a career could in theory not: saturate.
+    let p = u32::try_from(points).unwrap_or(u32::MAX);
+    let i = u32::try_from(innings).unwrap_or(u32::MAX);
+    Average::new(p, i, rule)
+}
+
+fn corrupt(e: rusqlite::types::FromSqlError) -> StoreError {
+    StoreError::Corrupt(format!("statistics: {e}"))
+}
+
+fn rule_of(stored: i64) -> AverageRule {
+    if stored == 1 {
+        AverageRule::Round
+    } else {
+        AverageRule::Truncate
+    }
+}
+
+fn stored_rule(rule: AverageRule) -> i64 {
+    match rule {
+        AverageRule::Truncate => 0,
+        AverageRule::Round => 1,
+    }
+}
+
+/// Whether `a` (points, innings) is a better average than `b`.
+fn better(a: (u32, u32), b: (u32, u32)) -> bool {
+    u64::from(a.0) * u64::from(b.1.max(1)) > u64::from(b.0) * u64::from(a.1.max(1))
+}
+
+/// One player's figures in one match as `match_stats.summary` packs them for the
+/// personal statistics (one column to read per match instead of twelve): LEB128
+/// varints — match id, day, opponent id, rule, points, innings, high run, best game
+/// points and innings, outcome (0 none, 1 won, 2 drawn, 3 lost) — then the runs
+/// distribution as `(run, count)` pairs by run. The plain columns beside it serve SQL
+/// (the ranking, ad-hoc queries).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Summary {
+    match_id: i64,
+    played_on: i32,
+    opponent_id: i64,
+    rule: i64,
+    points: u32,
+    innings: u32,
+    high_run: u32,
+    best: (u32, u32),
+    outcome: Option<Outcome>,
+}
+
+impl Summary {
+    /// Packs the summary and the runs of the match (in order).
+    fn pack(&self, runs: &[u32]) -> Vec<u8> {
+        let mut out = Vec::with_capacity(32);
+        for v in [
+            zigzag(self.match_id),
+            zigzag(self.played_on.into()),
+            zigzag(self.opponent_id),
+            zigzag(self.rule),
+            self.points.into(),
+            self.innings.into(),
+            self.high_run.into(),
+            self.best.0.into(),
+            self.best.1.into(),
+            match self.outcome {
+                None => 0,
+                Some(Outcome::Won) => 1,
+                Some(Outcome::Drawn) => 2,
+                Some(Outcome::Lost) => 3,
+            },
+        ] {
+            leb128(&mut out, v);
+        }
+        let mut counts: Vec<u64> = Vec::new();
+        for &r in runs {
+            let r = r as usize;
+            if counts.len() <= r {
+                counts.resize(r + 1, 0);
+            }
+            counts[r] += 1;
+        }
+        for (run, &count) in counts.iter().enumerate() {
+            if count > 0 {
+                leb128(&mut out, run as u64);
+                leb128(&mut out, count);
+            }
+        }
+        out
+    }
+
+    /// Unpacks a summary and adds its runs distribution into `runs` (indexed by run).
+    fn unpack(bytes: &[u8], runs: &mut Vec<u64>) -> Result<Summary, StoreError> {
+        let damaged = || StoreError::Corrupt("statistics: match summary".into());
+        let mut r = Reader(bytes);
+        let mut next = || r.next().ok_or_else(damaged);
+        let small = |v: u64| u32::try_from(v).map_err(|_| damaged());
+        let s = Summary {
+            match_id: unzigzag(next()?),
+            played_on: i32::try_from(unzigzag(next()?)).map_err(|_| damaged())?,
+            opponent_id: unzigzag(next()?),
+            rule: unzigzag(next()?),
+            points: small(next()?)?,
+            innings: small(next()?)?,
+            high_run: small(next()?)?,
+            best: (small(next()?)?, small(next()?)?),
+            outcome: match next()? {
+                0 => None,
+                1 => Some(Outcome::Won),
+                2 => Some(Outcome::Drawn),
+                3 => Some(Outcome::Lost),
+                _ => return Err(damaged()),
+            },
+        };
+        while let Some(run) = r.next() {
+            let count = r.next().ok_or_else(damaged)?;
+            let run = usize::try_from(run)
+                .ok()
+                .filter(|&run| run <= crate::MAX_TARGET as usize)
+                .ok_or_else(damaged)?;
+            if runs.len() <= run {
+                runs.resize(run + 1, 0);
+            }
+            runs[run] += count;
+        }
+        if !r.0.is_empty() {
+            return Err(damaged());
+        }
+        Ok(s)
+    }
+}
+
+fn zigzag(v: i64) -> u64 {
+    ((v << 1) ^ (v >> 63)) as u64
+}
+
+fn unzigzag(v: u64) -> i64 {
+    ((v >> 1) as i64) ^ -((v & 1) as i64)
+}
+
+fn leb128(out: &mut Vec<u8>, mut v: u64) {
+    loop {
+        let byte = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(byte);
+            return;
+        }
+        out.push(byte | 0x80);
+    }
+}
+
+/// Reads LEB128 varints.
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    /// The next varint; `None` at the end or on a truncated or oversized one (the
+    /// bytes left then tell the two apart).
+    #[inline(always)]
+    fn next(&mut self) -> Option<u64> {
+        // Most values (runs, counts, points) fit in one byte.
+        let (&first, rest) = self.0.split_first()?;
+        if first < 0x80 {
+            self.0 = rest;
+            return Some(u64::from(first));
+        }
+        self.next_long()
+    }
+
+    #[cold]
+    fn next_long(&mut self) -> Option<u64> {
+        let mut v: u64 = 0;
+        for (i, &b) in self.0.iter().enumerate().take(10) {
+            v |= u64::from(b & 0x7f) << (7 * i);
+            if b & 0x80 == 0 {
+                self.0 = &self.0[i + 1..];
+                return Some(v);
+            }
+        }
+        None
+    }
+}
+
+/// The day a match counts on: its sheet's date if it is one, else the day it finished
+/// (or was created).
+fn played_on(sheet_date: Option<&str>, finished_at: Option<&str>, created_at: &str) -> NaiveDate {
+    let day = |s: &str| NaiveDate::parse_from_str(s.trim(), "%Y-%m-%d").ok();
+    sheet_date
+        .and_then(day)
+        .or_else(|| finished_at.and_then(|s| s.get(..10)).and_then(day))
+        .or_else(|| created_at.get(..10).and_then(day))
+        .unwrap_or_default()
+}
+
+/// A day as stored: days since 1 January of year 1 (proleptic Gregorian).
+fn stored_day(d: NaiveDate) -> i32 {
+    d.num_days_from_ce()
+}
+
+fn day_of(stored: i32) -> Result<NaiveDate, StoreError> {
+    NaiveDate::from_num_days_from_ce_opt(stored)
+        .ok_or_else(|| StoreError::Corrupt(format!("statistics: day {stored}")))
+}
+
+fn outcome_of(m: &Match, p: u8) -> Option<i64> {
+    m.result().map(|r| match r.winner {
+        Winner::Player(w) if w == p => 1,
+        Winner::Player(_) => -1,
+        Winner::Draw => 0,
+    })
+}
+
+/// Summarizes every queued match (see the module docs); returns how many were looked at.
+fn refresh(conn: &Connection) -> Result<usize, StoreError> {
+    let queued: Vec<i64> = conn
+        .prepare_cached("SELECT match_id FROM match_stats_queue")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    if queued.is_empty() {
+        return Ok(0);
+    }
+    let tx = conn.unchecked_transaction()?;
+    for &id in &queued {
+        tx.prepare_cached("DELETE FROM match_stats WHERE match_id = ?1")?
+            .execute([id])?;
+        /// Status, finished at, created at, both players.
+        type Row = (String, Option<String>, String, Option<i64>, Option<i64>);
+        let row: Option<Row> = tx
+            .prepare_cached(
+                "SELECT status, finished_at, created_at, player_a, player_b FROM matches
+                 WHERE id = ?1 AND deleted_at IS NULL",
+            )?
+            .query_row([id], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })
+            .optional()?;
+        if let Some((status, finished_at, created_at, Some(a), Some(b))) = row {
+            if status == "finished" {
+                let m = crate::events::load(&tx, id)?;
+                let setup = m.setup();
+                let day = played_on(setup.date.as_deref(), finished_at.as_deref(), &created_at);
+                let mut insert = tx.prepare_cached(
+                    "INSERT INTO match_stats (player_id, discipline, played_on, match_id, slot,
+                         opponent_id, rule, points, innings, high_run, best_points,
+                         best_innings, outcome, summary)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                )?;
+                for (p, (me, them)) in [(0u8, (a, b)), (1u8, (b, a))] {
+                    let (points, innings) = m.totals(p);
+                    let best = m
+                        .best_game_average(p)
+                        .map_or((0, 0), |a| (a.points, a.innings));
+                    let outcome = outcome_of(&m, p);
+                    let summary = Summary {
+                        match_id: id,
+                        played_on: stored_day(day),
+                        opponent_id: them,
+                        rule: stored_rule(setup.average),
+                        points,
+                        innings,
+                        high_run: m.high_run(p),
+                        best,
+                        outcome: Outcome::from_stored(outcome),
+                    };
+                    insert.execute(params![
+                        me,
+                        setup.discipline.id(),
+                        summary.played_on,
+                        id,
+                        p,
+                        them,
+                        summary.rule,
+                        points,
+                        innings,
+                        summary.high_run,
+                        best.0,
+                        best.1,
+                        outcome,
+                        summary.pack(&m.runs(p)),
+                    ])?;
+                }
+            }
+        }
+        tx.prepare_cached("DELETE FROM match_stats_queue WHERE match_id = ?1")?
+            .execute([id])?;
+    }
+    tx.commit()?;
+    Ok(queued.len())
+}
+
+/// Running totals for one player in one discipline.
+#[derive(Default)]
+struct Tally {
+    matches: u32,
+    won: u32,
+    drawn: u32,
+    lost: u32,
+    points: u64,
+    innings: u64,
+    high_run: u32,
+    best: Option<(u32, u32)>,
+    rule: i64,
+}
+
+impl Tally {
+    fn add(&mut self, points: u32, innings: u32, high_run: u32, best: (u32, u32)) {
+        self.matches += 1;
+        self.points += u64::from(points);
+        self.innings += u64::from(innings);
+        self.high_run = self.high_run.max(high_run);
+        if best.1 > 0 && self.best.is_none_or(|b| better(best, b)) {
+            self.best = Some(best);
+        }
+    }
+
+    fn count(&mut self, outcome: Option<Outcome>) {
+        match outcome {
+            Some(Outcome::Won) => self.won += 1,
+            Some(Outcome::Drawn) => self.drawn += 1,
+            Some(Outcome::Lost) => self.lost += 1,
+            None => {}
+        }
+    }
+
+    fn general_average(&self) -> Average {
+        average(self.points, self.innings, rule_of(self.rule))
+    }
+
+    fn best_game_average(&self) -> Option<Average> {
+        self.best
+            .map(|(p, i)| Average::new(p, i, rule_of(self.rule)))
+    }
+}
+
+/// Everything gathered for one discipline while reading the player's rows.
+struct Gathered {
+    discipline: Discipline,
+    tally: Tally,
+    runs: Vec<u64>,
+    lines: Vec<MatchLine>,
+    /// The stored day of the last line.
+    last_day: i32,
+    /// By opponent id; a handful, searched linearly.
+    opponents: Vec<(i64, Tally)>,
+}
+
+fn date_bounds(from: Option<NaiveDate>, until: Option<NaiveDate>) -> (i32, i32) {
+    (
+        from.map_or(i32::MIN, stored_day),
+        until.map_or(i32::MAX, stored_day),
+    )
+}
+
+impl Store {
+    /// Summarizes the matches that finished, changed or left since the last query (see
+    /// the module docs); returns how many were looked at. Every statistics query calls it.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`] if a queued match's log does not replay, or a database
+    /// error; nothing is summarized then.
+    pub fn refresh_stats(&mut self) -> Result<usize, StoreError> {
+        refresh(&self.conn)
+    }
+
+    /// The club's handicap rule (defaults: factor 30, minimum 25).
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn handicap_rule(&self) -> Result<HandicapRule, StoreError> {
+        let default = HandicapRule::default();
+        let mut rule = default;
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT key, value FROM settings WHERE key IN (?1, ?2)")?;
+        let mut rows = stmt.query([HANDICAP_FACTOR_KEY, HANDICAP_MINIMUM_KEY])?;
+        while let Some(r) = rows.next()? {
+            let value: Option<u32> = r.get_ref(1)?.as_str().ok().and_then(|v| v.parse().ok());
+            match r.get_ref(0)?.as_str().map_err(corrupt)? {
+                HANDICAP_FACTOR_KEY => rule.factor = value.unwrap_or(default.factor),
+                _ => rule.minimum = value.unwrap_or(default.minimum),
+            }
+        }
+        Ok(rule.validated().unwrap_or(default))
+    }
+
+    /// Stores the club's handicap rule.
+    ///
+    /// # Errors
+    /// [`StoreError::Invalid`] for a factor or minimum out of range, or a database error.
+    pub fn set_handicap_rule(&mut self, rule: HandicapRule) -> Result<HandicapRule, StoreError> {
+        let rule = rule.validated()?;
+        let tx = self.conn.transaction()?;
+        for (key, value) in [
+            (HANDICAP_FACTOR_KEY, rule.factor),
+            (HANDICAP_MINIMUM_KEY, rule.minimum),
+        ] {
+            tx.execute(
+                "INSERT INTO settings (key, value) VALUES (?1, ?2)
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                params![key, value.to_string()],
+            )?;
+        }
+        tx.commit()?;
+        Ok(rule)
+    }
+
+    /// A player's statistics per discipline (see [`DisciplineStats`]).
+    ///
+    /// # Errors
+    /// [`StoreError::Invalid`] (`players-error-not-found`) for an unknown player,
+    /// [`StoreError::Corrupt`], or a database error.
+    pub fn player_stats(
+        &mut self,
+        player_id: i64,
+        q: &StatsQuery,
+    ) -> Result<PlayerStats, StoreError> {
+        self.refresh_stats()?;
+        let player = self
+            .conn
+            .prepare_cached("SELECT id, name, club, licence, notes FROM players WHERE id = ?1")?
+            .query_row([player_id], |r| {
+                Ok(Player {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    club: r.get(2)?,
+                    licence: r.get(3)?,
+                    notes: r.get(4)?,
+                })
+            })
+            .optional()?
+            .ok_or_else(|| {
+                StoreError::invalid("player", "players-error-not-found").with_arg("id", player_id)
+            })?;
+        let handicap = self.handicap_rule()?;
+        let (from, until) = date_bounds(q.from, q.until);
+        // The common cases (no filter, one discipline) keep the plain primary-key scan.
+        let sql = match (
+            q.discipline.is_some(),
+            q.from.is_some() || q.until.is_some(),
+        ) {
+            (false, false) => {
+                "SELECT discipline, summary FROM match_stats WHERE player_id = ?1
+                 ORDER BY discipline, played_on, match_id, slot"
+            }
+            (true, false) => {
+                "SELECT discipline, summary FROM match_stats
+                 WHERE player_id = ?1 AND discipline = ?2
+                 ORDER BY discipline, played_on, match_id, slot"
+            }
+            (_, true) => {
+                "SELECT discipline, summary FROM match_stats
+                 WHERE player_id = ?1 AND (?2 IS NULL OR discipline = ?2)
+                   AND played_on >= ?3 AND played_on <= ?4
+                 ORDER BY discipline, played_on, match_id, slot"
+            }
+        };
+        let mut stmt = self.conn.prepare_cached(sql)?;
+        let discipline = q.discipline.map(Discipline::id);
+        let mut rows = match (
+            q.discipline.is_some(),
+            q.from.is_some() || q.until.is_some(),
+        ) {
+            (false, false) => stmt.query(params![player_id])?,
+            (true, false) => stmt.query(params![player_id, discipline])?,
+            (_, true) => stmt.query(params![player_id, discipline, from, until])?,
+        };
+        let mut gathered: Vec<Gathered> = Vec::new();
+        while let Some(r) = rows.next()? {
+            let discipline = r.get_ref(0)?.as_bytes().map_err(corrupt)?;
+            if gathered
+                .last()
+                .is_none_or(|g| g.discipline.id().as_bytes() != discipline)
+            {
+                let discipline = String::from_utf8_lossy(discipline);
+                let d = Discipline::from_id(&discipline)
+                    .ok_or_else(|| StoreError::Corrupt(format!("discipline {discipline:?}")))?;
+                gathered.push(Gathered {
+                    discipline: d,
+                    tally: Tally::default(),
+                    runs: Vec::new(),
+                    lines: Vec::new(),
+                    last_day: i32::MIN,
+                    opponents: Vec::new(),
+                });
+            }
+            let g = gathered.last_mut().expect("pushed above");
+            let s = Summary::unpack(r.get_ref(1)?.as_blob().map_err(corrupt)?, &mut g.runs)?;
+            g.tally.rule = s.rule;
+            g.tally.add(s.points, s.innings, s.high_run, s.best);
+            g.tally.count(s.outcome);
+            let h2h = match g.opponents.iter().position(|(id, _)| *id == s.opponent_id) {
+                Some(i) => &mut g.opponents[i].1,
+                None => {
+                    g.opponents.push((s.opponent_id, Tally::default()));
+                    &mut g.opponents.last_mut().expect("pushed").1
+                }
+            };
+            h2h.rule = s.rule;
+            h2h.add(s.points, s.innings, s.high_run, s.best);
+            h2h.count(s.outcome);
+            let last_day = std::mem::replace(&mut g.last_day, s.played_on);
+            g.lines.push(MatchLine {
+                match_id: s.match_id,
+                played_on: match g.lines.last() {
+                    // Club nights: consecutive matches often share the day.
+                    Some(l) if last_day == s.played_on => l.played_on,
+                    _ => day_of(s.played_on)?,
+                },
+                opponent_id: s.opponent_id,
+                points: s.points,
+                innings: s.innings,
+                average: Average::new(s.points, s.innings, rule_of(s.rule)),
+                high_run: s.high_run,
+                outcome: s.outcome,
+            });
+        }
+        drop(rows);
+        drop(stmt);
+        let names = self.player_names(
+            gathered
+                .iter()
+                .flat_map(|g| g.opponents.iter().map(|(id, _)| *id)),
+        )?;
+        let name_of = |id: i64| names.get(&id).cloned().unwrap_or_default();
+        let mut disciplines: Vec<DisciplineStats> = gathered
+            .into_iter()
+            .map(|g| {
+                let recent = &g.lines[g.lines.len().saturating_sub(FORM_MATCHES)..];
+                let (fp, fi) = recent.iter().fold((0u64, 0u64), |(p, i), l| {
+                    (p + u64::from(l.points), i + u64::from(l.innings))
+                });
+                let rule = rule_of(g.tally.rule);
+                let mut head_to_head: Vec<HeadToHead> = g
+                    .opponents
+                    .iter()
+                    .map(|&(id, ref t)| HeadToHead {
+                        opponent_id: id,
+                        opponent: name_of(id),
+                        matches: t.matches,
+                        won: t.won,
+                        drawn: t.drawn,
+                        lost: t.lost,
+                        points: t.points,
+                        innings: t.innings,
+                        general_average: average(t.points, t.innings, rule),
+                    })
+                    .collect();
+                head_to_head.sort_by_cached_key(|h| {
+                    (
+                        std::cmp::Reverse(h.matches),
+                        h.opponent.to_lowercase(),
+                        h.opponent_id,
+                    )
+                });
+                let averages: Vec<f64> = g.lines.iter().map(|l| l.average.value()).collect();
+                let general_average = g.tally.general_average();
+                DisciplineStats {
+                    discipline: g.discipline,
+                    matches: g.tally.matches,
+                    won: g.tally.won,
+                    drawn: g.tally.drawn,
+                    lost: g.tally.lost,
+                    points: g.tally.points,
+                    innings: g.tally.innings,
+                    best_game_average: g.tally.best_game_average(),
+                    high_run: g.tally.high_run,
+                    innings_per_match_thousandths: g.tally.innings * 1000
+                        / u64::from(g.tally.matches.max(1)),
+                    runs: g
+                        .runs
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, &c)| c > 0)
+                        .map(|(run, &count)| RunCount {
+                            run: run as u32,
+                            count,
+                        })
+                        .collect(),
+                    form: recent.iter().filter_map(|l| l.outcome).collect(),
+                    form_average: average(fp, fi, rule),
+                    head_to_head,
+                    trend: Trend::fit(&averages),
+                    handicap_target: handicap.target(&general_average),
+                    general_average,
+                    match_lines: g.lines,
+                }
+            })
+            .collect();
+        disciplines.sort_by_key(|d| Discipline::ALL.iter().position(|x| *x == d.discipline));
+        Ok(PlayerStats {
+            player,
+            handicap,
+            disciplines,
+        })
+    }
+
+    /// The names of players `ids` (unknown ids are left out).
+    fn player_names(
+        &self,
+        ids: impl Iterator<Item = i64>,
+    ) -> Result<HashMap<i64, String>, StoreError> {
+        // One statement for all: the ids go in as one JSON array parameter.
+        let ids: Vec<i64> = ids.collect();
+        let json = serde_json::to_string(&ids)
+            .map_err(|e| StoreError::Corrupt(format!("statistics: {e}")))?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, name FROM players WHERE id IN (SELECT value FROM json_each(?1))",
+        )?;
+        let names = stmt
+            .query_map([json], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<HashMap<i64, String>, _>>()?;
+        Ok(names)
+    }
+
+    /// The club ranking of one discipline over a date range: best general average first
+    /// (exact comparison; equal averages share a rank and are ordered by points).
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], or a database error.
+    pub fn ranking(&mut self, q: &RankingQuery) -> Result<Ranking, StoreError> {
+        self.refresh_stats()?;
+        let handicap = self.handicap_rule()?;
+        let (from, until) = date_bounds(q.from, q.until);
+        let mut tallies: HashMap<i64, Tally> = HashMap::new();
+        {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT player_id, rule, points, innings, high_run, best_points, best_innings,
+                        outcome
+                 FROM match_stats
+                 WHERE discipline = ?1 AND played_on >= ?2 AND played_on <= ?3
+                 ORDER BY played_on",
+            )?;
+            let mut rows = stmt.query(params![q.discipline.id(), from, until])?;
+            while let Some(r) = rows.next()? {
+                let t = tallies.entry(r.get(0)?).or_default();
+                t.rule = r.get(1)?;
+                t.add(r.get(2)?, r.get(3)?, r.get(4)?, (r.get(5)?, r.get(6)?));
+                t.count(Outcome::from_stored(r.get(7)?));
+            }
+        }
+        let club = q.club.as_deref().map(str::trim).filter(|c| !c.is_empty());
+        let mut rows = Vec::with_capacity(tallies.len());
+        for (id, t) in tallies {
+            let Some(p) = self.player(id)? else { continue };
+            if club.is_some_and(|c| p.club.to_lowercase() != c.to_lowercase()) {
+                continue;
+            }
+            let general_average = t.general_average();
+            rows.push(RankingRow {
+                rank: 0,
+                player_id: id,
+                name: p.name,
+                club: p.club,
+                matches: t.matches,
+                won: t.won,
+                drawn: t.drawn,
+                lost: t.lost,
+                points: t.points,
+                innings: t.innings,
+                best_game_average: t.best_game_average(),
+                high_run: t.high_run,
+                handicap_target: handicap.target(&general_average),
+                general_average,
+            });
+        }
+        let key = |r: &RankingRow| (r.points, r.innings.max(1));
+        rows.sort_by(|a, b| {
+            let (ap, ai) = key(a);
+            let (bp, bi) = key(b);
+            // Exact: a/ai vs b/bi.
+            (u128::from(bp) * u128::from(ai))
+                .cmp(&(u128::from(ap) * u128::from(bi)))
+                .then(b.points.cmp(&a.points))
+                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+                .then(a.player_id.cmp(&b.player_id))
+        });
+        let mut rank = 0;
+        for i in 0..rows.len() {
+            let same = i > 0 && {
+                let (ap, ai) = key(&rows[i - 1]);
+                let (bp, bi) = key(&rows[i]);
+                u128::from(ap) * u128::from(bi) == u128::from(bp) * u128::from(ai)
+            };
+            if !same {
+                rank = i as u32 + 1;
+            }
+            rows[i].rank = rank;
+        }
+        Ok(Ranking {
+            query: q.clone(),
+            handicap,
+            rows,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_match_summary_survives_its_packed_form() {
+        let summary = Summary {
+            match_id: 123_456_789,
+            played_on: 739_000,
+            opponent_id: 7,
+            rule: 1,
+            points: 300,
+            innings: 12,
+            high_run: 200,
+            best: (300, 12),
+            outcome: Some(Outcome::Drawn),
+        };
+        let packed = summary.pack(&[0, 3, 0, 200, 1, 0, 3]);
+        let mut counts = Vec::new();
+        assert_eq!(Summary::unpack(&packed, &mut counts).unwrap(), summary);
+        Summary::unpack(&summary.pack(&[3]), &mut counts).unwrap();
+        assert_eq!(counts.len(), 201);
+        assert_eq!((counts[0], counts[1], counts[3], counts[200]), (3, 1, 3, 1));
+        assert_eq!(counts.iter().sum::<u64>(), 8);
+        // Damaged: truncated, a run beyond any distance, a count missing.
+        for bad in [
+            &packed[..5],
+            &summary.pack(&[70_000])[..],
+            &packed[..packed.len() - 1],
+        ] {
+            assert!(Summary::unpack(bad, &mut Vec::new()).is_err());
+        }
+        assert_eq!(unzigzag(zigzag(-5)), -5);
+    }
+
+    #[test]
+    fn the_handicap_is_the_average_times_the_factor_rounded_with_a_minimum() {
+        let rule = HandicapRule::default();
+        // 0.812 × 30 = 24.36 → 24 → the minimum, 25.
+        assert_eq!(
+            rule.target(&Average::new(812, 1000, AverageRule::Truncate)),
+            25
+        );
+        // 1.250 × 30 = 37.5 → rounded half up, 38.
+        assert_eq!(rule.target(&Average::new(5, 4, AverageRule::Truncate)), 38);
+        // 2/3 truncated is 0.666: × 40 = 26.64 → 27.
+        let forty = HandicapRule {
+            factor: 40,
+            minimum: 10,
+        };
+        assert_eq!(forty.target(&Average::new(2, 3, AverageRule::Truncate)), 27);
+        assert!(HandicapRule {
+            factor: 0,
+            minimum: 25
+        }
+        .validated()
+        .is_err());
+        assert!(HandicapRule {
+            factor: 30,
+            minimum: 0
+        }
+        .validated()
+        .is_err());
+    }
+
+    #[test]
+    fn the_trend_is_the_least_squares_line() {
+        // Points (0,1), (1,2), (2,2), (3,3): mean x 1.5, mean y 2;
+        // Sxy = (-1.5)(-1) + (-0.5)(0) + (0.5)(0) + (1.5)(1) = 3; Sxx = 2.25+0.25+0.25+2.25 = 5.
+        let t = Trend::fit(&[1.0, 2.0, 2.0, 3.0]).unwrap();
+        assert!((t.slope - 0.6).abs() < 1e-12, "{t:?}");
+        assert!((t.intercept - 1.1).abs() < 1e-12, "{t:?}");
+        assert_eq!(Trend::fit(&[1.0]), None);
+    }
+
+    #[test]
+    fn a_match_counts_on_its_sheet_date_else_the_day_it_finished() {
+        let day = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap();
+        let finished = Some("2026-01-01T10:00:00.000Z");
+        assert_eq!(
+            played_on(Some(" 2025-03-14 "), finished, "x"),
+            day("2025-03-14")
+        );
+        assert_eq!(
+            played_on(Some("14/03/2025"), finished, "2025-12-31T00:00:00Z"),
+            day("2026-01-01")
+        );
+        assert_eq!(
+            played_on(None, None, "2025-12-31T23:00:00.000Z"),
+            day("2025-12-31")
+        );
+        let d = day("2025-03-14");
+        assert_eq!(day_of(stored_day(d)).unwrap(), d);
+    }
+}

@@ -1,0 +1,40 @@
+//! Helpers for command tests on Tauri's mock runtime.
+
+use serde_json::Value;
+use tauri::ipc::{CallbackFn, InvokeBody};
+use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, INVOKE_KEY};
+use tauri::webview::InvokeRequest;
+use tauri::Manager;
+
+use crate::AppState;
+
+/// The main window of a mock app.
+pub type Window = tauri::WebviewWindow<tauri::test::MockRuntime>;
+
+/// A mock app on the database `db`, with every command.
+pub fn app(db: &std::path::Path) -> Window {
+    let app = crate::with_commands(mock_builder())
+        .build(mock_context(noop_assets()))
+        .unwrap();
+    app.manage(AppState::open(db));
+    tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+        .build()
+        .unwrap()
+}
+
+/// Invokes `cmd` with `body` as the UI would.
+pub fn invoke(w: &Window, cmd: &str, body: Value) -> Result<Value, Value> {
+    get_ipc_response(
+        w,
+        InvokeRequest {
+            cmd: cmd.into(),
+            callback: CallbackFn(0),
+            error: CallbackFn(1),
+            url: "tauri://localhost".parse().unwrap(),
+            body: InvokeBody::Json(body),
+            headers: Default::default(),
+            invoke_key: INVOKE_KEY.to_string(),
+        },
+    )
+    .map(|b| b.deserialize::<Value>().unwrap())
+}

@@ -1,0 +1,156 @@
+//! Steps of the referee's app as a referee takes them: fill the new-match form, play the
+//! lag, break, tap caroms and misses, read the panels.
+
+use std::time::{Duration, Instant};
+
+use fantoccini::elements::Element;
+use fantoccini::Locator;
+
+use crate::harness::App;
+
+pub const PHONE: (u32, u32) = (390, 844);
+pub const TABLET: (u32, u32) = (1280, 800);
+
+/// A new match as typed in the form.
+pub struct NewMatch<'a> {
+    pub discipline: &'a str,
+    pub table: &'a str,
+    pub players: [(&'a str, u32); 2],
+    pub innings_limit: Option<u32>,
+}
+
+impl<'a> NewMatch<'a> {
+    pub fn race(discipline: &'a str, a: &'a str, b: &'a str, target: u32) -> NewMatch<'a> {
+        NewMatch {
+            discipline,
+            table: "match",
+            players: [(a, target), (b, target)],
+            innings_limit: None,
+        }
+    }
+}
+
+impl App {
+    /// Clicks the element with `data-testid`.
+    pub async fn click(&self, id: &str) {
+        self.testid(id)
+            .await
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("click {id}: {e}"));
+    }
+
+    /// The element `id` inside the element `within`.
+    pub async fn inside(&self, within: &str, id: &str) -> Element {
+        self.testid(within)
+            .await
+            .find(Locator::Css(&format!("[data-testid='{id}']")))
+            .await
+            .unwrap_or_else(|e| panic!("{id} in {within}: {e}"))
+    }
+
+    /// The `data-spot` of ball `ball` in the diagram inside `within`.
+    pub async fn ball_spot(&self, within: &str, ball: &str) -> String {
+        self.inside(within, &format!("ball-{ball}"))
+            .await
+            .attr("data-spot")
+            .await
+            .unwrap()
+            .unwrap_or_default()
+    }
+
+    /// Waits until the element's text equals `want`.
+    pub async fn text_is(&self, id: &str, want: &str) {
+        self.text_until(id, |t| t == want).await;
+    }
+
+    /// Types `keys` on the keyboard (to whatever has the focus).
+    pub async fn keys(&self, keys: &str) {
+        use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+        let mut actions = KeyActions::new("keyboard".into());
+        for c in keys.chars() {
+            actions = actions
+                .then(KeyAction::Down { value: c })
+                .then(KeyAction::Up { value: c });
+        }
+        self.client.perform_actions(actions).await.unwrap();
+    }
+
+    /// Whether an element with `data-testid` is on the page now.
+    pub async fn has(&self, id: &str) -> bool {
+        !self
+            .client
+            .find_all(Locator::Css(&format!("[data-testid='{id}']")))
+            .await
+            .unwrap()
+            .is_empty()
+    }
+
+    /// Waits until the element `id` is gone.
+    pub async fn gone(&self, id: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while self.has(id).await {
+            assert!(Instant::now() < deadline, "{id} stayed on the page");
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    /// Creates a match through the form; the app then shows its lag.
+    pub async fn create_match(&self, m: &NewMatch<'_>) {
+        self.click("new-match").await;
+        self.testid("discipline")
+            .await
+            .select_by_value(m.discipline)
+            .await
+            .unwrap();
+        self.testid("table-size")
+            .await
+            .select_by_value(m.table)
+            .await
+            .unwrap();
+        for (i, (name, target)) in m.players.iter().enumerate() {
+            let p = ["a", "b"][i];
+            self.fill(&format!("player-{p}-name"), name).await;
+            self.fill(&format!("player-{p}-target"), &target.to_string())
+                .await;
+        }
+        if let Some(l) = m.innings_limit {
+            self.fill("innings-limit", &l.to_string()).await;
+        }
+        self.click("create-match").await;
+        self.testid("lag-screen").await;
+    }
+
+    /// Player `winner` wins the lag and breaks (from the right outer spot).
+    pub async fn lag_and_break(&self, winner: u8) {
+        self.click(&format!("lag-winner-{winner}")).await;
+        self.click(&format!("breaker-{winner}")).await;
+        self.testid("start-screen").await;
+        self.click("side-right").await;
+        self.click("break").await;
+        self.testid("scoring-screen").await;
+    }
+
+    /// Taps carom `n` times as fast as the referee can.
+    pub async fn caroms(&self, n: u32) {
+        let button = self.testid("carom").await;
+        for _ in 0..n {
+            button.click().await.unwrap();
+        }
+    }
+
+    /// Waits for player `p`'s score.
+    pub async fn score_is(&self, p: u8, want: u32) {
+        self.text_is(&format!("score-{p}"), &want.to_string()).await;
+    }
+
+    /// Waits until `p` is at the table.
+    pub async fn at_table(&self, p: u8, name: &str) {
+        self.text_until("at-table", |t| t.contains(name)).await;
+        let panel = self.testid(&format!("panel-{p}")).await;
+        assert_eq!(
+            panel.attr("aria-current").await.unwrap().as_deref(),
+            Some("true")
+        );
+    }
+}

@@ -1,0 +1,310 @@
+//! Whole matches refereed in the real window: from the lag to the sheet.
+
+use fantoccini::Locator;
+
+use crate::harness::Env;
+use crate::referee::{NewMatch, PHONE, TABLET};
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_and_the_equalizing_inning_to_the_sheet(
+) {
+    let env = Env::new();
+    let app = env.launch("en_GB.UTF-8", PHONE).await;
+    app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 4))
+        .await;
+
+    // R-LAG-1: the lag set-up, red on the top spot, cue balls on the starting line.
+    assert_eq!(app.ball_spot("lag-screen", "red").await, "top");
+    assert_eq!(app.ball_spot("lag-screen", "white").await, "lag-left");
+    app.screenshot("phone-lag-en").await;
+    // A re-lag first: the core announces it, the lag stays open.
+    app.click("lag-equal").await;
+    app.text_until("announcements", |t| t.contains("equal distance"))
+        .await;
+    app.click("lag-winner-0").await;
+    app.text_until("choose-breaker", |t| t.contains("Caudron won the lag"))
+        .await;
+    app.click("breaker-0").await;
+
+    // R-START-1/2: the starting position and the reminder.
+    app.testid("start-screen").await;
+    app.text_until("red-first", |t| t.contains("must hit the red first"))
+        .await;
+    app.click("side-right").await;
+    assert_eq!(app.ball_spot("start-screen", "white").await, "outer-right");
+    assert_eq!(app.ball_spot("start-screen", "yellow").await, "bottom");
+    app.screenshot("phone-start-en").await;
+    app.click("break").await;
+
+    // Caudron: 2 then a miss.
+    app.at_table(0, "Caudron").await;
+    app.caroms(2).await;
+    app.text_is("run", "2").await;
+    app.screenshot("phone-scoring-run-en").await;
+    app.click("miss").await;
+    app.at_table(1, "Jaspers").await;
+    app.score_is(0, 2).await;
+    app.text_is("last-inning-0", "2").await;
+    app.text_until("announcements", |t| t.contains("Caudron, 2"))
+        .await;
+
+    // Jaspers: 1, then the red and his yellow jump off the table (R-OFF-3).
+    app.caroms(1).await;
+    app.score_is(1, 1).await;
+    app.click("foul").await;
+    app.text_until("foul-menu", |t| t.contains("wooden frame"))
+        .await;
+    app.screenshot("phone-foul-menu-en").await;
+    app.click("foul-ball-off-table").await;
+    app.click("jumped-yellow").await;
+    assert_eq!(app.ball_spot("off-table-dialog", "red").await, "top");
+    assert_eq!(app.ball_spot("off-table-dialog", "yellow").await, "centre");
+    // With the top spot taken by the white, the red goes to the white's own spot.
+    app.testid("occupied-top")
+        .await
+        .select_by_value("white")
+        .await
+        .unwrap();
+    assert_eq!(app.ball_spot("off-table-dialog", "red").await, "bottom");
+    app.testid("occupied-top")
+        .await
+        .select_by_value("")
+        .await
+        .unwrap();
+    app.screenshot("phone-off-table-en").await;
+    app.click("off-table-confirm").await;
+    app.at_table(0, "Caudron").await;
+    // The committed re-spot, as the core computed it, stays up until the next shot.
+    app.text_until("pending-prompt", |t| t.contains("only the jumped ball"))
+        .await;
+    assert_eq!(app.ball_spot("pending", "red").await, "top");
+    assert_eq!(app.ball_spot("pending", "yellow").await, "centre");
+    app.score_is(1, 1).await;
+
+    // Caudron reaches 4 as the breaker: Jaspers gets the equalizing inning.
+    app.caroms(2).await;
+    app.score_is(0, 4).await;
+    let eq = app.text_until("equalizing", |t| !t.is_empty()).await;
+    assert_eq!(eq, "Equalizing inning — Jaspers plays for 3");
+    app.at_table(1, "Jaspers").await;
+    app.screenshot("phone-equalizing-en").await;
+    app.caroms(1).await;
+    app.score_is(1, 2).await;
+    app.click("miss").await;
+
+    // The end: result and sheet.
+    let result = app.text_until("result", |t| !t.is_empty()).await;
+    assert_eq!(result, "Caudron wins (distance reached)");
+    let sheet = app.text_until("sheet", |t| t.contains("Totals")).await;
+    assert!(
+        sheet.contains("4 points in 2 innings, general average 2.000, high run 2"),
+        "{sheet}"
+    );
+    assert!(
+        sheet.contains("2 points in 2 innings, general average 1.000"),
+        "{sheet}"
+    );
+    app.screenshot("phone-end-en").await;
+    let width: f64 = app
+        .client
+        .execute(
+            "return document.documentElement.scrollWidth - window.innerWidth;",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_f64()
+        .unwrap();
+    assert!(width <= 0.0, "horizontal scrolling on the phone: {width}px");
+    app.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_libre_match_shows_the_zone_calls_and_a_foul_after_dedans_passes_the_turn() {
+    let env = Env::new();
+    let app = env.launch("fr_FR.UTF-8", TABLET).await;
+    app.create_match(&NewMatch::race("libre", "Dupont", "Martin", 50))
+        .await;
+    app.lag_and_break(1).await;
+    app.at_table(1, "Martin").await;
+    app.caroms(3).await;
+    app.text_is("run", "3").await;
+    // "Entrée": both object balls in a corner zone; one carom later, "dedans".
+    app.click("zone-entree").await;
+    app.text_until("zone-status", |t| t.starts_with("Entrée"))
+        .await;
+    app.caroms(1).await;
+    app.text_until("zone-status", |t| t.starts_with("Dedans"))
+        .await;
+    app.text_until("announcements", |t| t.contains("Dedans"))
+        .await;
+    app.screenshot("tablet-libre-dedans-fr").await;
+    // He fails to bring a ball out: R-FOUL i.
+    app.click("foul").await;
+    app.text_until("foul-zone-not-left", |t| !t.is_empty())
+        .await;
+    app.screenshot("tablet-foul-menu-fr").await;
+    app.click("foul-zone-not-left").await;
+    app.at_table(0, "Dupont").await;
+    app.score_is(1, 4).await;
+    app.text_is("last-inning-1", "4").await;
+    app.text_until("zone-status", |t| t.starts_with("Aucune"))
+        .await;
+    // Keyboard: "+" scores for the player at the table, "-" ends his inning.
+    app.keys("++-").await;
+    app.score_is(0, 2).await;
+    app.at_table(1, "Martin").await;
+    app.screenshot("tablet-scoring-fr").await;
+    app.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_cadre_47_1_match_guides_balls_in_contact_and_calls_dedans_at_once() {
+    let env = Env::new();
+    let app = env.launch("es_ES.UTF-8", PHONE).await;
+    app.create_match(&NewMatch::race("cadre-47-1", "García", "López", 100))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(2).await;
+    app.text_is("run", "2").await;
+    // 47/1: "entrada" is "dentro" at once.
+    app.click("zone-entree").await;
+    app.text_until("zone-status", |t| t.starts_with("Dentro"))
+        .await;
+    app.caroms(1).await;
+    app.text_until("zone-status", |t| t.starts_with("Sin anuncio"))
+        .await;
+    // Balls in contact: the player chooses; re-spot puts all three back (R-CONTACT).
+    app.click("contact").await;
+    app.text_until("contact-rule", |t| t.contains("las tres bolas"))
+        .await;
+    assert!(app.has("contact-play-on").await);
+    assert_eq!(app.ball_spot("contact-dialog", "red").await, "top");
+    app.screenshot("phone-contact-es").await;
+    app.click("contact-respot").await;
+    app.text_until("pending-prompt", |t| !t.is_empty()).await;
+    assert_eq!(app.ball_spot("pending", "red").await, "top");
+    app.text_until("announcements", |t| {
+        t.contains("contacto") || t.contains("Toca")
+    })
+    .await;
+    // The next shot settles the re-spot.
+    app.caroms(1).await;
+    app.text_is("run", "4").await;
+    app.gone("pending").await;
+    app.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_match_interrupted_in_the_middle_of_a_run_resumes_where_it_was() {
+    let env = Env::new();
+    let app = env.launch("en_GB.UTF-8", PHONE).await;
+    app.create_match(&NewMatch::race("three-cushion", "Blomdahl", "Sánchez", 30))
+        .await;
+    app.lag_and_break(1).await;
+    app.caroms(3).await;
+    app.text_is("run", "3").await;
+    app.close().await;
+
+    let app = env.launch("en_GB.UTF-8", TABLET).await;
+    let item = app
+        .text_until("resume-list", |t| t.contains("Blomdahl"))
+        .await;
+    assert!(item.contains("Blomdahl 0 – 3 Sánchez"), "{item}");
+    assert!(item.contains("Sánchez at the table, run 3"), "{item}");
+    app.screenshot("tablet-home-resume-en").await;
+    let id = app
+        .client
+        .find(Locator::Css("button[data-testid^='resume-']"))
+        .await
+        .unwrap();
+    let resume_id = id.attr("data-testid").await.unwrap().unwrap();
+    app.click(&resume_id).await;
+    app.at_table(1, "Sánchez").await;
+    app.text_is("run", "3").await;
+    app.caroms(1).await;
+    app.text_is("run", "4").await;
+    app.score_is(1, 4).await;
+    app.screenshot("tablet-scoring-en").await;
+    // Undo asks first and says what it undoes.
+    app.click("undo").await;
+    let what = app.text_until("undo-what", |t| !t.is_empty()).await;
+    assert_eq!(what, "Undo: the last carom?");
+    app.text_until("undo-scores", |t| t.contains("Sánchez 4 → 3"))
+        .await;
+    app.screenshot("tablet-undo-en").await;
+    app.click("undo-confirm").await;
+    app.score_is(1, 3).await;
+    app.text_until("announcements", |t| t.contains("Correction"))
+        .await;
+    // The spectator scoreboard follows.
+    app.click("more").await;
+    app.click("scoreboard-mode").await;
+    app.text_is("sb-score-1", "3").await;
+    app.text_is("sb-run", "3").await;
+    app.screenshot("tablet-scoreboard-en").await;
+    app.click("scoreboard-exit").await;
+    app.testid("scoring-screen").await;
+    app.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_language_switched_mid_match_changes_every_label_and_the_match_goes_on() {
+    let env = Env::new();
+    let app = env.launch("en_GB.UTF-8", TABLET).await;
+    app.create_match(&NewMatch::race("one-cushion", "Ceulemans", "Zanetti", 20))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(2).await;
+    app.text_is("run", "2").await;
+    app.text_is("carom", "Carom +1").await;
+    app.testid("language-select")
+        .await
+        .select_by_value("es")
+        .await
+        .unwrap();
+    app.text_is("carom", "Carambola +1").await;
+    app.text_until("at-table", |t| t == "En la mesa: Ceulemans")
+        .await;
+    app.click("miss").await;
+    app.text_until("announcements", |t| t.contains("Ceulemans, 2"))
+        .await;
+    app.text_until("at-table", |t| t == "En la mesa: Zanetti")
+        .await;
+    app.testid("language-select")
+        .await
+        .select_by_value("fr")
+        .await
+        .unwrap();
+    app.text_is("miss", "Manqué").await;
+    app.screenshot("tablet-scoring-after-switch-fr").await;
+    app.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_tap_that_arrives_after_the_turn_changed_is_not_credited_to_the_other_player() {
+    let env = Env::new();
+    let app = env.launch("en_GB.UTF-8", PHONE).await;
+    app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 40))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(1).await;
+    app.score_is(0, 1).await;
+    // The referee taps "miss" and, before the screen changed, "carom" once more: the
+    // carom was meant for Caudron, whose inning the miss ended.
+    app.client
+        .execute(
+            "document.querySelector(\"[data-testid='miss']\").click();
+             document.querySelector(\"[data-testid='carom']\").click();",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let err = app.text_until("play-error", |t| !t.is_empty()).await;
+    assert_eq!(err, "Not recorded: the turn had already passed to Jaspers.");
+    app.at_table(1, "Jaspers").await;
+    app.score_is(0, 1).await;
+    app.score_is(1, 0).await;
+    app.screenshot("phone-late-tap-en").await;
+    app.close().await;
+}
