@@ -27,6 +27,10 @@ fn main() {
         "set_handicap_rule",
         "export_player_stats_csv",
         "export_ranking_csv",
+        "get_sheet",
+        "save_reclamation",
+        "sign_sheet",
+        "export_sheet_pdf",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

@@ -3,10 +3,13 @@
 
 pub mod cli;
 mod commands;
+pub mod device_key;
 mod error;
 pub mod headless;
 mod play;
 mod prefs;
+pub mod sheet_export;
+mod sign_commands;
 mod state;
 mod stats_commands;
 pub mod stats_export;
@@ -63,6 +66,10 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         stats_commands::set_handicap_rule,
         stats_commands::export_player_stats_csv,
         stats_commands::export_ranking_csv,
+        sign_commands::get_sheet,
+        sign_commands::save_reclamation,
+        sign_commands::sign_sheet,
+        sign_commands::export_sheet_pdf,
     ])
 }
 
@@ -72,6 +79,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
 /// A Tauri error if the window cannot be created.
 pub fn run_app(options: AppOptions) -> Result<(), tauri::Error> {
     with_commands(tauri::Builder::<tauri::Wry>::new())
+        .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_opener::init())
         .setup(move |app| {
             use tauri::Manager;
             let db = match &options.db {

@@ -12,6 +12,7 @@ use crate::ipc::{invoke, IpcError, NoArgs};
 use crate::match_screen::MatchScreen;
 use crate::new_match::NewMatchForm;
 use crate::settings::{Preferences, SettingsScreen};
+use crate::signing::SignSheet;
 
 /// The settings the backend hands out at start.
 #[derive(Debug, Clone, Deserialize)]
@@ -45,6 +46,8 @@ pub enum Screen {
     Settings,
     /// Players, statistics and the club ranking (`players.rs`).
     Stats(crate::players::StatsRoute),
+    /// Signing and exporting the score sheet of a finished match.
+    Sign(i64),
 }
 
 /// State shared by the screens.
@@ -167,6 +170,7 @@ pub fn App() -> impl IntoView {
                     Screen::Match(id) => view! { <MatchScreen id=id/> }.into_any(),
                     Screen::Settings => view! { <SettingsScreen/> }.into_any(),
                     Screen::Stats(route) => view! { <crate::players::StatsScreens route/> }.into_any(),
+                    Screen::Sign(id) => view! { <SignSheet match_id=id/> }.into_any(),
                 }}
             </Show>
         </main>

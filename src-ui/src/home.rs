@@ -119,7 +119,7 @@ pub fn Home() -> impl IntoView {
                             let discipline = format!("app-discipline-{}", m.discipline.id());
                             let status = format!("match-status-{}", m.status);
                             let created = m.created_at.clone();
-                            let id = m.id;
+                            let (id, finished) = (m.id, m.status == "finished");
                             view! {
                                 <li class="match-card" data-testid="match-item">
                                     <button class="match-open" data-testid=format!("open-{id}")
@@ -134,6 +134,11 @@ pub fn Home() -> impl IntoView {
                                             <time>{move || local_time(&created, i18n.0.get().code())}</time>
                                         </span>
                                     </button>
+                                    {finished.then(|| view! {
+                                        <button data-testid=format!("sign-open-{id}") on:click=move |_| shell.screen.set(Screen::Sign(id))>
+                                            {move || i18n.t("sign-open")}
+                                        </button>
+                                    })}
                                 </li>
                             }
                         }

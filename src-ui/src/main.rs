@@ -24,6 +24,8 @@ mod speech;
 mod start;
 mod stats;
 mod zone;
+mod sheet_view;
+mod signing;
 
 fn main() {
     console_error_panic_hook::set_once();

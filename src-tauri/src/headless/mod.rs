@@ -5,6 +5,7 @@
 
 mod replay;
 mod stats;
+mod sheet;
 mod store;
 
 use std::process::ExitCode;
@@ -17,6 +18,7 @@ pub fn subcommands(lang: Lang) -> Vec<Command> {
     let mut commands = vec![replay::command(lang)];
     commands.extend(store::commands(lang));
     commands.extend(stats::commands(lang));
+    commands.extend(sheet::commands(lang));
     commands
 }
 
@@ -25,9 +27,12 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
     Some(match name {
         "replay" => replay::run(lang, matches),
         "stats" | "ranking" => return stats::run(lang, name, matches),
+        _ if sheet::NAMES.contains(&name) => return sheet::run(lang, name, matches),
         _ => return store::run(lang, name, matches),
     })
 }
+
+pub(crate) use store::error_line as store_error_line;
 
 /// Prints `error: <line>` on stderr and returns exit code 2 (bad input).
 pub fn fail(lang: Lang, line: &str) -> ExitCode {

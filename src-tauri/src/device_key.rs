@@ -1,0 +1,106 @@
+//! The device's signing key for score sheets (issue 5): 32 random seed bytes drawn at
+//! first use and kept in the file `device-key` beside the database (mode 0600 on Unix).
+//! The same key signs every sheet of the device afterwards, so its fingerprint
+//! identifies the device.
+
+use std::fs::OpenOptions;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+
+use carom_sheet::DeviceKey;
+
+/// The name of the key file in the app-data folder.
+pub const FILE_NAME: &str = "device-key";
+
+/// The key file that belongs to database `db`: `device-key` in the same folder.
+pub fn path_beside(db: &Path) -> PathBuf {
+    db.parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .join(FILE_NAME)
+}
+
+/// Reads the key at `path`, creating it (32 fresh random bytes) if there is none yet.
+///
+/// # Errors
+/// An I/O error if the file cannot be read or written, or if it does not hold exactly
+/// 32 bytes (a damaged key is never replaced silently: sheets signed with it would no
+/// longer match the device).
+pub fn load_or_create(path: &Path) -> io::Result<DeviceKey> {
+    match read_seed(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+        other => return other.map(|seed| DeviceKey::from_seed(&seed)),
+    }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut seed = [0u8; 32];
+    getrandom::fill(&mut seed).map_err(|e| io::Error::other(e.to_string()))?;
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    match options.open(path) {
+        Ok(mut file) => {
+            file.write_all(&seed)?;
+            file.sync_all()?;
+            Ok(DeviceKey::from_seed(&seed))
+        }
+        // Another process created it first: use that one.
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            read_seed(path).map(|seed| DeviceKey::from_seed(&seed))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+fn read_seed(path: &Path) -> io::Result<[u8; 32]> {
+    let mut bytes = Vec::with_capacity(33);
+    std::fs::File::open(path)?
+        .take(33)
+        .read_to_end(&mut bytes)?;
+    bytes.try_into().map_err(|b: Vec<u8>| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("{}: {} bytes instead of 32", path.display(), b.len()),
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_is_created_once_and_reused_afterwards() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = path_beside(&dir.path().join("carambole.sqlite"));
+        assert_eq!(path, dir.path().join(FILE_NAME));
+        let first = load_or_create(&path).unwrap();
+        let again = load_or_create(&path).unwrap();
+        assert_eq!(first.fingerprint(), again.fingerprint());
+        assert_eq!(std::fs::read(&path).unwrap().len(), 32);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        let other = tempfile::tempdir().unwrap();
+        let elsewhere = load_or_create(&other.path().join(FILE_NAME)).unwrap();
+        assert_ne!(first.fingerprint(), elsewhere.fingerprint());
+    }
+
+    #[test]
+    fn a_damaged_key_file_is_reported_not_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(FILE_NAME);
+        std::fs::write(&path, b"short").unwrap();
+        let err = load_or_create(&path).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::InvalidData);
+        assert_eq!(std::fs::read(&path).unwrap(), b"short");
+    }
+}

@@ -1,0 +1,204 @@
+//! The signed score sheet, headless (issue 5):
+//! `export-pdf --match ID [--lang fr|es|en] -o FILE [--db PATH]` writes the signed PDF
+//! of a finished match, sealed with the device key kept beside the database;
+//! `verify FILE.pdf` checks a sheet (seal, signature, replay, printed totals).
+//!
+//! Exit codes: 0 success (`verify`: the sheet is valid), 1 `verify` found something that
+//! does not match (named on stderr), 2 bad usage or input (one localized line).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use carom_i18n::{t, tr, Lang};
+use carom_sheet::SheetError;
+use carom_store::Store;
+use clap::{value_parser, Arg, ArgMatches, Command};
+
+use crate::device_key;
+use crate::sheet_export;
+
+/// The names of the subcommands this module runs.
+pub const NAMES: [&str; 2] = ["export-pdf", "verify"];
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::from_code(s)
+        .filter(|l| l.code() == s)
+        .ok_or_else(|| format!("{s}: en, fr, es"))
+}
+
+/// The sheet subcommands, labelled in `lang`.
+pub fn commands(lang: Lang) -> Vec<Command> {
+    vec![
+        Command::new("export-pdf")
+            .about(t(lang, "cli-sheet-export-about"))
+            .arg(
+                Arg::new("match")
+                    .long("match")
+                    .value_name("ID")
+                    .required(true)
+                    .value_parser(value_parser!(i64))
+                    .help(t(lang, "cli-sheet-match-help")),
+            )
+            .arg(
+                Arg::new("lang")
+                    .long("lang")
+                    .value_name("fr|es|en")
+                    .value_parser(parse_lang)
+                    .help(t(lang, "cli-sheet-lang-help")),
+            )
+            .arg(
+                Arg::new("output")
+                    .short('o')
+                    .long("output")
+                    .value_name("FILE")
+                    .required(true)
+                    .value_parser(value_parser!(PathBuf))
+                    .help(t(lang, "cli-sheet-output-help")),
+            ),
+        Command::new("verify")
+            .about(t(lang, "cli-sheet-verify-about"))
+            .arg(
+                Arg::new("file")
+                    .value_name("FILE.pdf")
+                    .required(true)
+                    .value_parser(value_parser!(PathBuf))
+                    .help(t(lang, "cli-sheet-verify-file-help")),
+            ),
+    ]
+}
+
+/// Runs sheet subcommand `name`; `None` if it is not one.
+pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
+    Some(match name {
+        "export-pdf" => export_pdf(lang, matches),
+        "verify" => verify(lang, matches.get_one::<PathBuf>("file").expect("required")),
+        _ => return None,
+    })
+}
+
+/// The app's default database, as the window app uses it: `carambole.sqlite` in the
+/// platform's app-data folder for the app's identifier.
+fn default_db() -> Option<PathBuf> {
+    Some(
+        dirs::data_dir()?
+            .join("app.carambole.scorer")
+            .join("carambole.sqlite"),
+    )
+}
+
+fn export_pdf(lang: Lang, matches: &ArgMatches) -> ExitCode {
+    let id = *matches.get_one::<i64>("match").expect("required");
+    let out = matches.get_one::<PathBuf>("output").expect("required");
+    let sheet_lang = matches.get_one::<Lang>("lang").copied().unwrap_or(lang);
+    let Some(db) = matches
+        .get_one::<PathBuf>("db")
+        .cloned()
+        .or_else(default_db)
+    else {
+        return super::fail(lang, &t(lang, "store-cli-db-required"));
+    };
+    if !db.exists() {
+        let detail = db.display().to_string();
+        return super::fail(
+            lang,
+            &tr(lang, "cli-sheet-no-database", &[("file", detail.into())]),
+        );
+    }
+    let mut store = match Store::open(&db) {
+        Ok(s) => s,
+        Err(e) => return super::fail(lang, &super::store_error_line(lang, &e)),
+    };
+    let key_path = device_key::path_beside(&db);
+    let key = match device_key::load_or_create(&key_path) {
+        Ok(k) => k,
+        Err(e) => {
+            let detail = format!("{}: {e}", key_path.display());
+            return super::fail(
+                lang,
+                &tr(lang, "sign-device-key-error", &[("detail", detail.into())]),
+            );
+        }
+    };
+    let pdf = match sheet_export::render(&mut store, id, sheet_lang, &key, chrono::Utc::now()) {
+        Ok(pdf) => pdf,
+        Err(e) => {
+            let line = tr(
+                lang,
+                "cli-sheet-cannot-export",
+                &[("id", id.into()), ("error", e.message(lang).into())],
+            );
+            return super::fail(lang, &line);
+        }
+    };
+    if let Err(e) = sheet_export::write_whole(out, &pdf) {
+        let detail = format!("{}: {e}", out.display());
+        return super::fail(
+            lang,
+            &tr(lang, "cli-sheet-write-error", &[("detail", detail.into())]),
+        );
+    }
+    println!(
+        "{}",
+        tr(
+            lang,
+            "cli-sheet-exported",
+            &[
+                ("id", id.into()),
+                ("file", out.display().to_string().into()),
+                ("fingerprint", key.fingerprint().into()),
+            ],
+        )
+    );
+    ExitCode::SUCCESS
+}
+
+fn verify(lang: Lang, file: &Path) -> ExitCode {
+    let bytes = match std::fs::read(file) {
+        Ok(b) => b,
+        Err(e) => {
+            let detail = format!("{}: {e}", file.display());
+            return super::fail(
+                lang,
+                &tr(lang, "cli-error-read-file", &[("detail", detail.into())]),
+            );
+        }
+    };
+    match carom_sheet::verify_pdf(&bytes) {
+        Ok(v) => {
+            println!(
+                "{}",
+                tr(lang, "cli-sheet-valid", &[("summary", v.summary().into())])
+            );
+            println!(
+                "{}",
+                tr(
+                    lang,
+                    "cli-sheet-digest",
+                    &[("digest", v.digest.clone().into())]
+                )
+            );
+            println!(
+                "{}",
+                tr(
+                    lang,
+                    "cli-sheet-fingerprint",
+                    &[("fingerprint", v.fingerprint.clone().into())]
+                )
+            );
+            ExitCode::SUCCESS
+        }
+        // Not a PDF at all: bad input rather than a sheet that fails its checks.
+        Err(e @ SheetError::NotAPdf { .. }) => super::fail(lang, &e.message(lang)),
+        Err(e) => {
+            eprintln!(
+                "{}",
+                tr(
+                    lang,
+                    "cli-sheet-invalid",
+                    &[("reason", e.message(lang).into())]
+                )
+            );
+            ExitCode::from(1)
+        }
+    }
+}
