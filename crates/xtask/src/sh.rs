@@ -7,12 +7,17 @@ use std::process::{Command, Stdio};
 /// Errors are strings for a dev tool: they are printed and the command exits.
 pub type Result<T> = std::result::Result<T, String>;
 
-/// The workspace root.
+/// The workspace root: the nearest folder above the current one whose `Cargo.toml` has a
+/// `[workspace]` table. Found at run time, not from `CARGO_MANIFEST_DIR`, because a warm
+/// shared target dir may hold an xtask binary built from another clone (CI reuses it).
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("workspace root")
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    cwd.ancestors()
+        .find(|dir| {
+            std::fs::read_to_string(dir.join("Cargo.toml"))
+                .is_ok_and(|toml| toml.lines().any(|l| l.trim() == "[workspace]"))
+        })
+        .map_or_else(|| cwd.clone(), Path::to_path_buf)
 }
 
 /// Where set-up keeps tools it installs outside system paths.
