@@ -20,12 +20,12 @@ mod ranking;
 mod scoreboard;
 mod scoring;
 mod settings;
+mod sheet_view;
+mod signing;
 mod speech;
 mod start;
 mod stats;
 mod zone;
-mod sheet_view;
-mod signing;
 
 fn main() {
     console_error_panic_hook::set_once();
