@@ -178,8 +178,12 @@ pub(crate) fn read_limited(path: &Path) -> Result<Vec<u8>, StoreError> {
     Ok(bytes)
 }
 
-/// Writes `bytes` to a temporary file beside `path`, syncs it, and renames it over `path`.
-pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+/// Writes `bytes` to a temporary file beside `path`, syncs it, and renames it over `path`:
+/// an existing file is replaced whole or not at all. Shared with the app's PDF export.
+///
+/// # Errors
+/// The I/O error; the temporary file is removed then.
+pub fn write_file_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     use std::io::Write;
     let tmp = temp_beside(path);
     let result = (|| {
@@ -191,7 +195,11 @@ pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreErr
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }
-    result.map_err(StoreError::io)
+    result
+}
+
+pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), StoreError> {
+    write_file_atomically(path, bytes).map_err(StoreError::io)
 }
 
 /// A fresh temporary name in the folder of `path`.

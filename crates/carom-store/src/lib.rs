@@ -30,7 +30,7 @@ mod stats;
 pub use backup::{BackupInfo, BACKUPS_KEPT};
 pub use error::StoreError;
 pub use events::{ResumableMatch, StoredEvent};
-pub use files::{Imported, MAX_IMPORT_BYTES};
+pub use files::{write_file_atomically, Imported, MAX_IMPORT_BYTES};
 pub use matches::{
     HistoryPage, HistoryQuery, MatchRow, MatchStatus, NewMatch, NewPlayer, OpenedMatch,
     MAX_NAME_CHARS, MAX_TARGET,

@@ -130,7 +130,7 @@ fn export_pdf(lang: Lang, matches: &ArgMatches) -> ExitCode {
             return super::fail(lang, &line);
         }
     };
-    if let Err(e) = sheet_export::write_whole(out, &pdf) {
+    if let Err(e) = carom_store::write_file_atomically(out, &pdf) {
         let detail = format!("{}: {e}", out.display());
         return super::fail(
             lang,
