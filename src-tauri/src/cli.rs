@@ -42,6 +42,13 @@ pub fn command(lang: Lang) -> Command {
                 .action(ArgAction::SetTrue)
                 .hide(true),
         )
+        // End-to-end tests answer file dialogs from a folder (see `file_dialog`).
+        .arg(
+            Arg::new("dialog-dir")
+                .long("dialog-dir")
+                .value_parser(value_parser!(PathBuf))
+                .hide(true),
+        )
         .subcommands(crate::headless::subcommands(lang))
 }
 
@@ -86,6 +93,7 @@ fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
     let options = AppOptions {
         db: matches.get_one::<PathBuf>("db").cloned(),
         window_size: matches.get_one::<(f64, f64)>("window-size").copied(),
+        dialog_dir: matches.get_one::<PathBuf>("dialog-dir").cloned(),
     };
     match run_app(options) {
         Ok(()) => ExitCode::SUCCESS,

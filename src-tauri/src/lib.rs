@@ -5,6 +5,7 @@ pub mod cli;
 mod commands;
 pub mod device_key;
 mod error;
+pub mod file_dialog;
 pub mod headless;
 mod play;
 mod prefs;
@@ -28,6 +29,8 @@ pub struct AppOptions {
     pub db: Option<PathBuf>,
     /// Initial inner window size in logical pixels (phone / tablet checks).
     pub window_size: Option<(f64, f64)>,
+    /// Automated runs only: file dialogs answer with paths in this folder.
+    pub dialog_dir: Option<PathBuf>,
 }
 
 /// Mobile entry point: the same app with default options.
@@ -88,6 +91,7 @@ pub fn run_app(options: AppOptions) -> Result<(), tauri::Error> {
                 None => app.path().app_data_dir()?.join("carambole.sqlite"),
             };
             app.manage(AppState::open(&db));
+            app.manage(file_dialog::DialogDir(options.dialog_dir.clone()));
             if let (Some((w, h)), Some(win)) = (options.window_size, app.get_webview_window("main"))
             {
                 win.set_size(tauri::LogicalSize::new(w, h))?;

@@ -10,7 +10,7 @@ use serde::Serialize;
 use tauri::State;
 
 use crate::sheet_export::{self, ExportError, PadStrokes};
-use crate::{device_key, AppState, IpcError};
+use crate::{device_key, file_dialog, AppState, IpcError};
 
 /// A player's column on screen.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -279,25 +279,16 @@ pub async fn export_sheet_pdf<R: tauri::Runtime>(
     match_id: i64,
     language: String,
 ) -> Result<Option<String>, IpcError> {
-    use tauri_plugin_dialog::DialogExt;
-    use tauri_plugin_opener::OpenerExt;
     let pdf = render_pdf(&state, match_id, &language)?;
-    let chosen = app
-        .dialog()
-        .file()
-        .set_file_name(format!("carambole-{match_id}.pdf"))
-        .add_filter("PDF", &["pdf"])
-        .blocking_save_file();
-    let Some(path) = chosen.and_then(|p| p.into_path().ok()) else {
+    let name = format!("carambole-{match_id}.pdf");
+    let Some(path) = file_dialog::save_path(&app, &name, ("PDF", "pdf")) else {
         return Ok(None);
     };
-    sheet_export::write_whole(&path, &pdf).map_err(|e| {
+    carom_store::write_file_atomically(&path, &pdf).map_err(|e| {
         IpcError::new("sign-error-write").arg("detail", format!("{}: {e}", path.display()))
     })?;
+    file_dialog::show(&app, &path)?;
     let shown = path.display().to_string();
-    app.opener()
-        .open_path(shown.clone(), None::<&str>)
-        .map_err(|e| IpcError::new("sign-error-open").arg("detail", e.to_string()))?;
     Ok(Some(shown))
 }
 

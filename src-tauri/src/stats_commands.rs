@@ -185,6 +185,12 @@ pub struct Exported {
 
 /// The folder exports go to: Downloads, else Documents, else the app's data folder.
 fn export_dir<R: Runtime>(app: &AppHandle<R>) -> Result<PathBuf, IpcError> {
+    if let Some(dir) = app
+        .try_state::<crate::file_dialog::DialogDir>()
+        .and_then(|d| d.0.clone())
+    {
+        return Ok(dir);
+    }
     let paths = app.path();
     paths
         .download_dir()
