@@ -5,6 +5,7 @@ use carom_core::sheet::SheetCell;
 use carom_core::{Correction, ResultReason, ScoreSheet, Winner};
 use leptos::prelude::*;
 
+use crate::app::{Screen, Shell};
 use crate::i18n::{use_i18n, I18n};
 use crate::live::use_live;
 use crate::scoring::Announcements;
@@ -133,6 +134,7 @@ pub fn EndScreen() -> impl IntoView {
     let sheet = Signal::derive(move || sheet.get().expect("a match is open"));
     let can_undo = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.can_undo));
     let dialogs = expect_context::<crate::dialogs::Dialogs>();
+    let shell = expect_context::<Shell>();
     view! {
         <section class="end" data-testid="end-screen" aria-labelledby="end-title">
             <h2 id="end-title">{move || i18n.t("end-title")}</h2>
@@ -157,6 +159,11 @@ pub fn EndScreen() -> impl IntoView {
                 }).collect_view())}
             </div>
             <SheetView sheet=sheet/>
+            // Next: reclamations and the three signatures, then the PDF (`signing.rs`).
+            <button class="primary big" data-testid="end-sign"
+                on:click=move |_| shell.screen.set(Screen::Sign(live.id))>
+                {move || i18n.t("sign-open")}
+            </button>
             <Show when=can_undo>
                 <button class="secondary" data-testid="undo"
                     on:click=move |_| dialogs.open(crate::dialogs::Dialog::Undo)>

@@ -178,7 +178,7 @@ pub fn SignatureImage(signature: ScreenSignature) -> impl IntoView {
     let view_box = format!("0 0 {} {}", signature.width.max(1), signature.height.max(1));
     let width = (f32::from(signature.height.max(1)) / 60.0).max(1.0);
     view! {
-        <svg class="signature-image" viewBox=view_box role="img" aria-label=signature.name.clone()>
+        <svg class="signature-image" data-testid="signature-image" viewBox=view_box role="img" aria-label=signature.name.clone()>
             <path d=signature.path fill="none" stroke="currentColor" stroke-width=width
                 stroke-linecap="round" stroke-linejoin="round"/>
         </svg>
