@@ -184,6 +184,14 @@ impl Env {
         self.dir.path().join("carambole.sqlite")
     }
 
+    /// The folder that answers the app's file dialogs (`--dialog-dir`): saved files land
+    /// here, and an open dialog picks the files put here.
+    pub fn dialogs(&self) -> PathBuf {
+        let dir = self.dir.path().join("dialogs");
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
     /// Starts the app on this environment's database, in `locale`, at `size`.
     pub async fn launch(&self, locale: &str, size: (u32, u32)) -> App {
         let display = Display::start();
@@ -192,7 +200,11 @@ impl Env {
         let caps = json!({
             "tauri:options": {
                 "application": app,
-                "args": ["--db", self.db(), "--window-size", format!("{}x{}", size.0, size.1)],
+                "args": [
+                    "--db", self.db(),
+                    "--window-size", format!("{}x{}", size.0, size.1),
+                    "--dialog-dir", self.dialogs(),
+                ],
             }
         });
         let caps = caps.as_object().unwrap().clone().into_iter().collect();

@@ -5,6 +5,7 @@ mod bench;
 mod harness;
 mod referee;
 mod scoring;
+mod stats;
 
 use fantoccini::Locator;
 use harness::Env;

@@ -76,6 +76,38 @@ impl App {
         self.client.perform_actions(actions).await.unwrap();
     }
 
+    /// Draws a zigzag signature on the pad of `role` with the mouse (real pointer input:
+    /// WebDriver actions, which WebKit turns into pointer events).
+    pub async fn draw_signature(&self, role: &str) {
+        use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
+        let pad = self.testid(&format!("pad-{role}")).await;
+        pad.scroll_into_view().await.unwrap();
+        let step = Some(Duration::from_millis(10));
+        let mut mouse = MouseActions::new("mouse".into())
+            .then(PointerAction::MoveToElement {
+                element: pad.clone(),
+                duration: None,
+                x: -120.0,
+                y: 0.0,
+            })
+            .then(PointerAction::Down {
+                button: MOUSE_BUTTON_LEFT,
+            });
+        for i in 0..8 {
+            let y = if i % 2 == 0 { 18.0 } else { -18.0 };
+            mouse = mouse.then(PointerAction::MoveBy {
+                duration: step,
+                x: 30.0,
+                y,
+            });
+        }
+        mouse = mouse.then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+        self.client.perform_actions(mouse).await.unwrap();
+        self.client.release_actions().await.unwrap();
+    }
+
     /// Whether an element with `data-testid` is on the page now.
     pub async fn has(&self, id: &str) -> bool {
         !self

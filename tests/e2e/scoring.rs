@@ -116,6 +116,58 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
         .as_f64()
         .unwrap();
     assert!(width <= 0.0, "horizontal scrolling on the phone: {width}px");
+
+    // Then the sheet is signed (issue 5): a reclamation, the three signatures, the lock.
+    app.click("end-sign").await;
+    app.testid("signing").await;
+    app.fill("reclamation-1", "The red was re-spotted late").await;
+    app.click("save-reclamation-1").await;
+    app.text_until("sign-notice", |t| t.contains("reclamation is saved"))
+        .await;
+    // An empty pad is refused and nothing is signed.
+    app.click("sign-referee").await;
+    app.text_until("sign-error", |t| t.contains("Draw the signature"))
+        .await;
+    assert!(!app.has("signed-referee").await);
+    app.fill("signer-name-referee", "Ceulemans").await;
+    for role in ["referee", "player-1", "player-2"] {
+        app.draw_signature(role).await;
+        app.click(&format!("sign-{role}")).await;
+        app.testid(&format!("signed-{role}")).await;
+    }
+    app.text_until("sign-locked", |t| t.contains("locked")).await;
+    let caption = app.text_until("signed-referee", |t| !t.is_empty()).await;
+    assert!(caption.contains("signed by Ceulemans"), "{caption}");
+    // The stored strokes are drawn back: a path with the zigzag's points.
+    let drawn = app
+        .inside("signed-referee", "signature-image")
+        .await
+        .html(false)
+        .await
+        .unwrap();
+    assert!(drawn.matches(' ').count() > 10, "{drawn}");
+    // Reclamations are read-only once signed.
+    let rec = app.text_until("reclamation-1", |t| !t.is_empty()).await;
+    assert!(rec.contains("re-spotted late"), "{rec}");
+    app.screenshot("phone-signed-en").await;
+
+    // The export: the save dialog is answered with the test's folder.
+    app.click("export-pdf").await;
+    let saved = app
+        .text_until("sign-notice", |t| t.contains("carambole-"))
+        .await;
+    let pdf = env.dialogs().join("carambole-1.pdf");
+    assert!(saved.contains("carambole-1.pdf"), "{saved}");
+    let bytes = std::fs::read(&pdf).unwrap_or_else(|e| panic!("{}: {e}", pdf.display()));
+    assert!(bytes.starts_with(b"%PDF"));
+    let text = std::process::Command::new("pdftotext")
+        .args([pdf.as_os_str(), "-".as_ref()])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&text.stdout);
+    for want in ["Caudron", "Jaspers", "Ceulemans", "re-spotted late"] {
+        assert!(text.contains(want), "{want} not in the PDF:\n{text}");
+    }
     app.close().await;
 }
 

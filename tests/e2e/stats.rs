@@ -1,0 +1,199 @@
+//! A player's statistics and the club ranking in the real window, from matches refereed
+//! through the app: figures checked against hand-computed values, charts drawn, CSV
+//! exported, and the phone layout without horizontal scrolling.
+
+use fantoccini::Locator;
+
+use crate::harness::{App, Env};
+use crate::referee::{NewMatch, PHONE, TABLET};
+
+/// Libre to 3, Blomdahl breaks: 2 then a miss, Zanetti 1 then a miss, Blomdahl 1 (3 in
+/// 2 innings), Zanetti misses his equalizing inning.
+async fn two_inning_match(app: &App) {
+    app.create_match(&NewMatch::race("libre", "Blomdahl", "Zanetti", 3))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(2).await;
+    app.text_is("run", "2").await;
+    app.click("miss").await;
+    app.at_table(1, "Zanetti").await;
+    app.caroms(1).await;
+    app.score_is(1, 1).await;
+    app.click("miss").await;
+    app.at_table(0, "Blomdahl").await;
+    app.caroms(1).await;
+    app.score_is(0, 3).await;
+    app.at_table(1, "Zanetti").await;
+    app.click("miss").await;
+    app.text_until("result", |t| t.contains("Blomdahl wins"))
+        .await;
+}
+
+/// Libre to 3, Blomdahl runs 3 at the break; Zanetti misses his equalizing inning.
+async fn one_inning_match(app: &App) {
+    app.create_match(&NewMatch::race("libre", "Blomdahl", "Zanetti", 3))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(3).await;
+    app.score_is(0, 3).await;
+    app.at_table(1, "Zanetti").await;
+    app.click("miss").await;
+    app.text_until("result", |t| t.contains("Blomdahl wins"))
+        .await;
+}
+
+async fn open_player(app: &App, name: &str) {
+    app.click("open-players").await;
+    app.text_until("player-list", |t| t.contains(name)).await;
+    for item in app
+        .client
+        .find_all(Locator::Css("[data-testid='player-item']"))
+        .await
+        .unwrap()
+    {
+        if item.text().await.unwrap().contains(name) {
+            item.click().await.unwrap();
+            break;
+        }
+    }
+    app.text_is("player-title", name).await;
+}
+
+async fn horizontal_overflow(app: &App) -> f64 {
+    app.client
+        .execute(
+            "return document.documentElement.scrollWidth - window.innerWidth;",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_f64()
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_played() {
+    let env = Env::new();
+    let app = env.launch("en_GB.UTF-8", TABLET).await;
+    two_inning_match(&app).await;
+    app.click("back-home").await;
+    one_inning_match(&app).await;
+    app.click("back-home").await;
+
+    // Blomdahl in libre: 2 matches won, 6 points in 3 innings (2.000), best game 3.000
+    // (3 in 1), high run 3, 1.500 innings per match.
+    open_player(&app, "Blomdahl").await;
+    app.text_until("stat-matches", |t| t.contains('2')).await;
+    let figure = |id: &'static str| async move {
+        app.text_until(id, |t| !t.is_empty())
+            .await
+            .lines()
+            .last()
+            .unwrap_or_default()
+            .trim()
+            .to_string()
+    };
+    assert_eq!(figure("stat-points").await, "6");
+    assert_eq!(figure("stat-innings").await, "3");
+    assert_eq!(figure("stat-general-average").await, "2.000");
+    assert_eq!(figure("stat-best-game-average").await, "3.000");
+    assert_eq!(figure("stat-high-run").await, "3");
+    assert_eq!(figure("stat-innings-per-match").await, "1.500");
+    let record = app.text_until("stat-record", |t| !t.is_empty()).await;
+    assert!(record.contains('2'), "{record}");
+    let h2h = app.text_until("head-to-head", |t| t.contains("Zanetti")).await;
+    assert!(h2h.contains("2.000"), "{h2h}");
+    // The charts are drawn: one point per match, a bar per run length (2 and 3).
+    let points = app
+        .testid("chart-average")
+        .await
+        .find_all(Locator::Css("circle"))
+        .await
+        .unwrap();
+    assert_eq!(points.len(), 2, "one point per match");
+    let bars = app
+        .testid("chart-runs")
+        .await
+        .find_all(Locator::Css("rect"))
+        .await
+        .unwrap();
+    assert!(bars.len() >= 2, "runs histogram has {} bars", bars.len());
+    app.testid("chart-high-runs").await;
+    app.screenshot("tablet-player-stats-en").await;
+
+    // CSV of his statistics.
+    app.click("export-stats").await;
+    app.text_until("exported", |t| t.contains("carambole-blomdahl"))
+        .await;
+    let csv = std::fs::read_to_string(env.dialogs().join("carambole-blomdahl.csv")).unwrap();
+    assert!(csv.contains("Blomdahl"), "{csv}");
+    assert!(csv.contains("2.000"), "{csv}");
+
+    // The club ranking in libre: Blomdahl first, Zanetti (1 in 3, 0.333) second.
+    app.click("back").await;
+    app.click("back").await;
+    app.click("open-ranking").await;
+    app.testid("ranking-discipline")
+        .await
+        .select_by_value("libre")
+        .await
+        .unwrap();
+    app.text_until("ranking-table", |t| t.contains("Zanetti"))
+        .await;
+    let rows = app
+        .client
+        .find_all(Locator::Css("[data-testid='ranking-row']"))
+        .await
+        .unwrap();
+    assert_eq!(rows.len(), 2);
+    let first = rows[0].text().await.unwrap();
+    let second = rows[1].text().await.unwrap();
+    assert!(
+        first.contains("Blomdahl") && first.contains("2.000"),
+        "{first}"
+    );
+    assert!(
+        second.contains("Zanetti") && second.contains("0.333"),
+        "{second}"
+    );
+    app.screenshot("tablet-ranking-en").await;
+    app.click("export-ranking").await;
+    app.text_until("exported", |t| t.contains("carambole-ranking-libre"))
+        .await;
+    let csv = std::fs::read_to_string(env.dialogs().join("carambole-ranking-libre.csv")).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 3, "header and two players:\n{csv}");
+    assert!(lines[1].contains("Blomdahl"), "{csv}");
+    app.close().await;
+
+    // On the phone, in Spanish: the same page fits without horizontal scrolling.
+    let app = env.launch("es_ES.UTF-8", PHONE).await;
+    open_player(&app, "Zanetti").await;
+    assert_eq!(
+        app.text_until("stat-general-average", |t| !t.is_empty())
+            .await
+            .lines()
+            .last()
+            .unwrap()
+            .trim(),
+        "0,333"
+    );
+    app.testid("chart-average").await;
+    app.screenshot("phone-player-stats-es").await;
+    let overflow = horizontal_overflow(&app).await;
+    assert!(overflow <= 0.0, "horizontal scrolling on the phone: {overflow}px");
+    app.click("back").await;
+    app.click("back").await;
+    app.click("open-ranking").await;
+    app.testid("ranking-discipline")
+        .await
+        .select_by_value("libre")
+        .await
+        .unwrap();
+    app.text_until("ranking-table", |t| t.contains("Blomdahl"))
+        .await;
+    app.screenshot("phone-ranking-es").await;
+    let overflow = horizontal_overflow(&app).await;
+    assert!(overflow <= 0.0, "horizontal scrolling on the phone: {overflow}px");
+    app.close().await;
+}
