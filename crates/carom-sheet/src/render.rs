@@ -189,10 +189,18 @@ pub(crate) fn render(
         standards,
         ..PdfOptions::default()
     };
-    typst_pdf::pdf(&document, &pdf_options).map_err(|diags| SheetError::Layout {
+    let pdf = typst_pdf::pdf(&document, &pdf_options).map_err(|diags| SheetError::Layout {
         detail: diagnostics(&diags),
-    })
+    });
+    // Typst's layout cache (comemo) is global and grows with every new sheet (about
+    // 4 MB a sheet, never freed). Drop what the last renders have not used: the cells,
+    // fonts and template parts that recur stay cached.
+    typst::comemo::evict(CACHE_MAX_AGE);
+    pdf
 }
+
+/// How many renders a cached layout result survives without being used again.
+const CACHE_MAX_AGE: usize = 10;
 
 /// Formats a date as the language writes it (`2026-11-14`, `14/11/2026`).
 pub(crate) fn format_date(lang: Lang, d: SheetDate) -> String {
