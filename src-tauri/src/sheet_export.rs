@@ -2,8 +2,6 @@
 //! (`export-pdf`) and the app's commands: the stored match, reclamations and signatures
 //! become a [`SheetDocument`]; with the device key it becomes the PDF.
 
-use std::path::Path;
-
 use carom_i18n::{t, tr, Lang};
 use carom_sheet::{
     DeviceKey, Reclamation, RenderOptions, SheetDate, SheetDateTime, SheetDocument, SheetError,

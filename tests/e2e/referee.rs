@@ -81,7 +81,13 @@ impl App {
     pub async fn draw_signature(&self, role: &str) {
         use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
         let pad = self.testid(&format!("pad-{role}")).await;
-        pad.scroll_into_view().await.unwrap();
+        self.client
+            .execute(
+                "arguments[0].scrollIntoView({block: 'center'});",
+                vec![serde_json::to_value(&pad).unwrap()],
+            )
+            .await
+            .unwrap();
         let step = Some(Duration::from_millis(10));
         let mut mouse = MouseActions::new("mouse".into())
             .then(PointerAction::MoveToElement {

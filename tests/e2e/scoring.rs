@@ -120,7 +120,8 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     // Then the sheet is signed (issue 5): a reclamation, the three signatures, the lock.
     app.click("end-sign").await;
     app.testid("signing").await;
-    app.fill("reclamation-1", "The red was re-spotted late").await;
+    app.fill("reclamation-1", "The red was re-spotted late")
+        .await;
     app.click("save-reclamation-1").await;
     app.text_until("sign-notice", |t| t.contains("reclamation is saved"))
         .await;
@@ -135,7 +136,8 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
         app.click(&format!("sign-{role}")).await;
         app.testid(&format!("signed-{role}")).await;
     }
-    app.text_until("sign-locked", |t| t.contains("locked")).await;
+    app.text_until("sign-locked", |t| t.contains("locked"))
+        .await;
     let caption = app.text_until("signed-referee", |t| !t.is_empty()).await;
     assert!(caption.contains("signed by Ceulemans"), "{caption}");
     // The stored strokes are drawn back: a path with the zigzag's points.

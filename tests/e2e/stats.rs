@@ -59,6 +59,17 @@ async fn open_player(app: &App, name: &str) {
     app.text_is("player-title", name).await;
 }
 
+/// The value of a statistics figure (its last line; the first is the label).
+async fn figure(app: &App, id: &str) -> String {
+    app.text_until(id, |t| !t.is_empty())
+        .await
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .trim()
+        .to_string()
+}
+
 async fn horizontal_overflow(app: &App) -> f64 {
     app.client
         .execute(
@@ -84,24 +95,17 @@ async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_playe
     // (3 in 1), high run 3, 1.500 innings per match.
     open_player(&app, "Blomdahl").await;
     app.text_until("stat-matches", |t| t.contains('2')).await;
-    let figure = |id: &'static str| async move {
-        app.text_until(id, |t| !t.is_empty())
-            .await
-            .lines()
-            .last()
-            .unwrap_or_default()
-            .trim()
-            .to_string()
-    };
-    assert_eq!(figure("stat-points").await, "6");
-    assert_eq!(figure("stat-innings").await, "3");
-    assert_eq!(figure("stat-general-average").await, "2.000");
-    assert_eq!(figure("stat-best-game-average").await, "3.000");
-    assert_eq!(figure("stat-high-run").await, "3");
-    assert_eq!(figure("stat-innings-per-match").await, "1.500");
+    assert_eq!(figure(&app, "stat-points").await, "6");
+    assert_eq!(figure(&app, "stat-innings").await, "3");
+    assert_eq!(figure(&app, "stat-general-average").await, "2.000");
+    assert_eq!(figure(&app, "stat-best-game-average").await, "3.000");
+    assert_eq!(figure(&app, "stat-high-run").await, "3");
+    assert_eq!(figure(&app, "stat-innings-per-match").await, "1.500");
     let record = app.text_until("stat-record", |t| !t.is_empty()).await;
     assert!(record.contains('2'), "{record}");
-    let h2h = app.text_until("head-to-head", |t| t.contains("Zanetti")).await;
+    let h2h = app
+        .text_until("head-to-head", |t| t.contains("Zanetti"))
+        .await;
     assert!(h2h.contains("2.000"), "{h2h}");
     // The charts are drawn: one point per match, a bar per run length (2 and 3).
     let points = app
@@ -169,19 +173,14 @@ async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_playe
     // On the phone, in Spanish: the same page fits without horizontal scrolling.
     let app = env.launch("es_ES.UTF-8", PHONE).await;
     open_player(&app, "Zanetti").await;
-    assert_eq!(
-        app.text_until("stat-general-average", |t| !t.is_empty())
-            .await
-            .lines()
-            .last()
-            .unwrap()
-            .trim(),
-        "0,333"
-    );
+    assert_eq!(figure(&app, "stat-general-average").await, "0,333");
     app.testid("chart-average").await;
     app.screenshot("phone-player-stats-es").await;
     let overflow = horizontal_overflow(&app).await;
-    assert!(overflow <= 0.0, "horizontal scrolling on the phone: {overflow}px");
+    assert!(
+        overflow <= 0.0,
+        "horizontal scrolling on the phone: {overflow}px"
+    );
     app.click("back").await;
     app.click("back").await;
     app.click("open-ranking").await;
@@ -194,6 +193,9 @@ async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_playe
         .await;
     app.screenshot("phone-ranking-es").await;
     let overflow = horizontal_overflow(&app).await;
-    assert!(overflow <= 0.0, "horizontal scrolling on the phone: {overflow}px");
+    assert!(
+        overflow <= 0.0,
+        "horizontal scrolling on the phone: {overflow}px"
+    );
     app.close().await;
 }
