@@ -59,13 +59,17 @@ async fn open_player(app: &App, name: &str) {
     app.text_is("player-title", name).await;
 }
 
-/// The value of a statistics figure (its last line; the first is the label).
+/// The value of a statistics figure (its `.figure-value`, beside the label).
 async fn figure(app: &App, id: &str) -> String {
-    app.text_until(id, |t| !t.is_empty())
+    app.text_until(id, |t| !t.is_empty()).await;
+    app.testid(id)
         .await
-        .lines()
-        .last()
-        .unwrap_or_default()
+        .find(Locator::Css(".figure-value"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
         .trim()
         .to_string()
 }
