@@ -335,7 +335,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                     </section>
                     <section class="signatures">
                         <h3>{move || i18n.t("sign-signatures")}</h3>
-                        <p class="hint">{move || i18n.t("sign-pad-hint")}</p>
+                        {(!complete).then(|| view! { <p class="hint">{move || i18n.t("sign-pad-hint")}</p> })}
                         {ROLES.into_iter().enumerate().map(|(i, role)| {
                             let title = move || i18n.t(&format!("sheet-role-{role}"));
                             match current.signature(role).cloned() {

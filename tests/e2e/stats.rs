@@ -174,8 +174,16 @@ async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_playe
     assert!(lines[1].contains("Blomdahl"), "{csv}");
     app.close().await;
 
-    // On the phone, in Spanish: the same page fits without horizontal scrolling.
+    // On the phone, switched to Spanish: the same page fits without horizontal scrolling.
     let app = env.launch("es_ES.UTF-8", PHONE).await;
+    // The stored language (English, from the first start) wins over the system's.
+    app.testid("language-select")
+        .await
+        .select_by_value("es")
+        .await
+        .unwrap();
+    app.text_until("open-players", |t| t.contains("Jugadores"))
+        .await;
     open_player(&app, "Zanetti").await;
     assert_eq!(figure(&app, "stat-general-average").await, "0,333");
     app.testid("chart-average").await;
