@@ -219,7 +219,7 @@ pub fn PlayerStatsView(id: i64, reload: RwSignal<u32>) -> impl IntoView {
         s.disciplines.into_iter().find(|x| x.discipline == d)
     };
     view! {
-        <section class="stats" data-testid="player-stats">
+        <section class="player-stats" data-testid="player-stats">
             <h3>{move || i18n.t("stats-title")}</h3>
             {move || error.get().map(|e| view! { <p class="banner error" role="alert">{i18n.error(&e)}</p> })}
             <Show

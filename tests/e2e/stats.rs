@@ -74,6 +74,17 @@ async fn figure(app: &App, id: &str) -> String {
         .to_string()
 }
 
+async fn scroll_to(app: &App, id: &str) {
+    let el = app.testid(id).await;
+    app.client
+        .execute(
+            "arguments[0].scrollIntoView({block: 'start'});",
+            vec![serde_json::to_value(&el).unwrap()],
+        )
+        .await
+        .unwrap();
+}
+
 async fn horizontal_overflow(app: &App) -> f64 {
     app.client
         .execute(
@@ -128,6 +139,8 @@ async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_playe
     assert!(bars.len() >= 2, "runs histogram has {} bars", bars.len());
     app.testid("chart-high-runs").await;
     app.screenshot("tablet-player-stats-en").await;
+    scroll_to(&app, "chart-average").await;
+    app.screenshot("tablet-player-charts-en").await;
 
     // CSV of his statistics.
     app.click("export-stats").await;
@@ -186,8 +199,9 @@ async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_playe
         .await;
     open_player(&app, "Zanetti").await;
     assert_eq!(figure(&app, "stat-general-average").await, "0,333");
-    app.testid("chart-average").await;
     app.screenshot("phone-player-stats-es").await;
+    scroll_to(&app, "chart-average").await;
+    app.screenshot("phone-player-charts-es").await;
     let overflow = horizontal_overflow(&app).await;
     assert!(
         overflow <= 0.0,
