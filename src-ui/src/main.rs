@@ -4,9 +4,11 @@ mod app;
 mod bench;
 mod charts;
 mod clock;
+mod data;
 mod diagram;
 mod dialogs;
 mod end;
+mod history;
 mod home;
 mod i18n;
 mod ipc;
@@ -20,12 +22,12 @@ mod ranking;
 mod scoreboard;
 mod scoring;
 mod settings;
+mod sheet_view;
+mod signing;
 mod speech;
 mod start;
 mod stats;
 mod zone;
-mod sheet_view;
-mod signing;
 
 fn main() {
     console_error_panic_hook::set_once();
