@@ -51,10 +51,22 @@ struct PathArgs<'a> {
     path: &'a str,
 }
 
-/// "12 matches · 31 Mar 2025, 20:14 · 84 KB".
-fn describe(i18n: I18n, b: &BackupSummary) -> String {
+/// A backup's time to the second (two backups may be made in one minute).
+fn backup_time(rfc3339: &str, lang: &str) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_str(rfc3339));
+    if date.get_time().is_nan() {
+        return rfc3339.to_owned();
+    }
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+    let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"medium".into());
+    date.to_locale_string(lang, &options).into()
+}
+
+/// "12 matches · 31 Mar 2025, 20:14 · 84 KB" (without the time when `with_time` is off).
+fn describe(i18n: I18n, b: &BackupSummary, with_time: bool) -> String {
     let mut parts = vec![i18n.tr("data-matches", &[("count", b.matches.into())])];
-    if let Some(m) = &b.modified {
+    if let Some(m) = b.modified.as_ref().filter(|_| with_time) {
         parts.push(local_time(m, i18n.0.get().code()));
     }
     parts.push(
@@ -219,10 +231,10 @@ pub fn DataScreen() -> impl IntoView {
                                 <li class="backup-item" data-testid="backup-item">
                                     <div class="backup-text">
                                         <span class="backup-when">
-                                            {move || when.as_deref().map_or_else(|| b.file.clone(), |w| local_time(w, i18n.0.get().code()))}
+                                            {move || when.as_deref().map_or_else(|| b.file.clone(), |w| backup_time(w, i18n.0.get().code()))}
                                         </span>
                                         <span class="match-meta">
-                                            {move || if damaged { i18n.t("data-damaged") } else { describe(i18n, &summary) }}
+                                            {move || if damaged { i18n.t("data-damaged") } else { describe(i18n, &summary, false) }}
                                         </span>
                                     </div>
                                     <button class="secondary" data-testid="backup-restore" disabled=move || damaged || busy.get()
@@ -247,7 +259,7 @@ pub fn DataScreen() -> impl IntoView {
                         on_confirm=confirm_restore
                     >
                         <p class="prompt" data-testid="restore-what">{file.clone()}</p>
-                        <p data-testid="restore-summary">{move || describe(i18n, &what)}</p>
+                        <p data-testid="restore-summary">{move || describe(i18n, &what, true)}</p>
                         <p class="warning-text">{move || i18n.t("data-restore-warning")}</p>
                     </Confirm>
                 }

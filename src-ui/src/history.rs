@@ -484,9 +484,6 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                         <button class="secondary" data-testid="import-matches" on:click=import>
                             {move || i18n.t("history-import")}
                         </button>
-                        <button class="secondary" data-testid="open-data" on:click=move |_| shell.screen.set(Screen::Data)>
-                            {move || i18n.t("data-title")}
-                        </button>
                     </div>
                 })}
             </div>
@@ -588,6 +585,11 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                         </button>
                     </nav>
                 }.into_any()
+            })}
+            {(!trash).then(|| view! {
+                <button class="secondary data-link" data-testid="open-data" on:click=move |_| shell.screen.set(Screen::Data)>
+                    {move || i18n.t("data-open")}
+                </button>
             })}
             {move || deleting.get().map(|entry| {
                 let label = match_label(i18n, &entry);
