@@ -165,7 +165,11 @@ async fn the_history_searches_pages_shows_a_finished_match_read_only_and_restore
     app.count_until("[data-testid='history-item']", |n| n == 20)
         .await;
     assert_eq!(
-        app.testid("history-player").await.prop("value").await.unwrap(),
+        app.testid("history-player")
+            .await
+            .prop("value")
+            .await
+            .unwrap(),
         Some(String::new())
     );
 
