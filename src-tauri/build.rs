@@ -31,6 +31,22 @@ fn main() {
         "save_reclamation",
         "sign_sheet",
         "export_sheet_pdf",
+        // History, trash, match files, backups (data_commands.rs). The ones taking a
+        // path to write or import are declared (so denied) but not granted: the UI goes
+        // through the pickers.
+        "history",
+        "trash_match",
+        "restore_from_trash",
+        "import_match_files",
+        "pick_and_import_match_files",
+        "export_match_file",
+        "pick_and_export_match_file",
+        "backup_database",
+        "pick_and_backup_database",
+        "inspect_backup_file",
+        "pick_backup_file",
+        "list_backups",
+        "restore_database",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

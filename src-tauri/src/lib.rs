@@ -3,6 +3,7 @@
 
 pub mod cli;
 mod commands;
+mod data_commands;
 pub mod device_key;
 mod error;
 pub mod file_dialog;
@@ -73,6 +74,19 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         sign_commands::save_reclamation,
         sign_commands::sign_sheet,
         sign_commands::export_sheet_pdf,
+        data_commands::history,
+        data_commands::trash_match,
+        data_commands::restore_from_trash,
+        data_commands::import_match_files,
+        data_commands::pick_and_import_match_files,
+        data_commands::export_match_file,
+        data_commands::pick_and_export_match_file,
+        data_commands::backup_database,
+        data_commands::pick_and_backup_database,
+        data_commands::inspect_backup_file,
+        data_commands::pick_backup_file,
+        data_commands::list_backups,
+        data_commands::restore_database,
     ])
 }
 

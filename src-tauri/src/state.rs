@@ -71,6 +71,38 @@ impl AppState {
         }
     }
 
+    /// The database file.
+    pub fn db(&self) -> &Path {
+        &self.db
+    }
+
+    /// Replaces the whole database by the backup file `backup` (checked first; a copy of
+    /// the current data is written to `backups/safety/` and returned). Works also when the
+    /// current database cannot be opened. The backup file is only read.
+    ///
+    /// # Errors
+    /// `data-error-restore-itself` when `backup` is the database itself, or why the
+    /// backup was refused or the restore failed (the current data is then unchanged).
+    pub fn restore_from_file(&self, backup: &Path) -> Result<Option<PathBuf>, IpcError> {
+        let same = match (self.db.canonicalize(), backup.canonicalize()) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        };
+        if same {
+            return Err(IpcError::new("data-error-restore-itself"));
+        }
+        let safety_dir = backups_dir(&self.db).join("safety");
+        let mut guard = self.lock()?;
+        match &mut *guard {
+            Ok(store) => Ok(Some(store.restore_from(backup, &safety_dir)?)),
+            Err(_) => {
+                let safety = Store::restore_file(&self.db, backup, &safety_dir)?;
+                *guard = open_store(&self.db);
+                guard.as_ref().map(|_| safety).map_err(Clone::clone)
+            }
+        }
+    }
+
     /// Replaces a database that cannot be opened by the newest automatic backup (the
     /// damaged file is kept in `backups/safety/`), then opens it.
     ///

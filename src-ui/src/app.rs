@@ -6,6 +6,8 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use serde::{Deserialize, Serialize};
 
+use crate::data::DataScreen;
+use crate::history::{ArchivedMatch, HistoryScreen};
 use crate::home::Home;
 use crate::i18n::{use_i18n, I18n};
 use crate::ipc::{invoke, IpcError, NoArgs};
@@ -48,6 +50,14 @@ pub enum Screen {
     Stats(crate::players::StatsRoute),
     /// Signing and exporting the score sheet of a finished match.
     Sign(i64),
+    /// The history of stored matches: search, pages, delete, import (`history.rs`).
+    History,
+    /// Matches put in the trash, to restore.
+    Trash,
+    /// A finished match, read-only with its full sheet.
+    Archive(i64),
+    /// Backup and restore of the whole database (`data.rs`).
+    Data,
 }
 
 /// State shared by the screens.
@@ -103,6 +113,7 @@ pub fn App() -> impl IntoView {
         prefs: RwSignal::new(Preferences::default()),
     };
     provide_context(shell);
+    crate::history::provide_history_state();
     let ready = RwSignal::new(false);
 
     crate::ipc::listen("match-updated", move |u: Updated| {
@@ -171,6 +182,10 @@ pub fn App() -> impl IntoView {
                     Screen::Settings => view! { <SettingsScreen/> }.into_any(),
                     Screen::Stats(route) => view! { <crate::players::StatsScreens route/> }.into_any(),
                     Screen::Sign(id) => view! { <SignSheet match_id=id/> }.into_any(),
+                    Screen::History => view! { <HistoryScreen trash=false/> }.into_any(),
+                    Screen::Trash => view! { <HistoryScreen trash=true/> }.into_any(),
+                    Screen::Archive(id) => view! { <ArchivedMatch id/> }.into_any(),
+                    Screen::Data => view! { <DataScreen/> }.into_any(),
                 }}
             </Show>
         </main>

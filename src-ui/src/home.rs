@@ -23,7 +23,7 @@ pub struct ResumeItem {
 }
 
 /// A stored RFC 3339 time shown in the user's language and time zone.
-fn local_time(rfc3339: &str, lang: &str) -> String {
+pub fn local_time(rfc3339: &str, lang: &str) -> String {
     let date = js_sys::Date::new(&JsValue::from_str(rfc3339));
     if date.get_time().is_nan() {
         return rfc3339.to_owned();
@@ -104,6 +104,7 @@ pub fn Home() -> impl IntoView {
             </button>
             <ResumeList/>
             <crate::players::StatsLinks/>
+            <crate::history::HistoryLink/>
             <h2>{move || i18n.t("home-matches")}</h2>
             <Show
                 when=move || !shell.matches.get().is_empty()

@@ -98,6 +98,7 @@ pub fn SettingsScreen() -> impl IntoView {
                     })}
                 </div>
             </fieldset>
+            <crate::data::DataLink/>
             <div class="actions">
                 <button class="primary" data-testid="settings-done" on:click=move |_| shell.screen.set(Screen::Home)>
                     {move || i18n.t("ui-done")}

@@ -3,6 +3,7 @@
 
 mod bench;
 mod harness;
+mod history;
 mod referee;
 mod scoring;
 mod stats;

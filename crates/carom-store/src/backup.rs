@@ -165,6 +165,13 @@ impl Store {
         automatic_backups(dir).pop()
     }
 
+    /// The automatic backups in `dir`, newest first (no other file of the folder).
+    pub fn automatic_backups(dir: &Path) -> Vec<PathBuf> {
+        let mut all = automatic_backups(dir);
+        all.reverse();
+        all
+    }
+
     /// Checks that `path` is a sound Carambole database this build can open, read-only.
     ///
     /// # Errors
@@ -353,6 +360,12 @@ mod tests {
         assert_eq!(kept.len(), BACKUPS_KEPT);
         assert_eq!(kept, made[made.len() - BACKUPS_KEPT..]);
         assert_eq!(Store::latest_backup(&backups).as_ref(), made.last());
+        let newest_first: Vec<_> = made[made.len() - BACKUPS_KEPT..]
+            .iter()
+            .rev()
+            .cloned()
+            .collect();
+        assert_eq!(Store::automatic_backups(&backups), newest_first);
         assert!(backups.join("my-notes.txt").exists());
         assert_eq!(
             Store::inspect_backup(made.last().unwrap()).unwrap().matches,

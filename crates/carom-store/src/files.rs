@@ -359,6 +359,40 @@ mod tests {
     }
 
     #[test]
+    fn the_history_tells_finished_from_unfinished_matches() {
+        let mut s = Store::open_in_memory().unwrap();
+        let done = s
+            .import_match(finished_file(["A", "B"]).as_bytes(), crate::now())
+            .unwrap()
+            .id;
+        let setup = MatchSetup::race(Discipline::Libre, TableSize::Match, ["C", "D"], 2);
+        let open = s.create_match_with_setup(setup).unwrap();
+        let ids = |q: crate::HistoryQuery| -> Vec<i64> {
+            s.history(&q)
+                .unwrap()
+                .matches
+                .iter()
+                .map(|m| m.id)
+                .collect()
+        };
+        assert_eq!(
+            ids(crate::HistoryQuery {
+                unfinished: true,
+                ..Default::default()
+            }),
+            vec![open]
+        );
+        assert_eq!(
+            ids(crate::HistoryQuery {
+                status: Some(MatchStatus::Finished),
+                ..Default::default()
+            }),
+            vec![done]
+        );
+        assert_eq!(ids(crate::HistoryQuery::default()), vec![open, done]);
+    }
+
+    #[test]
     fn export_to_a_file_writes_the_whole_file() {
         let dir = tempfile::tempdir().unwrap();
         let mut s = Store::open_in_memory().unwrap();

@@ -121,6 +121,8 @@ pub struct HistoryQuery {
     pub until: Option<NaiveDate>,
     /// The status.
     pub status: Option<MatchStatus>,
+    /// Only matches not finished yet (set up or under way).
+    pub unfinished: bool,
     /// List the trash instead of the live matches.
     pub trash: bool,
     /// 0-based page number.
@@ -367,6 +369,12 @@ impl Store {
         if let Some(s) = q.status {
             filter(" AND m.status = ?#", Box::new(s.as_str()));
         }
+        if q.unfinished {
+            filter(
+                " AND m.status <> ?#",
+                Box::new(MatchStatus::Finished.as_str()),
+            );
+        }
         if let Some(p) = q.player_id {
             filter(" AND ?# IN (m.player_a, m.player_b)", Box::new(p));
         }
@@ -448,6 +456,18 @@ impl Store {
         )?;
         self.cache.remove(&id);
         Ok(())
+    }
+
+    /// How many matches are in the trash.
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn trash_count(&self) -> Result<u32, StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT count(*) FROM matches WHERE deleted_at IS NOT NULL",
+            [],
+            |r| r.get(0),
+        )?)
     }
 
     /// Takes a match back out of the trash.
@@ -694,6 +714,14 @@ mod tests {
             })
             .unwrap();
         assert!(finished.matches.is_empty());
+        let unfinished = s
+            .history(&HistoryQuery {
+                unfinished: true,
+                page_size: 100,
+                ..Default::default()
+            })
+            .unwrap();
+        assert_eq!(unfinished.matches.len(), 25);
         let today = chrono::Utc::now().date_naive();
         let dated = |from, until| HistoryQuery {
             from,
@@ -737,6 +765,7 @@ mod tests {
         let b = s.create_match(&request("C", "D", 30)).unwrap();
         s.trash_match(a).unwrap();
         assert!(matches!(s.trash_match(a), Err(StoreError::InTrash(_))));
+        assert_eq!(s.trash_count().unwrap(), 1);
         let live = s.history(&HistoryQuery::default()).unwrap();
         assert_eq!(
             live.matches.iter().map(|m| m.id).collect::<Vec<_>>(),

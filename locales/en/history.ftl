@@ -1,0 +1,101 @@
+## History: stored matches, search, trash, match files
+
+history-title = Match history
+history-player = Player
+history-player-hint = Part of a name
+history-discipline = Discipline
+history-discipline-all = All disciplines
+history-status = Status
+history-status-all = All matches
+history-status-unfinished = Unfinished
+history-status-finished = Finished
+history-from = From
+history-until = To
+history-clear = Clear the search
+history-none = No match fits this search.
+history-pages = Pages of the history
+history-page = Page { $n }
+history-previous = ← Newer
+history-next = Older →
+history-sets = sets { $a } – { $b }
+history-signed = Signed
+history-view-sheet = View the score sheet
+history-resume = Resume
+history-export = Export
+history-delete = Delete
+history-match-label = { $a } vs { $b }, { $discipline }, { $date }
+history-delete-title = Delete this match?
+history-delete-explain = The match goes to the trash. You can restore it from the trash until the next backup: Carambole makes one each time it starts, and when you back up now.
+history-delete-confirm = Move to the trash
+history-deleted = Moved to the trash: { $match }.
+history-restored = Restored: { $match }.
+history-trash = Trash ({ $count })
+history-trash-title = Trash
+history-trash-explain = Deleted matches stay here until the next backup, made each time Carambole starts or when you back up now. That backup still holds them; then the trash is emptied for good.
+history-trash-empty = The trash is empty.
+history-deleted-on = deleted { $date }
+history-restore = Restore
+history-read-only = Finished match: read only. Its score sheet cannot be changed here.
+history-signatures = Signatures
+history-export-file = Export the match file…
+history-export-title = Export the match file
+history-exported = Match file saved: { $path }
+history-import = Import match files…
+history-import-title = Import match files
+history-match-files = Match files (carambole-match/1)
+history-import-imported = { $count ->
+    [0] No match imported.
+    [one] One match imported.
+   *[other] { $count } matches imported.
+}
+history-import-duplicates = { $count ->
+    [0] {""}
+    [one] One already stored, skipped.
+   *[other] { $count } already stored, skipped.
+}
+history-import-rejected = { $count ->
+    [0] {""}
+    [one] One file refused:
+   *[other] { $count } files refused:
+}
+history-import-file = { $file }: { $reason }
+history-import-duplicate = already stored as match { $id }, skipped.
+history-error-date = Enter a date as year-month-day, for example 2025-03-31.
+history-error-date-order = The “to” date is before the “from” date.
+history-error-status = Unknown status.
+
+## Backup and restore
+
+data-title = Backup and restore
+data-open = Backup and restore…
+data-settings-hint = Copy all matches to a file, or bring them back from one.
+data-backup-heading = Back up
+data-backup-explain = A backup is a copy of all matches, players and settings in one file. Writing it also empties the trash (the trashed matches stay in the backup).
+data-backup-now = Back up now to a file…
+data-backup-title = Back up the match database
+data-backup-files = Carambole backups
+data-backed-up = Backup written to { $path }.
+data-trash-emptied = { $count ->
+    [one] One match removed from the trash for good; it is in this backup.
+   *[other] { $count } matches removed from the trash for good; they are in this backup.
+}
+data-restore-heading = Restore
+data-restore-explain = Replace all current data by a backup file. The file is checked first and only read.
+data-restore-file = Restore from a file…
+data-restore-title = Choose a backup to restore
+data-restore-confirm-title = Replace all current data?
+data-restore-warning = Restoring replaces all current matches, players and settings by those of this backup. A copy of the current data is kept first in the backups folder.
+data-restore-confirm = Replace with this backup
+data-restore = Restore
+data-restored = Data restored from { $file }. The previous data is kept in { $kept }.
+data-restored-new = Data restored from { $file }.
+data-automatic = Automatic backups
+data-automatic-explain = Carambole backs up the database each time it starts and keeps the last 7, in its app-data folder.
+data-automatic-none = No automatic backup yet.
+data-damaged = This backup is damaged and cannot be restored.
+data-matches = { $count ->
+    [one] one match
+   *[other] { $count } matches
+}
+data-size-kb = { $kb } KB
+data-error-restore-itself = This file is the database in use. Pick a backup file.

@@ -1,0 +1,101 @@
+## Historial: partidas guardadas, búsqueda, papelera, archivos de partida
+
+history-title = Historial de partidas
+history-player = Jugador
+history-player-hint = Parte del nombre
+history-discipline = Modalidad
+history-discipline-all = Todas las modalidades
+history-status = Estado
+history-status-all = Todas las partidas
+history-status-unfinished = Sin terminar
+history-status-finished = Terminadas
+history-from = Desde
+history-until = Hasta
+history-clear = Borrar la búsqueda
+history-none = Ninguna partida coincide con esta búsqueda.
+history-pages = Páginas del historial
+history-page = Página { $n }
+history-previous = ← Más recientes
+history-next = Más antiguas →
+history-sets = mangas { $a } – { $b }
+history-signed = Firmada
+history-view-sheet = Ver la hoja de anotación
+history-resume = Continuar
+history-export = Exportar
+history-delete = Eliminar
+history-match-label = { $a } contra { $b }, { $discipline }, { $date }
+history-delete-title = ¿Eliminar esta partida?
+history-delete-explain = La partida va a la papelera. Puede recuperarla de la papelera hasta la próxima copia de seguridad: Carambole hace una cada vez que se inicia, y cuando usted hace una copia ahora.
+history-delete-confirm = Mover a la papelera
+history-deleted = Movida a la papelera: { $match }.
+history-restored = Recuperada: { $match }.
+history-trash = Papelera ({ $count })
+history-trash-title = Papelera
+history-trash-explain = Las partidas eliminadas quedan aquí hasta la próxima copia de seguridad, hecha cada vez que Carambole se inicia o cuando usted hace una copia ahora. Esa copia todavía las contiene; después la papelera se vacía definitivamente.
+history-trash-empty = La papelera está vacía.
+history-deleted-on = eliminada el { $date }
+history-restore = Recuperar
+history-read-only = Partida terminada: solo lectura. Su hoja de anotación no puede cambiarse aquí.
+history-signatures = Firmas
+history-export-file = Exportar el archivo de partida…
+history-export-title = Exportar el archivo de partida
+history-exported = Archivo de partida guardado: { $path }
+history-import = Importar archivos de partida…
+history-import-title = Importar archivos de partida
+history-match-files = Archivos de partida (carambole-match/1)
+history-import-imported = { $count ->
+    [0] Ninguna partida importada.
+    [one] Una partida importada.
+   *[other] { $count } partidas importadas.
+}
+history-import-duplicates = { $count ->
+    [0] {""}
+    [one] Una ya guardada, omitida.
+   *[other] { $count } ya guardadas, omitidas.
+}
+history-import-rejected = { $count ->
+    [0] {""}
+    [one] Un archivo rechazado:
+   *[other] { $count } archivos rechazados:
+}
+history-import-file = { $file }: { $reason }
+history-import-duplicate = ya guardada como partida { $id }, omitida.
+history-error-date = Escriba una fecha como año-mes-día, por ejemplo 2025-03-31.
+history-error-date-order = La fecha «hasta» es anterior a la fecha «desde».
+history-error-status = Estado desconocido.
+
+## Copia de seguridad y restauración
+
+data-title = Copia de seguridad y restauración
+data-open = Copia de seguridad y restauración…
+data-settings-hint = Copiar todas las partidas en un archivo, o recuperarlas de uno.
+data-backup-heading = Copia de seguridad
+data-backup-explain = Una copia de seguridad contiene todas las partidas, jugadores y ajustes en un solo archivo. Al escribirla también se vacía la papelera (las partidas de la papelera quedan en la copia).
+data-backup-now = Hacer una copia ahora en un archivo…
+data-backup-title = Copia de seguridad de la base de partidas
+data-backup-files = Copias de seguridad de Carambole
+data-backed-up = Copia de seguridad escrita en { $path }.
+data-trash-emptied = { $count ->
+    [one] Una partida quitada de la papelera definitivamente; está en esta copia.
+   *[other] { $count } partidas quitadas de la papelera definitivamente; están en esta copia.
+}
+data-restore-heading = Restaurar
+data-restore-explain = Reemplazar todos los datos actuales por un archivo de copia de seguridad. El archivo se comprueba antes y solo se lee.
+data-restore-file = Restaurar desde un archivo…
+data-restore-title = Elegir una copia de seguridad para restaurar
+data-restore-confirm-title = ¿Reemplazar todos los datos actuales?
+data-restore-warning = La restauración reemplaza todas las partidas, jugadores y ajustes actuales por los de esta copia. Antes se guarda una copia de los datos actuales en la carpeta de copias de seguridad.
+data-restore-confirm = Reemplazar por esta copia
+data-restore = Restaurar
+data-restored = Datos restaurados desde { $file }. Los datos anteriores se guardan en { $kept }.
+data-restored-new = Datos restaurados desde { $file }.
+data-automatic = Copias de seguridad automáticas
+data-automatic-explain = Carambole hace una copia de la base cada vez que se inicia y guarda las 7 últimas, en su carpeta de datos.
+data-automatic-none = Todavía no hay copias automáticas.
+data-damaged = Esta copia está dañada y no puede restaurarse.
+data-matches = { $count ->
+    [one] una partida
+   *[other] { $count } partidas
+}
+data-size-kb = { $kb } KB
+data-error-restore-itself = Este archivo es la base en uso. Elija un archivo de copia de seguridad.
