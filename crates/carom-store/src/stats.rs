@@ -996,7 +996,10 @@ impl Store {
         let mut best: Option<(NaiveDate, TargetSuggestion)> = None;
         for id in candidates {
             let stats = self.player_stats(id, &q)?;
-            let Some(d) = stats.disciplines.into_iter().find(|d| d.discipline == discipline)
+            let Some(d) = stats
+                .disciplines
+                .into_iter()
+                .find(|d| d.discipline == discipline)
             else {
                 continue;
             };

@@ -488,7 +488,8 @@ fn the_suggested_distance_comes_from_the_last_ten_matches_in_the_discipline() {
     // Nothing in another discipline, nothing for an unknown name.
     assert_eq!(s.suggest_target("Zoe", Discipline::Libre).unwrap(), None);
     assert_eq!(
-        s.suggest_target("Nobody", Discipline::ThreeCushion).unwrap(),
+        s.suggest_target("Nobody", Discipline::ThreeCushion)
+            .unwrap(),
         None
     );
 }

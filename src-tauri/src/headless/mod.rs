@@ -4,8 +4,8 @@
 //! Exit codes: 0 success, 1 a check failed (e.g. `verify`), 2 bad input or usage.
 
 mod replay;
-mod stats;
 mod sheet;
+mod stats;
 mod store;
 
 use std::process::ExitCode;
