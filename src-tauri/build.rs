@@ -31,6 +31,9 @@ fn main() {
         "save_reclamation",
         "sign_sheet",
         "export_sheet_pdf",
+        // Spoken announcements (speech.rs) and the handicap suggestion (stats_commands.rs).
+        "speak",
+        "suggest_target",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

@@ -10,6 +10,7 @@ mod play;
 mod prefs;
 pub mod sheet_export;
 mod sign_commands;
+mod speech;
 mod state;
 mod stats_commands;
 pub mod stats_export;
@@ -70,6 +71,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         sign_commands::save_reclamation,
         sign_commands::sign_sheet,
         sign_commands::export_sheet_pdf,
+        speech::speak,
+        stats_commands::suggest_target,
     ])
 }
 
