@@ -4,6 +4,7 @@ mod app;
 mod bench;
 mod charts;
 mod clock;
+mod details;
 mod diagram;
 mod dialogs;
 mod end;
@@ -20,12 +21,12 @@ mod ranking;
 mod scoreboard;
 mod scoring;
 mod settings;
+mod sheet_view;
+mod signing;
 mod speech;
 mod start;
 mod stats;
 mod zone;
-mod sheet_view;
-mod signing;
 
 fn main() {
     console_error_panic_hook::set_once();
