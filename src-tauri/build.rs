@@ -47,6 +47,9 @@ fn main() {
         "pick_backup_file",
         "list_backups",
         "restore_database",
+        // Spoken announcements (speech.rs) and the handicap suggestion (stats_commands.rs).
+        "speak",
+        "suggest_target",
     ];
     tauri_build::try_build(
         tauri_build::Attributes::new()

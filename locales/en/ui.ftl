@@ -185,6 +185,17 @@ end-totals-line = { $points } points in { $innings } innings, general average { 
 end-corrections = Corrections
 end-correction-undo = Action { $index } revoked (undo)
 end-correction-edit = { $name }, inning { $inning }: { $old } corrected to { $new }
+end-correction-setup = { $field }: { $before } → { $after }
+ui-event-edit-setup = the change of { $field }
+details-open = Edit match details
+details-title = Match details
+details-hint = Each change is recorded on the score sheet.
+details-save = Save
+new-match-suggested = Suggested: { $target } (average { $average } over the last { $matches ->
+    [one] match
+   *[other] { $matches } matches
+})
+new-match-use-suggestion = Use
 
 ## Spectator scoreboard
 
@@ -210,4 +221,7 @@ settings-average-round = Rounded to 3 decimals
 ## Errors of the referee's actions
 
 error-turn-changed = Not recorded: the turn had already passed to { $name }.
+error-speech-engine-missing = Speech is not available: the speech engine ({ $engine }) is not installed.
+error-speech-failed = The announcement could not be spoken: { $detail }
+error-speech-too-long = This text is too long to be spoken (at most { $max } characters).
 error-stale-action = Not recorded: the match had changed in the meantime. The screen shows it as it is now.

@@ -185,6 +185,17 @@ end-totals-line = { $points } puntos en { $innings } entradas, promedio general 
 end-corrections = Correcciones
 end-correction-undo = Acción { $index } deshecha
 end-correction-edit = { $name }, entrada { $inning }: { $old } corregido a { $new }
+end-correction-setup = { $field }: { $before } → { $after }
+ui-event-edit-setup = el cambio de { $field }
+details-open = Editar datos del partido
+details-title = Datos del partido
+details-hint = Cada cambio queda anotado en el acta.
+details-save = Guardar
+new-match-suggested = Sugerido: { $target } (promedio { $average } en { $matches ->
+    [one] el último partido
+   *[other] los últimos { $matches } partidos
+})
+new-match-use-suggestion = Usar
 
 ## Marcador
 
@@ -210,4 +221,7 @@ settings-average-round = Redondeados a 3 decimales
 ## Errores de las acciones del árbitro
 
 error-turn-changed = No anotado: el turno ya había pasado a { $name }.
+error-speech-engine-missing = Voz no disponible: el motor de síntesis de voz ({ $engine }) no está instalado.
+error-speech-failed = No se pudo decir el anuncio: { $detail }
+error-speech-too-long = Este texto es demasiado largo para decirlo ({ $max } caracteres como máximo).
 error-stale-action = No anotado: la partida había cambiado mientras tanto. La pantalla la muestra tal como está.

@@ -185,6 +185,17 @@ end-totals-line = { $points } points en { $innings } reprises, moyenne général
 end-corrections = Corrections
 end-correction-undo = Action { $index } annulée
 end-correction-edit = { $name }, reprise { $inning } : { $old } corrigé en { $new }
+end-correction-setup = { $field } : { $before } → { $after }
+ui-event-edit-setup = la modification : { $field }
+details-open = Modifier les détails du match
+details-title = Détails du match
+details-hint = Chaque modification est notée sur la feuille de match.
+details-save = Enregistrer
+new-match-suggested = Suggéré : { $target } (moyenne { $average } sur { $matches ->
+    [one] le dernier match
+   *[other] les { $matches } derniers matchs
+})
+new-match-use-suggestion = Utiliser
 
 ## Tableau d'affichage
 
@@ -210,4 +221,7 @@ settings-average-round = Arrondies à 3 décimales
 ## Erreurs des actions de l'arbitre
 
 error-turn-changed = Non enregistré : la main était déjà passée à { $name }.
+error-speech-engine-missing = Voix indisponible : le moteur de synthèse vocale ({ $engine }) n'est pas installé.
+error-speech-failed = L'annonce n'a pas pu être dite : { $detail }
+error-speech-too-long = Ce texte est trop long pour être dit ({ $max } caractères au plus).
 error-stale-action = Non enregistré : le match avait changé entre-temps. L'écran le montre tel qu'il est.

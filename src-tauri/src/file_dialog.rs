@@ -41,7 +41,11 @@ pub fn save_path<R: Runtime>(
 }
 
 /// Asks for one file (or several when `many`) of type `filter`. Empty when cancelled.
-pub fn open_paths<R: Runtime>(app: &AppHandle<R>, filter: (&str, &str), many: bool) -> Vec<PathBuf> {
+pub fn open_paths<R: Runtime>(
+    app: &AppHandle<R>,
+    filter: (&str, &str),
+    many: bool,
+) -> Vec<PathBuf> {
     if let Some(dir) = automation_dir(app) {
         let mut found: Vec<PathBuf> = std::fs::read_dir(&dir)
             .into_iter()
@@ -62,7 +66,10 @@ pub fn open_paths<R: Runtime>(app: &AppHandle<R>, filter: (&str, &str), many: bo
     } else {
         dialog.blocking_pick_file().into_iter().collect()
     };
-    chosen.into_iter().filter_map(|p| p.into_path().ok()).collect()
+    chosen
+        .into_iter()
+        .filter_map(|p| p.into_path().ok())
+        .collect()
 }
 
 /// Opens a saved file with the system's viewer (not in automated runs).

@@ -12,6 +12,7 @@ mod play;
 mod prefs;
 pub mod sheet_export;
 mod sign_commands;
+mod speech;
 mod state;
 mod stats_commands;
 pub mod stats_export;
@@ -87,6 +88,8 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         data_commands::pick_backup_file,
         data_commands::list_backups,
         data_commands::restore_database,
+        speech::speak,
+        stats_commands::suggest_target,
     ])
 }
 

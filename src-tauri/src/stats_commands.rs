@@ -9,7 +9,7 @@ use carom_core::Discipline;
 use carom_i18n::Lang;
 use carom_store::{
     HandicapRule, HistoryPage, Merged, Player, PlayerInfo, PlayerStats, Ranking, RankingQuery,
-    StatsQuery,
+    StatsQuery, TargetSuggestion,
 };
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
@@ -174,6 +174,19 @@ pub fn set_handicap_rule(
         minimum: u32::try_from(minimum).unwrap_or(0),
     };
     state.with_store(|store| Ok(store.set_handicap_rule(rule)?))
+}
+
+/// The distance the club's handicap rule suggests for the player named `player` in
+/// `discipline`, from his recent average; `None` when he has no finished match in it.
+#[tauri::command]
+pub fn suggest_target(
+    state: State<'_, AppState>,
+    player: String,
+    discipline: String,
+) -> Result<Option<TargetSuggestion>, IpcError> {
+    let d = self::discipline(Some(discipline.as_str()))?
+        .ok_or_else(|| IpcError::new("error-unknown-discipline"))?;
+    state.with_store(|store| Ok(store.suggest_target(&player, d)?))
 }
 
 /// Where an export was written.
@@ -341,6 +354,44 @@ mod tests {
         .unwrap();
         assert_eq!(rule, json!({"factor": 25, "minimum": 20}));
         assert_eq!(invoke(&w, "get_handicap_rule", json!({})).unwrap(), rule);
+    }
+
+    #[test]
+    fn the_new_match_form_gets_a_distance_from_the_players_recent_average() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("db.sqlite");
+        league(&db);
+        let w = app(&db);
+        let ask = |player: &str, discipline: &str| {
+            invoke(
+                &w,
+                "suggest_target",
+                json!({"player": player, "discipline": discipline}),
+            )
+        };
+        // Ana Ruiz, three-cushion: 10/4, 3/3, 5/5, 6/1 = 24 in 13 = 1.846; × 30 = 55.38.
+        let s = ask(" ana ruiz ", "three-cushion").unwrap();
+        assert_eq!(s["target"], 55);
+        assert_eq!(s["average"]["thousandths"], 1846);
+        assert_eq!(s["matches"], 4);
+        // Libre: 50 in 2 = 25.000 → 750.
+        assert_eq!(ask("Ana Ruiz", "libre").unwrap()["target"], 750);
+        // The club's rule applies: the minimum wins over a low average.
+        invoke(
+            &w,
+            "set_handicap_rule",
+            json!({"factor": 10, "minimum": 30}),
+        )
+        .unwrap();
+        assert_eq!(ask("Ana Ruiz", "three-cushion").unwrap()["target"], 30);
+        // No finished match in the discipline, an unknown or partial name: nothing.
+        assert_eq!(ask("Carla Díaz", "libre").unwrap(), json!(null));
+        assert_eq!(ask("Nobody", "three-cushion").unwrap(), json!(null));
+        assert_eq!(ask("Ana", "three-cushion").unwrap(), json!(null));
+        assert_eq!(
+            ask("Ana Ruiz", "snooker").unwrap_err()["code"],
+            "error-unknown-discipline"
+        );
     }
 
     #[test]

@@ -22,6 +22,7 @@ pub enum Dialog {
     Undo,
     More,
     Keys,
+    Details,
 }
 
 /// The open dialog, shared by the buttons and the keyboard.
@@ -97,6 +98,10 @@ pub fn describe(i18n: I18n, v: &MatchView, e: &Event) -> String {
         }
         Event::EditInning { .. } => i18n.t("ui-event-edit-inning"),
         Event::Protest { .. } => i18n.t("ui-event-protest"),
+        Event::EditSetup { field, .. } => i18n.tr(
+            "ui-event-edit-setup",
+            &[("field", i18n.t(field.message_id()).into())],
+        ),
         Event::Undo { .. } => i18n.t("ui-event-undo"),
     }
 }
@@ -107,12 +112,16 @@ pub fn undo_preview(game: &Match) -> Option<(Event, MatchView)> {
     copy.apply(Event::Undo { at: None }).ok()?;
     match copy.corrections().last()? {
         Correction::Undo { undone, .. } => Some((undone.clone(), copy.view())),
-        Correction::EditInning { .. } => None,
+        Correction::EditInning { .. } | Correction::EditSetup { .. } => None,
     }
 }
 
 #[component]
-fn Modal(title: Signal<String>, testid: &'static str, children: Children) -> impl IntoView {
+pub(crate) fn Modal(
+    title: Signal<String>,
+    testid: &'static str,
+    children: Children,
+) -> impl IntoView {
     let i18n = use_i18n();
     let dialogs = expect_context::<Dialogs>();
     view! {
@@ -448,6 +457,9 @@ fn MoreDialog() -> impl IntoView {
                     on:click=move |_| { dialogs.close(); crate::scoreboard::open_window(live.id); }>
                     {move || i18n.t("scoring-scoreboard-window")}
                 </button>
+                <button class="secondary" data-testid="edit-details" on:click=move |_| dialogs.open(Dialog::Details)>
+                    {move || i18n.t("details-open")}
+                </button>
                 <button class="secondary" data-testid="keys-help" on:click=move |_| dialogs.open(Dialog::Keys)>
                     {move || i18n.t("scoring-keys")}
                 </button>
@@ -469,6 +481,7 @@ pub fn DialogHost() -> impl IntoView {
         Some(Dialog::Contact) => view! { <ContactDialog/> }.into_any(),
         Some(Dialog::Undo) => view! { <UndoDialog/> }.into_any(),
         Some(Dialog::More) => view! { <MoreDialog/> }.into_any(),
+        Some(Dialog::Details) => view! { <crate::details::DetailsDialog/> }.into_any(),
         Some(Dialog::Keys) => view! {
             <Modal title=Signal::derive(move || i18n.t("keys-title")) testid="keys-dialog">
                 <KeyHelp/>

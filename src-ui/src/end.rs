@@ -114,6 +114,16 @@ pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
                         ("old", (*old_run).into()),
                         ("new", (*new_run).into()),
                     ]),
+                    Correction::EditSetup { field, before, after, .. } => {
+                        let shown = |v: &Option<carom_core::SetupValue>| {
+                            v.as_ref().map_or_else(|| i18n.t("sheet-setup-none"), carom_core::SetupValue::display)
+                        };
+                        i18n.tr("end-correction-setup", &[
+                            ("field", i18n.t(field.message_id()).into()),
+                            ("before", shown(before).into()),
+                            ("after", shown(after).into()),
+                        ])
+                    }
                 }).collect();
                 (!fixes.is_empty()).then(|| view! {
                     <section class="corrections" data-testid="corrections">

@@ -5,6 +5,7 @@ mod bench;
 mod charts;
 mod clock;
 mod data;
+mod details;
 mod diagram;
 mod dialogs;
 mod end;

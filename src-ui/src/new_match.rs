@@ -3,7 +3,8 @@
 //! averaging rule, and the sheet's header (competition, venue, table, referee, marker).
 
 use carom_core::{
-    AverageRule, Discipline, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, ShotClock, TableSize,
+    Average, AverageRule, Discipline, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, ShotClock,
+    TableSize,
 };
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -49,6 +50,30 @@ struct StartMatch {
 #[derive(Deserialize)]
 struct Started {
     id: i64,
+}
+
+#[derive(Serialize)]
+struct SuggestArgs {
+    player: String,
+    discipline: &'static str,
+}
+
+/// The distance the club's handicap rule suggests from a player's recent average.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct Suggestion {
+    /// The distance.
+    pub target: u32,
+    /// His average over his last matches in the discipline.
+    pub average: Average,
+    /// How many matches.
+    pub matches: u32,
+}
+
+/// Whether `name` is one of the `known` players (any case, surrounding spaces ignored):
+/// only then is a suggestion asked for.
+pub fn is_known(known: &[String], name: &str) -> bool {
+    let name = name.trim().to_lowercase();
+    !name.is_empty() && known.iter().any(|k| k.trim().to_lowercase() == name)
 }
 
 /// Every field of the form, as typed.
@@ -163,6 +188,35 @@ pub fn NewMatchForm() -> impl IntoView {
     });
     let busy = RwSignal::new(false);
 
+    // A known player picked for the discipline: the distance his recent average suggests.
+    let suggestions = [RwSignal::new(None::<Suggestion>), RwSignal::new(None)];
+    for (i, suggestion) in suggestions.into_iter().enumerate() {
+        Effect::new(move |_| {
+            let name = form.names[i].get();
+            let discipline = form.discipline.get();
+            if !known.with(|k| is_known(k, &name)) {
+                suggestion.set(None);
+                return;
+            }
+            spawn_local(async move {
+                let args = SuggestArgs {
+                    player: name.clone(),
+                    discipline: discipline.id(),
+                };
+                let found = invoke::<_, Option<Suggestion>>("suggest_target", &args)
+                    .await
+                    .ok()
+                    .flatten();
+                // Only if the form still shows what was asked about.
+                if form.names[i].get_untracked() == name
+                    && form.discipline.get_untracked() == discipline
+                {
+                    suggestion.set(found);
+                }
+            });
+        });
+    }
+
     let field_error =
         move |field: &'static str| {
             move || {
@@ -238,6 +292,23 @@ pub fn NewMatchForm() -> impl IntoView {
                     <label for=target_id>{move || i18n.t("new-match-target")}</label>
                     {text_input(target_id, form.targets[i], "number")}
                     {field_error(target_id)}
+                    {move || suggestions[i].get().map(|s| {
+                        let suffix = ["a", "b"][i];
+                        view! {
+                            <p class="suggestion" data-testid=format!("suggestion-{suffix}")>
+                                <span>{move || i18n.tr("new-match-suggested", &[
+                                    ("target", s.target.into()),
+                                    ("average", i18n.average(&s.average).into()),
+                                    ("matches", s.matches.into()),
+                                ])}</span>
+                                " "
+                                <button type="button" class="secondary small" data-testid=format!("use-suggestion-{suffix}")
+                                    on:click=move |_| form.targets[i].set(s.target.to_string())>
+                                    {move || i18n.t("new-match-use-suggestion")}
+                                </button>
+                            </p>
+                        }
+                    })}
                 </Show>
             </fieldset>
         }
@@ -381,6 +452,15 @@ mod tests {
         assert_eq!(parse_number("abc"), 0);
         assert_eq!(parse_optional(""), None);
         assert_eq!(parse_optional("25"), Some(25));
+    }
+
+    #[test]
+    fn a_suggestion_is_asked_for_known_players_only() {
+        let known = vec!["Ana Ruiz".to_owned(), "Carla Díaz".to_owned()];
+        assert!(is_known(&known, " ana ruiz "));
+        assert!(is_known(&known, "CARLA DÍAZ"));
+        assert!(!is_known(&known, "Ana"));
+        assert!(!is_known(&known, "  "));
     }
 
     #[test]

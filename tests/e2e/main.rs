@@ -2,6 +2,7 @@
 //! each on a fresh database. Run by `cargo xtask test`.
 
 mod bench;
+mod details;
 mod harness;
 mod history;
 mod referee;

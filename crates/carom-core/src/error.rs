@@ -114,6 +114,17 @@ pub enum PlayError {
     /// A protest without text, too long or with control characters.
     #[error("the protest text is empty, too long or not printable")]
     ProtestInvalid,
+    /// An `edit-setup` whose value does not fit its field (a text for the shot clock, a
+    /// shot clock for a name).
+    #[error("the value does not fit the set-up field {field}")]
+    SetupValueMismatch {
+        /// The field's id.
+        field: &'static str,
+    },
+    /// An `edit-setup` that would make the set-up invalid (too long a name, a shot clock
+    /// out of range…).
+    #[error("{0}")]
+    SetupChange(SetupError),
 }
 
 impl PlayError {
@@ -152,6 +163,10 @@ impl PlayError {
             FullDistanceCredited,
             TargetAlreadyReached,
             ProtestInvalid,
+            SetupValueMismatch {
+                field: "shot-clock",
+            },
+            SetupChange(SetupError::TextTooLong { field: "referee" }),
         ]
     }
 
@@ -187,6 +202,8 @@ impl PlayError {
             FullDistanceCredited => "full-distance-credited",
             TargetAlreadyReached => "target-already-reached",
             ProtestInvalid => "protest-invalid",
+            SetupValueMismatch { .. } => "setup-value-mismatch",
+            SetupChange(e) => e.code(),
         }
     }
 
@@ -222,6 +239,8 @@ impl PlayError {
             FullDistanceCredited => "error-play-full-distance-credited",
             TargetAlreadyReached => "error-play-target-already-reached",
             ProtestInvalid => "error-play-protest-invalid",
+            SetupValueMismatch { .. } => "error-play-setup-value-mismatch",
+            SetupChange(e) => return e.message(),
         };
         let m = Message::new(id);
         match self {
@@ -233,6 +252,7 @@ impl PlayError {
             NoSuchInning { player, inning } => {
                 m.number("player", *player).number("inning", *inning)
             }
+            SetupValueMismatch { field } => m.text("field", *field),
             _ => m,
         }
     }

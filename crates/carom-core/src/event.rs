@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::guidance::{Ball, Side, Spot};
 use crate::message::Message;
+use crate::setup::{MatchSetup, ShotClock};
 
 /// Why a lag is played again (R-LAG-2, R-LAG-3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -213,6 +214,136 @@ pub struct Occupied {
     pub ball: Ball,
 }
 
+/// A set-up field the referee may change while the match is played: the sheet's header
+/// (competition, venue, table name, referee, marker) and the shot clock. Everything else
+/// (discipline, table size, players, distances, limits, sets) is fixed once the match exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SetupField {
+    /// Competition name.
+    Competition,
+    /// Venue.
+    Venue,
+    /// The table's name or number in the venue.
+    TableName,
+    /// Referee.
+    Referee,
+    /// Marker (score keeper).
+    Marker,
+    /// The shot clock: its settings, or off.
+    ShotClock,
+}
+
+impl SetupField {
+    /// Every field that can change during a match, in the form's order.
+    pub const ALL: [SetupField; 6] = [
+        SetupField::Competition,
+        SetupField::Venue,
+        SetupField::TableName,
+        SetupField::Referee,
+        SetupField::Marker,
+        SetupField::ShotClock,
+    ];
+
+    /// The match-file id (kebab-case).
+    pub const fn id(self) -> &'static str {
+        match self {
+            SetupField::Competition => "competition",
+            SetupField::Venue => "venue",
+            SetupField::TableName => "table-name",
+            SetupField::Referee => "referee",
+            SetupField::Marker => "marker",
+            SetupField::ShotClock => "shot-clock",
+        }
+    }
+
+    /// The Fluent id of the field's name (`setup-field-<id>`).
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            SetupField::Competition => "setup-field-competition",
+            SetupField::Venue => "setup-field-venue",
+            SetupField::TableName => "setup-field-table-name",
+            SetupField::Referee => "setup-field-referee",
+            SetupField::Marker => "setup-field-marker",
+            SetupField::ShotClock => "setup-field-shot-clock",
+        }
+    }
+
+    /// The field's value in `setup` (`None`: empty, or no shot clock).
+    pub fn get(self, setup: &MatchSetup) -> Option<SetupValue> {
+        let text = |t: &Option<String>| t.clone().map(SetupValue::Text);
+        match self {
+            SetupField::Competition => text(&setup.competition),
+            SetupField::Venue => text(&setup.venue),
+            SetupField::TableName => text(&setup.table_name),
+            SetupField::Referee => text(&setup.referee),
+            SetupField::Marker => text(&setup.marker),
+            SetupField::ShotClock => setup.shot_clock.map(SetupValue::ShotClock),
+        }
+    }
+
+    /// Sets the field in `setup` to `value` (a text is trimmed; an empty one clears the
+    /// field). Returns `false`, leaving `setup` unchanged, when the value does not fit the
+    /// field (a text for the shot clock, a shot clock for a name).
+    pub fn set(self, setup: &mut MatchSetup, value: Option<&SetupValue>) -> bool {
+        let slot = match self {
+            SetupField::Competition => &mut setup.competition,
+            SetupField::Venue => &mut setup.venue,
+            SetupField::TableName => &mut setup.table_name,
+            SetupField::Referee => &mut setup.referee,
+            SetupField::Marker => &mut setup.marker,
+            SetupField::ShotClock => {
+                return match value {
+                    None => {
+                        setup.shot_clock = None;
+                        true
+                    }
+                    Some(SetupValue::ShotClock(c)) => {
+                        setup.shot_clock = Some(*c);
+                        true
+                    }
+                    Some(SetupValue::Text(_)) => false,
+                };
+            }
+        };
+        match value {
+            None => *slot = None,
+            Some(SetupValue::Text(t)) => {
+                let t = t.trim();
+                *slot = (!t.is_empty()).then(|| t.to_owned());
+            }
+            Some(SetupValue::ShotClock(_)) => return false,
+        }
+        true
+    }
+}
+
+/// The value of a [`SetupField`]: a text, or the shot clock's settings. Serialized as a
+/// JSON string or a shot-clock object.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum SetupValue {
+    /// A name.
+    Text(String),
+    /// The shot clock's settings.
+    ShotClock(ShotClock),
+}
+
+impl SetupValue {
+    /// A short language-neutral rendering for the sheet: the text, or the shot clock as
+    /// `40 s` plus `, 2 × 40 s` for its time-outs.
+    pub fn display(&self) -> String {
+        match self {
+            SetupValue::Text(t) => t.clone(),
+            SetupValue::ShotClock(c) if c.timeouts > 0 => format!(
+                "{} s, {} \u{d7} {} s",
+                c.seconds, c.timeouts, c.timeout_seconds
+            ),
+            SetupValue::ShotClock(c) => format!("{} s", c.seconds),
+        }
+    }
+}
+
 /// Something that happened at the table. Serialized as `{"type": "<kebab-case>", ...}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
@@ -391,6 +522,19 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at: Option<u64>,
     },
+    /// A change of the set-up during the match: the sheet's header or the shot clock
+    /// (see [`SetupField`]). `value` absent or null clears the field (turns the clock off).
+    /// Recorded among the sheet's corrections (R-SHEET-3).
+    EditSetup {
+        /// The field changed.
+        field: SetupField,
+        /// Its new value.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        value: Option<SetupValue>,
+        /// Caller's time in ms.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<u64>,
+    },
     /// Revokes the previous action (R-FOUL-2, Art. 8.5); the correction stays on the sheet.
     Undo {
         /// Caller's time in ms.
@@ -424,6 +568,7 @@ impl Event {
             | Event::Forfeit { at, .. }
             | Event::EditInning { at, .. }
             | Event::Protest { at, .. }
+            | Event::EditSetup { at, .. }
             | Event::Undo { at } => *at,
         }
     }
@@ -448,6 +593,7 @@ impl Event {
             Event::Forfeit { .. } => "forfeit",
             Event::EditInning { .. } => "edit-inning",
             Event::Protest { .. } => "protest",
+            Event::EditSetup { .. } => "edit-setup",
             Event::Undo { .. } => "undo",
         }
     }

@@ -21,7 +21,7 @@ use crate::view::{Phase, Winner};
 pub const FORMAT: &str = "carambole-match/1";
 
 /// Event `type` tags known to this version.
-pub const EVENT_TYPES: [&str; 18] = [
+pub const EVENT_TYPES: [&str; 19] = [
     "lag",
     "choose-breaker",
     "break",
@@ -39,6 +39,7 @@ pub const EVENT_TYPES: [&str; 18] = [
     "forfeit",
     "edit-inning",
     "protest",
+    "edit-setup",
     "undo",
 ];
 

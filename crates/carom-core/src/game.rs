@@ -5,7 +5,7 @@ use serde::Serialize;
 use crate::announce::{Announcement, AnnouncementRecord};
 use crate::discipline::ContactRule;
 use crate::error::{PlayError, ReplayError};
-use crate::event::{ContactChoice, ContactWith, Event, Foul, ZoneCall};
+use crate::event::{ContactChoice, ContactWith, Event, Foul, SetupField, SetupValue, ZoneCall};
 use crate::guidance::{Ball, Side, Spot};
 use crate::setup::{MatchSetup, SetupError};
 use crate::view::{MatchResult, Phase, ResultReason, Winner, ZoneStatus};
@@ -127,6 +127,19 @@ pub enum Correction {
         /// The run after.
         new_run: u32,
     },
+    /// A set-up field changed during the match (officials, header, shot clock).
+    EditSetup {
+        /// The edit event's index.
+        event_index: usize,
+        /// Its time.
+        at: Option<u64>,
+        /// The field.
+        field: SetupField,
+        /// Its value before (`None`: empty, or no shot clock).
+        before: Option<SetupValue>,
+        /// Its value after.
+        after: Option<SetupValue>,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -191,6 +204,7 @@ struct Checkpoint {
     fouls: usize,
     warnings: usize,
     protests: usize,
+    setups: usize,
     edited: Option<(usize, u32)>,
     event_index: usize,
     last_start: usize,
@@ -199,7 +213,12 @@ struct Checkpoint {
 /// A match in progress or finished: a checked [`MatchSetup`] and its events.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Match {
+    /// The set-up the match started with (what its file stores).
     setup: MatchSetup,
+    /// The set-up with the `edit-setup` changes applied.
+    current: MatchSetup,
+    /// The `current` set-ups replaced by `edit-setup` events, for undo.
+    replaced_setups: Vec<MatchSetup>,
     events: Vec<Event>,
     pub(crate) state: State,
     pub(crate) innings_log: Vec<InningRecord>,
@@ -243,6 +262,8 @@ impl Match {
     pub fn new(setup: MatchSetup) -> Result<Match, SetupError> {
         setup.validate()?;
         Ok(Match {
+            current: setup.clone(),
+            replaced_setups: Vec::new(),
             setup,
             events: Vec::new(),
             state: State {
@@ -303,9 +324,15 @@ impl Match {
         Ok(m)
     }
 
-    /// The set-up.
+    /// The set-up the match started with: what its file stores. The changes made during
+    /// the match are in [`Match::current_setup`].
     pub fn setup(&self) -> &MatchSetup {
         &self.setup
+    }
+
+    /// The set-up as it stands now: the starting one with every `edit-setup` applied.
+    pub fn current_setup(&self) -> &MatchSetup {
+        &self.current
     }
 
     /// Every event applied, undos included, in order.
@@ -390,6 +417,7 @@ impl Match {
             fouls: self.fouls.len(),
             warnings: self.warnings_log.len(),
             protests: self.protests.len(),
+            setups: self.replaced_setups.len(),
             edited: None,
             event_index,
             last_start: self.last_start,
@@ -407,6 +435,11 @@ impl Match {
         self.fouls.truncate(cp.fouls);
         self.warnings_log.truncate(cp.warnings);
         self.protests.truncate(cp.protests);
+        while self.replaced_setups.len() > cp.setups {
+            if let Some(previous) = self.replaced_setups.pop() {
+                self.current = previous;
+            }
+        }
         self.last_start = cp.last_start;
     }
 
@@ -500,6 +533,7 @@ impl Match {
                     | Event::Warning { .. }
                     | Event::Forfeit { .. }
                     | Event::Protest { .. }
+                    | Event::EditSetup { .. }
             )
         {
             return Err(PlayError::Paused);
@@ -577,7 +611,7 @@ impl Match {
             }
             Event::TimeOut { player, .. } => {
                 self.require_game()?;
-                let clock = self.setup.shot_clock.ok_or(PlayError::NoShotClock)?;
+                let clock = self.current.shot_clock.ok_or(PlayError::NoShotClock)?;
                 let p = check_player(player.unwrap_or(self.state.turn))?;
                 if p != self.state.turn {
                     return Err(PlayError::NotAtTable { player: p });
@@ -673,8 +707,39 @@ impl Match {
                 });
                 Ok(())
             }
+            Event::EditSetup { field, value, .. } => {
+                self.edit_setup(idx, at, *field, value.as_ref())
+            }
             Event::Undo { .. } => Err(PlayError::NothingToUndo),
         }
+    }
+
+    /// A set-up change during the match: only the fields of [`SetupField`], checked like
+    /// the set-up itself, kept among the corrections (R-SHEET-3).
+    fn edit_setup(
+        &mut self,
+        idx: usize,
+        at: Option<u64>,
+        field: SetupField,
+        value: Option<&SetupValue>,
+    ) -> Result<(), PlayError> {
+        let mut next = self.current.clone();
+        if !field.set(&mut next, value) {
+            return Err(PlayError::SetupValueMismatch { field: field.id() });
+        }
+        next.validate().map_err(PlayError::SetupChange)?;
+        let before = field.get(&self.current);
+        let after = field.get(&next);
+        self.replaced_setups
+            .push(std::mem::replace(&mut self.current, next));
+        self.corrections.push(Correction::EditSetup {
+            event_index: idx,
+            at,
+            field,
+            before,
+            after,
+        });
+        Ok(())
     }
 
     /// R-LAG-2…4.

@@ -73,7 +73,10 @@ pub mod view;
 pub use announce::{Announcement, AnnouncementRecord};
 pub use discipline::{ContactRule, Discipline, OffTableRule};
 pub use error::{PlayError, ReplayError};
-pub use event::{ContactChoice, ContactWith, Event, Foul, Occupied, RelagReason, ZoneCall};
+pub use event::{
+    ContactChoice, ContactWith, Event, Foul, Occupied, RelagReason, SetupField, SetupValue,
+    ZoneCall,
+};
 pub use file::{replay_report, FileError, MatchFile, ReplayReport, ReportStatus, FORMAT};
 pub use game::{Correction, GameRecord, InningEnd, InningRecord, Match};
 pub use guidance::{Ball, Guidance, GuidanceKind, Placement, Point, Side, Spot};

@@ -138,7 +138,8 @@ pub struct ScoreSheet {
 impl Match {
     /// The score sheet of the match so far.
     pub fn sheet(&self) -> ScoreSheet {
-        let setup = self.setup();
+        // The header shows the set-up as it stands (officials may have changed).
+        let setup = self.current_setup();
         let rule = setup.average;
         let times: Vec<u64> = self.events().iter().filter_map(|e| e.at()).collect();
         let header = SheetHeader {

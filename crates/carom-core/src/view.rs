@@ -416,7 +416,7 @@ impl Match {
     }
 
     fn shot_clock_view(&self) -> Option<ShotClockView> {
-        let c = self.setup().shot_clock?;
+        let c = self.current_setup().shot_clock?;
         let extension_seconds = self.state.extension;
         let started_at = self.state.shot_started;
         Some(ShotClockView {
@@ -566,7 +566,8 @@ impl Match {
                 best_game_average: self.best_game_average(p),
                 sets_won: st.sets_won[pi],
                 warnings: st.warnings[pi],
-                timeouts_left: setup
+                timeouts_left: self
+                    .current_setup()
                     .shot_clock
                     .map(|c| c.timeouts.saturating_sub(st.timeouts_used[pi])),
             }

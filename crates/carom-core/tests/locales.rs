@@ -186,6 +186,7 @@ fn every_message() -> Vec<Message> {
         out.push(f.help());
     }
     out.extend(every_announcement().iter().map(Announcement::message));
+    out.extend(SetupField::ALL.map(|f| Message::new(f.message_id())));
     let t = TableSize::Match;
     let guidance = [
         Guidance::lag(t),

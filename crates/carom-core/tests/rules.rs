@@ -550,3 +550,123 @@ fn the_match_file_rejects_unknown_fields_and_names_the_event_index() {
     );
     assert!(e.to_string().starts_with("event 1:"));
 }
+
+#[test]
+fn r_sheet_3_setup_changes_during_the_match_are_checked_recorded_and_undone() {
+    let edit = |field, value: Option<SetupValue>, at| Event::EditSetup { field, value, at };
+    let text = |t: &str| Some(SetupValue::Text(t.into()));
+    let mut m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(0), Event::carom()],
+    );
+    // Officials' names change in play; the sheet's header shows the new name, the file
+    // keeps the starting set-up and the change as an event.
+    m.apply(edit(SetupField::Referee, text("  M. Arbitre "), Some(5)))
+        .unwrap();
+    assert_eq!(m.current_setup().referee.as_deref(), Some("M. Arbitre"));
+    assert_eq!(m.setup().referee, None);
+    assert_eq!(m.sheet().header.referee.as_deref(), Some("M. Arbitre"));
+    assert_eq!(m.view().current_run, 1, "the run goes on");
+    assert_eq!(
+        m.corrections().last(),
+        Some(&Correction::EditSetup {
+            event_index: 2,
+            at: Some(5),
+            field: SetupField::Referee,
+            before: None,
+            after: text("M. Arbitre"),
+        })
+    );
+    // The shot clock can be switched on: time-outs become possible.
+    assert_eq!(
+        m.apply(Event::TimeOut {
+            player: None,
+            at: None
+        }),
+        Err(PlayError::NoShotClock)
+    );
+    let clock = ShotClock {
+        seconds: 40,
+        warning_at: Some(30),
+        timeouts: 1,
+        timeout_seconds: 40,
+    };
+    m.apply(edit(
+        SetupField::ShotClock,
+        Some(SetupValue::ShotClock(clock)),
+        None,
+    ))
+    .unwrap();
+    assert_eq!(m.view().players[0].timeouts_left, Some(1));
+    m.apply(Event::TimeOut {
+        player: None,
+        at: None,
+    })
+    .unwrap();
+    // Undo takes a change back; the correction stays listed.
+    let before = m.clone();
+    m.apply(edit(SetupField::ShotClock, None, None)).unwrap();
+    assert_eq!(m.current_setup().shot_clock, None);
+    m.apply(Event::undo()).unwrap();
+    assert_eq!(m.current_setup(), before.current_setup());
+    assert_eq!(m.view(), {
+        let mut v = before.view();
+        v.can_undo = true;
+        v.events = m.events().len();
+        v
+    });
+    assert!(matches!(
+        m.corrections()[m.corrections().len() - 2],
+        Correction::EditSetup {
+            field: SetupField::ShotClock,
+            after: None,
+            ..
+        }
+    ));
+    // What the rules do not allow is refused and changes nothing.
+    let unchanged = m.clone();
+    assert_eq!(
+        m.apply(edit(SetupField::ShotClock, text("40"), None)),
+        Err(PlayError::SetupValueMismatch {
+            field: "shot-clock"
+        })
+    );
+    assert_eq!(
+        m.apply(edit(SetupField::Marker, text(&"x".repeat(201)), None))
+            .unwrap_err()
+            .code(),
+        "setup-text-too-long"
+    );
+    let mut bad = clock;
+    bad.warning_at = Some(50);
+    assert_eq!(
+        m.apply(edit(
+            SetupField::ShotClock,
+            Some(SetupValue::ShotClock(bad)),
+            None
+        ))
+        .unwrap_err()
+        .code(),
+        "setup-shot-clock-invalid"
+    );
+    assert_eq!(m, unchanged);
+    // Only the header and the shot clock can change: the discipline, distances and
+    // limits are not set-up fields an event can name.
+    let err = MatchFile::parse(
+        r#"{"format":"carambole-match/1","discipline":"libre","table":"match",
+            "players":[{"name":"A","target":5},{"name":"B","target":5}],
+            "events":[{"type":"edit-setup","field":"innings-limit","value":"20"}]}"#,
+    )
+    .unwrap_err();
+    assert_eq!(err.code(), "invalid-event");
+    // Once the match is over, the set-up is closed with the sheet.
+    let mut over = play(
+        setup(Discipline::ThreeCushion, 1),
+        &[Event::break_by(0), Event::carom(), Event::miss()],
+    );
+    assert_eq!(over.phase(), Phase::Finished);
+    assert_eq!(
+        over.apply(edit(SetupField::Venue, text("Lyon"), None)),
+        Err(PlayError::MatchFinished)
+    );
+}

@@ -235,6 +235,21 @@ impl SheetDocument {
                         after: *new_run,
                     },
                 },
+                carom_core::Correction::EditSetup {
+                    event_index,
+                    at,
+                    field,
+                    before,
+                    after,
+                } => Correction {
+                    at: clock(*at).map(|d| d.time),
+                    event: *event_index as u32 + 1,
+                    kind: CorrectionKind::EditedSetup {
+                        field: field.id().to_owned(),
+                        before: before.as_ref().map(carom_core::SetupValue::display),
+                        after: after.as_ref().map(carom_core::SetupValue::display),
+                    },
+                },
             })
             .collect();
         let mut warnings: Vec<Warning> = sheet

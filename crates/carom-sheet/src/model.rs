@@ -260,6 +260,15 @@ pub enum CorrectionKind {
         /// The run after.
         after: u32,
     },
+    /// A set-up field changed during the match (officials, header, shot clock).
+    EditedSetup {
+        /// The field's id as in the match file (`referee`, `shot-clock`, …).
+        field: String,
+        /// The value before, as shown (`None`: empty, or no shot clock).
+        before: Option<String>,
+        /// The value after.
+        after: Option<String>,
+    },
 }
 
 /// A correction made during the match, kept visible with its time (R-SHEET-3).

@@ -415,6 +415,28 @@ fn page_data(
                         text
                     }
                 }
+                CorrectionKind::EditedSetup {
+                    field,
+                    before,
+                    after,
+                } => {
+                    let id = format!("setup-field-{field}");
+                    let name = if carom_i18n::has(lang, &id) {
+                        t(lang, &id)
+                    } else {
+                        field.clone()
+                    };
+                    let none = || t(lang, "sheet-setup-none");
+                    tr(
+                        lang,
+                        "sheet-correction-setup",
+                        &[
+                            ("field", Arg::Text(name)),
+                            ("before", Arg::Text(before.clone().unwrap_or_else(none))),
+                            ("after", Arg::Text(after.clone().unwrap_or_else(none))),
+                        ],
+                    )
+                }
             };
             json!([c.at.map_or_else(|| dash.clone(), SheetTime::hh_mm_ss), what])
         })

@@ -40,7 +40,7 @@ pub use roster::Merged;
 pub use signatures::{Reclamation, SignerRole, StoredSignature};
 pub use stats::{
     DisciplineStats, HandicapRule, HeadToHead, MatchLine, Outcome, PlayerStats, Ranking,
-    RankingQuery, RankingRow, RunCount, StatsQuery, Trend,
+    RankingQuery, RankingRow, RunCount, StatsQuery, TargetSuggestion, Trend,
 };
 
 use std::collections::HashMap;

@@ -353,9 +353,24 @@ pub struct Ranking {
     pub rows: Vec<RankingRow>,
 }
 
+/// The distance the club's handicap rule suggests for a player in a discipline, from his
+/// recent average (his last [`FORM_MATCHES`] finished matches in it at most).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TargetSuggestion {
+    /// The player.
+    pub player_id: i64,
+    /// The suggested distance.
+    pub target: u32,
+    /// His average over those matches.
+    pub average: Average,
+    /// How many matches it is taken over.
+    pub matches: u32,
+}
+
 const HANDICAP_FACTOR_KEY: &str = "handicap-factor";
 const HANDICAP_MINIMUM_KEY: &str = "handicap-minimum";
-const FORM_MATCHES: usize = 10;
+/// The recent matches the form and the handicap suggestion look at.
+pub const FORM_MATCHES: usize = 10;
 
 /// The general average of a sum of points and innings under `rule`.
 fn average(points: u64, innings: u64, rule: AverageRule) -> Average {
@@ -951,6 +966,57 @@ impl Store {
             handicap,
             disciplines,
         })
+    }
+
+    /// The distance the club's handicap rule suggests for the player called `name` (the
+    /// exact name, any case) in `discipline`, from his average over his last
+    /// [`FORM_MATCHES`] finished matches in it. `None` for an unknown name or a player
+    /// without a finished match in the discipline. When several players share the name
+    /// (different clubs), the one who played the discipline most recently counts.
+    ///
+    /// # Errors
+    /// [`StoreError::Corrupt`], or a database error.
+    pub fn suggest_target(
+        &mut self,
+        name: &str,
+        discipline: Discipline,
+    ) -> Result<Option<TargetSuggestion>, StoreError> {
+        if name.trim().is_empty() {
+            return Ok(None);
+        }
+        let candidates: Vec<i64> = self
+            .players_named(name)?
+            .into_iter()
+            .map(|p| p.id)
+            .collect();
+        let q = StatsQuery {
+            discipline: Some(discipline),
+            ..StatsQuery::default()
+        };
+        let mut best: Option<(NaiveDate, TargetSuggestion)> = None;
+        for id in candidates {
+            let stats = self.player_stats(id, &q)?;
+            let Some(d) = stats
+                .disciplines
+                .into_iter()
+                .find(|d| d.discipline == discipline)
+            else {
+                continue;
+            };
+            let Some(last) = d.match_lines.last().map(|l| l.played_on) else {
+                continue;
+            };
+            let suggestion = TargetSuggestion {
+                player_id: id,
+                target: stats.handicap.target(&d.form_average),
+                average: d.form_average,
+                matches: d.match_lines.len().min(FORM_MATCHES) as u32,
+            };
+            if best.as_ref().is_none_or(|(day, _)| last > *day) {
+                best = Some((last, suggestion));
+            }
+        }
+        Ok(best.map(|(_, s)| s))
     }
 
     /// The names of players `ids` (unknown ids are left out).

@@ -446,3 +446,50 @@ fn matches_stored_before_the_statistics_existed_are_summed_up_by_the_migration()
         .disciplines[1];
     assert_eq!((tc.matches, tc.points, tc.innings), (4, 24, 13));
 }
+
+#[test]
+fn the_suggested_distance_comes_from_the_last_ten_matches_in_the_discipline() {
+    let mut s = Store::open_in_memory().unwrap();
+    let t = chrono::Utc::now();
+    // Zoe: two old matches at 10 in 1 inning, then ten at 1 in 1.
+    for target in [10, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] {
+        let setup = MatchSetup::race(
+            Discipline::ThreeCushion,
+            TableSize::Match,
+            ["Zoe", "Yves"],
+            target,
+        );
+        let id = s.create_match_with_setup(setup).unwrap();
+        for e in [
+            Event::break_by(0),
+            Event::Inning {
+                run: target,
+                at: None,
+            },
+            Event::Inning { run: 0, at: None },
+        ] {
+            s.append_event(id, e, t).unwrap();
+        }
+    }
+    let zoe = s
+        .suggest_target(" zoe ", Discipline::ThreeCushion)
+        .unwrap()
+        .unwrap();
+    // Over all twelve: 30 in 12 = 2.500 (75); over the last ten: 1.000 → 30.
+    assert_eq!(zoe.matches, 10);
+    assert_eq!(zoe.average.thousandths, 1000);
+    assert_eq!(zoe.target, 30);
+    // Yves made nothing: the club's minimum.
+    let yves = s
+        .suggest_target("Yves", Discipline::ThreeCushion)
+        .unwrap()
+        .unwrap();
+    assert_eq!((yves.target, yves.average.thousandths), (25, 0));
+    // Nothing in another discipline, nothing for an unknown name.
+    assert_eq!(s.suggest_target("Zoe", Discipline::Libre).unwrap(), None);
+    assert_eq!(
+        s.suggest_target("Nobody", Discipline::ThreeCushion)
+            .unwrap(),
+        None
+    );
+}

@@ -7,7 +7,9 @@ use std::process::Command;
 use crate::sh::{self, Result};
 
 /// Debian packages the app needs to build and run (Tauri 2 on WebKitGTK 4.1), plus what
-/// the tests use: Xvfb, WebKitWebDriver, ImageMagick for screenshots, poppler and qpdf.
+/// the tests use: Xvfb, WebKitWebDriver, ImageMagick for screenshots, poppler and qpdf;
+/// and espeak-ng, the speech engine the spoken announcements use (with its French and
+/// Spanish voices, which its tests synthesize).
 const APT_PACKAGES: &[&str] = &[
     "build-essential",
     "pkg-config",
@@ -23,6 +25,7 @@ const APT_PACKAGES: &[&str] = &[
     "imagemagick",
     "poppler-utils",
     "qpdf",
+    "espeak-ng",
 ];
 /// Only for `cargo xtask bench`: the spreadsheet the sheet benchmark compares against.
 const APT_BENCH_PACKAGES: &[&str] = &["libreoffice-calc-nogui"];
