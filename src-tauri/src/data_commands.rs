@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use tauri::State;
 
 use crate::state::backups_dir;
-use crate::{AppState, IpcError};
+use crate::{file_dialog, AppState, IpcError};
 
 /// Matches per history page when the UI does not say.
 const PAGE_SIZE: u32 = 20;
@@ -324,21 +324,15 @@ pub async fn pick_and_import_match_files<R: tauri::Runtime>(
     state: State<'_, AppState>,
     language: String,
 ) -> Result<Option<ImportReport>, IpcError> {
-    use tauri_plugin_dialog::DialogExt;
     let lang = lang(&language);
-    let chosen = app
-        .dialog()
-        .file()
-        .set_title(carom_i18n::t(lang, "history-import-title"))
-        .add_filter(carom_i18n::t(lang, "history-match-files"), &["json"])
-        .blocking_pick_files();
-    let Some(files) = chosen else {
+    let picker = file_dialog::Picker {
+        title: carom_i18n::t(lang, "history-import-title"),
+        label: carom_i18n::t(lang, "history-match-files"),
+        extensions: &["json"],
+    };
+    let Some(paths) = file_dialog::open_paths(&app, &picker, true) else {
         return Ok(None);
     };
-    let paths: Vec<PathBuf> = files
-        .into_iter()
-        .filter_map(|f| f.into_path().ok())
-        .collect();
     import_files(&state, &paths).map(Some)
 }
 
@@ -366,18 +360,16 @@ pub async fn pick_and_export_match_file<R: tauri::Runtime>(
     match_id: i64,
     language: String,
 ) -> Result<Option<String>, IpcError> {
-    use tauri_plugin_dialog::DialogExt;
     let lang = lang(&language);
     // Refuse an unknown match before asking for a file.
     state.with_store(|store| Ok(store.match_row(match_id)?))?;
-    let chosen = app
-        .dialog()
-        .file()
-        .set_title(carom_i18n::t(lang, "history-export-title"))
-        .set_file_name(format!("carambole-match-{match_id}.json"))
-        .add_filter(carom_i18n::t(lang, "history-match-files"), &["json"])
-        .blocking_save_file();
-    let Some(path) = chosen.and_then(|p| p.into_path().ok()) else {
+    let picker = file_dialog::Picker {
+        title: carom_i18n::t(lang, "history-export-title"),
+        label: carom_i18n::t(lang, "history-match-files"),
+        extensions: &["json"],
+    };
+    let name = format!("carambole-match-{match_id}.json");
+    let Some(path) = file_dialog::save_path(&app, &picker, &name) else {
         return Ok(None);
     };
     export_to(&state, match_id, &path).map(Some)
@@ -417,19 +409,14 @@ pub async fn pick_and_backup_database<R: tauri::Runtime>(
     state: State<'_, AppState>,
     language: String,
 ) -> Result<Option<BackupDone>, IpcError> {
-    use tauri_plugin_dialog::DialogExt;
     let lang = lang(&language);
-    let chosen = app
-        .dialog()
-        .file()
-        .set_title(carom_i18n::t(lang, "data-backup-title"))
-        .set_file_name(format!(
-            "carambole-backup-{}.sqlite",
-            Utc::now().format("%Y-%m-%d")
-        ))
-        .add_filter(carom_i18n::t(lang, "data-backup-files"), &["sqlite"])
-        .blocking_save_file();
-    let Some(path) = chosen.and_then(|p| p.into_path().ok()) else {
+    let picker = file_dialog::Picker {
+        title: carom_i18n::t(lang, "data-backup-title"),
+        label: carom_i18n::t(lang, "data-backup-files"),
+        extensions: &["sqlite"],
+    };
+    let name = format!("carambole-backup-{}.sqlite", Utc::now().format("%Y-%m-%d"));
+    let Some(path) = file_dialog::save_path(&app, &picker, &name) else {
         return Ok(None);
     };
     backup_to(&state, &path).map(Some)
@@ -477,15 +464,15 @@ pub async fn pick_backup_file<R: tauri::Runtime>(
     app: tauri::AppHandle<R>,
     language: String,
 ) -> Result<Option<BackupSummary>, IpcError> {
-    use tauri_plugin_dialog::DialogExt;
     let lang = lang(&language);
-    let chosen = app
-        .dialog()
-        .file()
-        .set_title(carom_i18n::t(lang, "data-restore-title"))
-        .add_filter(carom_i18n::t(lang, "data-backup-files"), &["sqlite", "db"])
-        .blocking_pick_file();
-    let Some(path) = chosen.and_then(|p| p.into_path().ok()) else {
+    let picker = file_dialog::Picker {
+        title: carom_i18n::t(lang, "data-restore-title"),
+        label: carom_i18n::t(lang, "data-backup-files"),
+        extensions: &["sqlite", "db"],
+    };
+    let Some(path) =
+        file_dialog::open_paths(&app, &picker, false).and_then(|p| p.into_iter().next())
+    else {
         return Ok(None);
     };
     summary(&path).map(Some)

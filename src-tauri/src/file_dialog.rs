@@ -22,54 +22,70 @@ fn automation_dir<R: Runtime>(app: &AppHandle<R>) -> Option<PathBuf> {
     app.try_state::<DialogDir>().and_then(|d| d.0.clone())
 }
 
-/// Asks where to save a file named `name` by default, of type `filter` (`(label, ext)`).
-/// `None` when the user cancels.
+/// What a picker shows: its title and the kind of files it offers (`label`, extensions).
+pub struct Picker<'a> {
+    pub title: String,
+    pub label: String,
+    pub extensions: &'a [&'a str],
+}
+
+/// Asks where to save a file named `name` by default. `None` when the user cancels.
 pub fn save_path<R: Runtime>(
     app: &AppHandle<R>,
+    picker: &Picker<'_>,
     name: &str,
-    filter: (&str, &str),
 ) -> Option<PathBuf> {
     if let Some(dir) = automation_dir(app) {
         return Some(dir.join(name));
     }
     app.dialog()
         .file()
+        .set_title(&picker.title)
         .set_file_name(name)
-        .add_filter(filter.0, &[filter.1])
+        .add_filter(&picker.label, picker.extensions)
         .blocking_save_file()
         .and_then(|p| p.into_path().ok())
 }
 
-/// Asks for one file (or several when `many`) of type `filter`. Empty when cancelled.
+/// Asks for one file (or several when `many`). `None` when the user cancels.
 pub fn open_paths<R: Runtime>(
     app: &AppHandle<R>,
-    filter: (&str, &str),
+    picker: &Picker<'_>,
     many: bool,
-) -> Vec<PathBuf> {
+) -> Option<Vec<PathBuf>> {
     if let Some(dir) = automation_dir(app) {
         let mut found: Vec<PathBuf> = std::fs::read_dir(&dir)
             .into_iter()
             .flatten()
             .flatten()
             .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == filter.1))
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|e| picker.extensions.iter().any(|x| e == *x))
+            })
             .collect();
         found.sort();
         if !many {
             found.truncate(1);
         }
-        return found;
+        return Some(found);
     }
-    let dialog = app.dialog().file().add_filter(filter.0, &[filter.1]);
+    let dialog = app
+        .dialog()
+        .file()
+        .set_title(&picker.title)
+        .add_filter(&picker.label, picker.extensions);
     let chosen = if many {
-        dialog.blocking_pick_files().unwrap_or_default()
+        dialog.blocking_pick_files()?
     } else {
-        dialog.blocking_pick_file().into_iter().collect()
+        vec![dialog.blocking_pick_file()?]
     };
-    chosen
-        .into_iter()
-        .filter_map(|p| p.into_path().ok())
-        .collect()
+    Some(
+        chosen
+            .into_iter()
+            .filter_map(|p| p.into_path().ok())
+            .collect(),
+    )
 }
 
 /// Opens a saved file with the system's viewer (not in automated runs).

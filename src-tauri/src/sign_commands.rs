@@ -281,7 +281,13 @@ pub async fn export_sheet_pdf<R: tauri::Runtime>(
 ) -> Result<Option<String>, IpcError> {
     let pdf = render_pdf(&state, match_id, &language)?;
     let name = format!("carambole-{match_id}.pdf");
-    let Some(path) = file_dialog::save_path(&app, &name, ("PDF", "pdf")) else {
+    let lang = Lang::from_code(&language).unwrap_or(Lang::En);
+    let picker = file_dialog::Picker {
+        title: carom_i18n::t(lang, "sign-export"),
+        label: "PDF".into(),
+        extensions: &["pdf"],
+    };
+    let Some(path) = file_dialog::save_path(&app, &picker, &name) else {
         return Ok(None);
     };
     carom_store::write_file_atomically(&path, &pdf).map_err(|e| {
