@@ -137,16 +137,17 @@ impl Driver {
             .stderr(Stdio::inherit())
             .spawn()
             .expect("start tauri-driver");
+        // tauri-driver listens before WebKitWebDriver does; a session asked for in between
+        // is dropped (IncompleteMessage). Wait for both.
         let deadline = Instant::now() + Duration::from_secs(30);
-        loop {
-            if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
-                break;
+        for p in [port, native] {
+            while std::net::TcpStream::connect(("127.0.0.1", p)).is_err() {
+                assert!(
+                    Instant::now() < deadline,
+                    "tauri-driver did not listen on {p}"
+                );
+                tokio::time::sleep(Duration::from_millis(50)).await;
             }
-            assert!(
-                Instant::now() < deadline,
-                "tauri-driver did not listen on {port}"
-            );
-            tokio::time::sleep(Duration::from_millis(50)).await;
         }
         Driver { child, port }
     }
@@ -194,8 +195,38 @@ impl Env {
 
     /// Starts the app on this environment's database, in `locale`, at `size`.
     pub async fn launch(&self, locale: &str, size: (u32, u32)) -> App {
-        let display = Display::start();
-        let driver = Driver::start(&display, locale).await;
+        // The session is asked for up to 3 times, each with a fresh display and driver:
+        // now and then WebKitWebDriver drops a new session (IncompleteMessage) before the
+        // app is started; that is the driver's failure, not the app's, which is then
+        // tested as usual.
+        let mut last = String::new();
+        for _ in 0..3 {
+            let display = Display::start();
+            let driver = Driver::start(&display, locale).await;
+            match self.session(&driver, size).await {
+                Ok(client) => {
+                    return App {
+                        client,
+                        size,
+                        display: display.name.clone(),
+                        _driver: driver,
+                        _display: display,
+                    }
+                }
+                Err(e) => {
+                    eprintln!("WebDriver session refused, starting again: {e}");
+                    last = e.to_string();
+                }
+            }
+        }
+        panic!("WebDriver session with the app: {last}");
+    }
+
+    async fn session(
+        &self,
+        driver: &Driver,
+        size: (u32, u32),
+    ) -> Result<Client, fantoccini::error::NewSessionError> {
         let app = env_path("CARAMBOLE_APP");
         let caps = json!({
             "tauri:options": {
@@ -208,19 +239,11 @@ impl Env {
             }
         });
         let caps = caps.as_object().unwrap().clone().into_iter().collect();
-        let client = ClientBuilder::rustls()
+        ClientBuilder::rustls()
             .expect("rustls client")
             .capabilities(caps)
             .connect(&format!("http://127.0.0.1:{}", driver.port))
             .await
-            .expect("WebDriver session with the app");
-        App {
-            client,
-            size,
-            display: display.name.clone(),
-            _driver: driver,
-            _display: display,
-        }
     }
 }
 
