@@ -53,6 +53,7 @@ struct Shared {
     data_id: FileId,
     envelope_id: FileId,
     seal_id: FileId,
+    qr_id: FileId,
 }
 
 fn file_id(path: &str) -> FileId {
@@ -79,6 +80,7 @@ fn shared() -> &'static Shared {
             data_id: file_id("/data.json"),
             envelope_id: file_id("/match.json"),
             seal_id: file_id("/seal.json"),
+            qr_id: file_id(QR_PATH),
         }
     })
 }
@@ -93,6 +95,7 @@ struct SheetWorld {
     data: Bytes,
     envelope: Bytes,
     seal: Bytes,
+    qr: Bytes,
 }
 
 impl World for SheetWorld {
@@ -120,6 +123,8 @@ impl World for SheetWorld {
             Ok(self.envelope.clone())
         } else if id == s.seal_id {
             Ok(self.seal.clone())
+        } else if id == s.qr_id {
+            Ok(self.qr.clone())
         } else if id == s.main.id() {
             Ok(Bytes::from_string(s.main.clone()))
         } else {
@@ -158,6 +163,11 @@ pub(crate) fn render(
         data: Bytes::new(serde_json::to_vec(&data).expect("data serializes")),
         envelope: Bytes::new(envelope_bytes),
         seal: Bytes::new(seal.to_bytes()),
+        qr: Bytes::new(if options.qr_code {
+            qr_png(&seal.qr_text())
+        } else {
+            Vec::new()
+        }),
     };
     let document: PagedDocument =
         typst::compile(&world)
@@ -472,7 +482,7 @@ fn page_data(
             })
         })
         .collect();
-    let qr = options.qr_code.then(|| qr_svg(&seal.qr_text()));
+    let qr = options.qr_code.then_some(QR_PATH);
     let labels: serde_json::Map<String, Value> = [
         "sheet-title",
         "sheet-header",
@@ -547,15 +557,50 @@ fn page_data(
     })
 }
 
-/// The QR code of `text` as an SVG document.
-fn qr_svg(text: &str) -> String {
-    use qrcode::render::svg;
-    let code = qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::M)
-        .expect("the seal text fits in a QR code");
-    code.render::<svg::Color<'_>>()
-        .quiet_zone(false)
-        .min_dimensions(200, 200)
-        .dark_color(svg::Color("#000000"))
-        .light_color(svg::Color("#ffffff"))
-        .build()
+/// Where the template finds the QR code image.
+const QR_PATH: &str = "/qr.png";
+
+/// The QR code of `text` as a 1-bit PNG, one pixel per module (the template scales it
+/// up without smoothing). A raster is used because Typst parses and converts an SVG
+/// image anew for every sheet; this tiny PNG costs next to nothing.
+///
+/// The mask is fixed (checkerboard, valid for any reader) instead of the best of eight:
+/// scoring the eight masks cost more than the rest of the code, for a code that is only
+/// ever read by a scanner.
+fn qr_png(text: &str) -> Vec<u8> {
+    use qrcode::canvas::{Canvas, MaskPattern};
+    use qrcode::{bits, ec, Color, EcLevel};
+    let level = EcLevel::M;
+    let bits = bits::encode_auto(text.as_bytes(), level).expect("the seal text fits in a QR code");
+    let version = bits.version();
+    let data = bits.into_bytes();
+    let (encoded, ec_data) =
+        ec::construct_codewords(&data, version, level).expect("codewords for the chosen version");
+    let mut canvas = Canvas::new(version, level);
+    canvas.draw_all_functional_patterns();
+    canvas.draw_data(&encoded, &ec_data);
+    canvas.apply_mask(MaskPattern::Checkerboard);
+    let modules = canvas.into_colors();
+    let width = usize::try_from(version.width()).expect("a QR width is positive");
+    // Grayscale, 1 bit: 1 is white. Rows are padded to whole bytes.
+    let stride = width.div_ceil(8);
+    let mut packed = vec![0u8; stride * width];
+    for (y, row) in modules.chunks(width).enumerate() {
+        for (x, m) in row.iter().enumerate() {
+            if *m == Color::Light {
+                packed[y * stride + x / 8] |= 0x80 >> (x % 8);
+            }
+        }
+    }
+    let side = u32::try_from(width).expect("a QR width fits u32");
+    let mut out = Vec::new();
+    let mut encoder = png::Encoder::new(&mut out, side, side);
+    encoder.set_color(png::ColorType::Grayscale);
+    encoder.set_depth(png::BitDepth::One);
+    let mut writer = encoder.write_header().expect("PNG header in memory");
+    writer
+        .write_image_data(&packed)
+        .expect("PNG data in memory");
+    writer.finish().expect("PNG end in memory");
+    out
 }

@@ -737,3 +737,49 @@ fn the_device_key_fingerprint_is_short_grouped_hex_and_depends_on_the_seed() {
     assert_eq!(a.split(' ').count(), 4);
     assert!(!format!("{:?}", DeviceKey::from_seed(&[1; 32])).contains("0101"));
 }
+
+/// The printed QR code reads back, with a real decoder (zbar) from the rendered page, as
+/// the seal's digest and signature.
+#[test]
+fn the_printed_qr_code_scans_as_the_digest_and_the_signature() {
+    let f = fixtures::three_cushion_equalizing(7);
+    let pdf = render(&f, Lang::Es);
+    let dir = out_dir().join("qr");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join("sheet.pdf");
+    std::fs::write(&p, &pdf).unwrap();
+    let prefix = dir.join("page");
+    run(
+        "pdftoppm",
+        &[
+            "-png",
+            "-r",
+            "300",
+            p.to_str().unwrap(),
+            prefix.to_str().unwrap(),
+        ],
+    );
+    let mut pages: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "png"))
+        .collect();
+    pages.sort();
+    let out = Command::new("zbarimg")
+        .args(["-q", "--raw"])
+        .args(&pages)
+        .output()
+        .expect("zbarimg (zbar-tools) is needed");
+    let read = String::from_utf8_lossy(&out.stdout);
+    let seal: Seal = serde_json::from_slice(
+        &attachments(&pdf)
+            .unwrap()
+            .into_iter()
+            .find(|(name, _)| name == "seal.json")
+            .unwrap()
+            .1,
+    )
+    .unwrap();
+    assert_eq!(read.trim(), seal.qr_text());
+}

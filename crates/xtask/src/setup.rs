@@ -25,6 +25,7 @@ const APT_PACKAGES: &[&str] = &[
     "imagemagick",
     "poppler-utils",
     "qpdf",
+    "zbar-tools",
     "espeak-ng",
 ];
 /// Only for `cargo xtask bench`: the spreadsheet the sheet benchmark compares against.
