@@ -248,6 +248,25 @@ impl Env {
 }
 
 impl App {
+    /// Fails when the page scrolls sideways (phone layouts must fit the width).
+    pub async fn assert_no_horizontal_scroll(&self) {
+        let overflow = self
+            .client
+            .execute(
+                "return document.documentElement.scrollWidth - window.innerWidth;",
+                vec![],
+            )
+            .await
+            .unwrap()
+            .as_f64()
+            .unwrap();
+        assert!(
+            overflow <= 0.0,
+            "horizontal scrolling at {:?}: {overflow}px",
+            self.size
+        );
+    }
+
     /// The element with `data-testid`, waiting for it to appear.
     pub async fn testid(&self, id: &str) -> fantoccini::elements::Element {
         self.client

@@ -105,17 +105,7 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
         "{sheet}"
     );
     app.screenshot("phone-end-en").await;
-    let width: f64 = app
-        .client
-        .execute(
-            "return document.documentElement.scrollWidth - window.innerWidth;",
-            vec![],
-        )
-        .await
-        .unwrap()
-        .as_f64()
-        .unwrap();
-    assert!(width <= 0.0, "horizontal scrolling on the phone: {width}px");
+    app.assert_no_horizontal_scroll().await;
 
     // Then the sheet is signed (issue 5): a reclamation, the three signatures, the lock.
     app.click("end-sign").await;

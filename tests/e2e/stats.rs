@@ -85,16 +85,18 @@ async fn scroll_to(app: &App, id: &str) {
         .unwrap();
 }
 
-async fn horizontal_overflow(app: &App) -> f64 {
-    app.client
-        .execute(
-            "return document.documentElement.scrollWidth - window.innerWidth;",
-            vec![],
-        )
+/// From the player page back home, then the club ranking in `discipline`, once it lists
+/// `name`.
+async fn open_ranking(app: &App, discipline: &str, name: &str) {
+    app.click("back").await;
+    app.click("back").await;
+    app.click("open-ranking").await;
+    app.testid("ranking-discipline")
         .await
-        .unwrap()
-        .as_f64()
-        .unwrap()
+        .select_by_value(discipline)
+        .await
+        .unwrap();
+    app.text_until("ranking-table", |t| t.contains(name)).await;
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -151,16 +153,7 @@ async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_playe
     assert!(csv.contains("2.000"), "{csv}");
 
     // The club ranking in libre: Blomdahl first, Zanetti (1 in 3, 0.333) second.
-    app.click("back").await;
-    app.click("back").await;
-    app.click("open-ranking").await;
-    app.testid("ranking-discipline")
-        .await
-        .select_by_value("libre")
-        .await
-        .unwrap();
-    app.text_until("ranking-table", |t| t.contains("Zanetti"))
-        .await;
+    open_ranking(&app, "libre", "Zanetti").await;
     let rows = app
         .client
         .find_all(Locator::Css("[data-testid='ranking-row']"))
@@ -202,26 +195,9 @@ async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_playe
     app.screenshot("phone-player-stats-es").await;
     scroll_to(&app, "chart-average").await;
     app.screenshot("phone-player-charts-es").await;
-    let overflow = horizontal_overflow(&app).await;
-    assert!(
-        overflow <= 0.0,
-        "horizontal scrolling on the phone: {overflow}px"
-    );
-    app.click("back").await;
-    app.click("back").await;
-    app.click("open-ranking").await;
-    app.testid("ranking-discipline")
-        .await
-        .select_by_value("libre")
-        .await
-        .unwrap();
-    app.text_until("ranking-table", |t| t.contains("Blomdahl"))
-        .await;
+    app.assert_no_horizontal_scroll().await;
+    open_ranking(&app, "libre", "Blomdahl").await;
     app.screenshot("phone-ranking-es").await;
-    let overflow = horizontal_overflow(&app).await;
-    assert!(
-        overflow <= 0.0,
-        "horizontal scrolling on the phone: {overflow}px"
-    );
+    app.assert_no_horizontal_scroll().await;
     app.close().await;
 }

@@ -8,10 +8,11 @@ mod sheet;
 mod stats;
 mod store;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use carom_i18n::{t, Lang};
-use clap::{ArgMatches, Command};
+use clap::{value_parser, Arg, ArgMatches, Command};
 
 /// The subcommands, labelled in `lang`.
 pub fn subcommands(lang: Lang) -> Vec<Command> {
@@ -38,4 +39,25 @@ pub(crate) use store::error_line as store_error_line;
 pub fn fail(lang: Lang, line: &str) -> ExitCode {
     eprintln!("{}: {line}", t(lang, "cli-error-prefix"));
     ExitCode::from(2)
+}
+
+/// The required `--match ID` of a subcommand, with help `help` (a message id).
+pub(crate) fn match_arg(lang: Lang, help: &str) -> Arg {
+    Arg::new("match")
+        .long("match")
+        .value_name("ID")
+        .required(true)
+        .value_parser(value_parser!(i64))
+        .help(t(lang, help))
+}
+
+/// The required `-o/--output FILE` of a subcommand, with help `help` (a message id).
+pub(crate) fn output_arg(lang: Lang, help: &str) -> Arg {
+    Arg::new("output")
+        .short('o')
+        .long("output")
+        .value_name("FILE")
+        .required(true)
+        .value_parser(value_parser!(PathBuf))
+        .help(t(lang, help))
 }

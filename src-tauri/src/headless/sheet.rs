@@ -31,14 +31,7 @@ pub fn commands(lang: Lang) -> Vec<Command> {
     vec![
         Command::new("export-pdf")
             .about(t(lang, "cli-sheet-export-about"))
-            .arg(
-                Arg::new("match")
-                    .long("match")
-                    .value_name("ID")
-                    .required(true)
-                    .value_parser(value_parser!(i64))
-                    .help(t(lang, "cli-sheet-match-help")),
-            )
+            .arg(super::match_arg(lang, "cli-sheet-match-help"))
             .arg(
                 Arg::new("lang")
                     .long("lang")
@@ -46,15 +39,7 @@ pub fn commands(lang: Lang) -> Vec<Command> {
                     .value_parser(parse_lang)
                     .help(t(lang, "cli-sheet-lang-help")),
             )
-            .arg(
-                Arg::new("output")
-                    .short('o')
-                    .long("output")
-                    .value_name("FILE")
-                    .required(true)
-                    .value_parser(value_parser!(PathBuf))
-                    .help(t(lang, "cli-sheet-output-help")),
-            ),
+            .arg(super::output_arg(lang, "cli-sheet-output-help")),
         Command::new("verify")
             .about(t(lang, "cli-sheet-verify-about"))
             .arg(

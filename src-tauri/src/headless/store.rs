@@ -33,23 +33,8 @@ pub fn commands(lang: Lang) -> Vec<Command> {
             ),
         Command::new("export")
             .about(t(lang, "store-cli-export-about"))
-            .arg(
-                Arg::new("match")
-                    .long("match")
-                    .value_name("ID")
-                    .required(true)
-                    .value_parser(value_parser!(i64))
-                    .help(t(lang, "store-cli-export-match-help")),
-            )
-            .arg(
-                Arg::new("output")
-                    .short('o')
-                    .long("output")
-                    .value_name("FILE")
-                    .required(true)
-                    .value_parser(value_parser!(PathBuf))
-                    .help(t(lang, "store-cli-export-output-help")),
-            ),
+            .arg(super::match_arg(lang, "store-cli-export-match-help"))
+            .arg(super::output_arg(lang, "store-cli-export-output-help")),
         Command::new("backup")
             .about(t(lang, "store-cli-backup-about"))
             .arg(file_arg(lang, "file", "store-cli-backup-file-help")),
