@@ -39,6 +39,12 @@ fn row(out: &mut String, sep: char, cells: &[String]) {
     out.push_str("\r\n");
 }
 
+/// The header row: each column's label in `lang`, from its message id.
+fn header(out: &mut String, lang: Lang, ids: &[&str]) {
+    let labels: Vec<String> = ids.iter().map(|id| t(lang, id)).collect();
+    row(out, separator(lang), &labels);
+}
+
 fn avg(lang: Lang, a: &Average) -> String {
     format_thousandths(lang, i64::try_from(a.thousandths).unwrap_or(i64::MAX))
 }
@@ -61,27 +67,27 @@ fn outcome(lang: Lang, o: Option<Outcome>) -> String {
 pub fn player_csv(lang: Lang, stats: &PlayerStats) -> String {
     let sep = separator(lang);
     let mut out = String::new();
-    let header: Vec<String> = [
-        "players-name",
-        "players-club",
-        "players-licence",
-        "stats-discipline",
-        "stats-matches",
-        "stats-won",
-        "stats-drawn",
-        "stats-lost",
-        "stats-points",
-        "stats-innings",
-        "stats-general-average",
-        "stats-best-game-average",
-        "stats-high-run",
-        "stats-innings-per-match",
-        "stats-handicap-target",
-    ]
-    .iter()
-    .map(|id| t(lang, id))
-    .collect();
-    row(&mut out, sep, &header);
+    header(
+        &mut out,
+        lang,
+        &[
+            "players-name",
+            "players-club",
+            "players-licence",
+            "stats-discipline",
+            "stats-matches",
+            "stats-won",
+            "stats-drawn",
+            "stats-lost",
+            "stats-points",
+            "stats-innings",
+            "stats-general-average",
+            "stats-best-game-average",
+            "stats-high-run",
+            "stats-innings-per-match",
+            "stats-handicap-target",
+        ],
+    );
     let p = &stats.player;
     for d in &stats.disciplines {
         row(
@@ -113,20 +119,20 @@ pub fn player_csv(lang: Lang, stats: &PlayerStats) -> String {
         );
     }
     out.push_str("\r\n");
-    let header: Vec<String> = [
-        "stats-date",
-        "stats-discipline",
-        "stats-opponent",
-        "stats-points",
-        "stats-innings",
-        "stats-general-average",
-        "stats-high-run",
-        "stats-result",
-    ]
-    .iter()
-    .map(|id| t(lang, id))
-    .collect();
-    row(&mut out, sep, &header);
+    header(
+        &mut out,
+        lang,
+        &[
+            "stats-date",
+            "stats-discipline",
+            "stats-opponent",
+            "stats-points",
+            "stats-innings",
+            "stats-general-average",
+            "stats-high-run",
+            "stats-result",
+        ],
+    );
     for d in &stats.disciplines {
         let name = |id: i64| {
             d.head_to_head
@@ -159,26 +165,26 @@ pub fn player_csv(lang: Lang, stats: &PlayerStats) -> String {
 pub fn ranking_csv(lang: Lang, ranking: &Ranking) -> String {
     let sep = separator(lang);
     let mut out = String::new();
-    let header: Vec<String> = [
-        "ranking-rank",
-        "ranking-player",
-        "players-club",
-        "stats-discipline",
-        "stats-matches",
-        "stats-won",
-        "stats-drawn",
-        "stats-lost",
-        "stats-points",
-        "stats-innings",
-        "stats-general-average",
-        "stats-best-game-average",
-        "stats-high-run",
-        "stats-handicap-target",
-    ]
-    .iter()
-    .map(|id| t(lang, id))
-    .collect();
-    row(&mut out, sep, &header);
+    header(
+        &mut out,
+        lang,
+        &[
+            "ranking-rank",
+            "ranking-player",
+            "players-club",
+            "stats-discipline",
+            "stats-matches",
+            "stats-won",
+            "stats-drawn",
+            "stats-lost",
+            "stats-points",
+            "stats-innings",
+            "stats-general-average",
+            "stats-best-game-average",
+            "stats-high-run",
+            "stats-handicap-target",
+        ],
+    );
     for r in &ranking.rows {
         row(
             &mut out,
