@@ -1,0 +1,8 @@
+//! The stored matches: the history and the trash ([`list`]), a finished match read-only
+//! ([`archive`]), the export of a match file ([`export`]), and the backup and restore of
+//! the whole database ([`data`]).
+
+pub mod archive;
+pub mod data;
+pub mod export;
+pub mod list;
