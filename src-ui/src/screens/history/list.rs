@@ -10,10 +10,12 @@ use leptos::task::spawn_local;
 use serde::{Deserialize, Serialize};
 
 use crate::backend::{invoke, IpcError};
-use crate::components::format::local_time;
+use crate::components::format::{discipline_name, local_time};
 use crate::components::modal::Confirm;
 use crate::components::nav::Back;
 use crate::screens::history::export::{export_match, MatchArgs};
+use crate::screens::history::filters::Filters;
+use crate::screens::history::import::{ImportReport, ImportResult};
 use crate::state::history::{HistoryFilter, HistoryState};
 use crate::state::i18n::{use_i18n, I18n};
 use crate::state::shell::{PlayerEntry, Screen, Shell};
@@ -52,28 +54,6 @@ struct LanguageArgs<'a> {
     language: &'a str,
 }
 
-/// What became of one imported file.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct ImportedFile {
-    file: String,
-    outcome: String,
-    id: Option<i64>,
-    error: Option<IpcError>,
-}
-
-/// The result of an import.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct ImportReport {
-    imported: u32,
-    duplicates: u32,
-    rejected: u32,
-    files: Vec<ImportedFile>,
-}
-
-fn discipline_id(d: Discipline) -> String {
-    format!("app-discipline-{}", d.id())
-}
-
 /// "A 30 – 27 B", with the sets won first when sets are played.
 fn score_line(i18n: I18n, e: &HistoryEntry) -> String {
     let names = [&e.players[0].name, &e.players[1].name];
@@ -109,139 +89,13 @@ fn match_label(i18n: I18n, e: &HistoryEntry) -> String {
         &[
             ("a", e.players[0].name.clone().into()),
             ("b", e.players[1].name.clone().into()),
-            ("discipline", i18n.t(&discipline_id(e.discipline)).into()),
+            ("discipline", discipline_name(i18n, e.discipline).into()),
             (
                 "date",
                 local_time(&e.created_at, i18n.0.get_untracked().code()).into(),
             ),
         ],
     )
-}
-
-/// The error of `field`, under it.
-fn field_error(
-    i18n: I18n,
-    error: RwSignal<Option<IpcError>>,
-    field: &'static str,
-) -> impl Fn() -> Option<AnyView> {
-    move || {
-        error
-            .get()
-            .filter(|e| e.field.as_deref() == Some(field))
-            .map(|e| {
-                view! { <p class="field-error" role="alert" data-testid=format!("error-{field}")>{i18n.error(&e)}</p> }
-                    .into_any()
-            })
-    }
-}
-
-/// The search form.
-#[component]
-fn Filters(filter: RwSignal<HistoryFilter>, error: RwSignal<Option<IpcError>>) -> impl IntoView {
-    let i18n = use_i18n();
-    // Any change of the search starts again at its first page.
-    let set = move |f: fn(&mut HistoryFilter, String), v: String| {
-        filter.update(|h| {
-            f(h, v);
-            h.page = 0;
-        })
-    };
-    view! {
-        <form class="history-filters" data-testid="history-filters" role="search"
-            on:submit=|ev| ev.prevent_default()>
-            <label class="wide">
-                {move || i18n.t("history-player")}
-                <input type="search" data-testid="history-player" maxlength="100" autocomplete="off"
-                    placeholder=move || i18n.t("history-player-hint")
-                    prop:value=move || filter.get().player
-                    on:input=move |ev| set(|h, v| h.player = v, event_target_value(&ev))/>
-            </label>
-            <label>
-                {move || i18n.t("history-discipline")}
-                <select data-testid="history-discipline"
-                    prop:value=move || filter.get().discipline
-                    on:change=move |ev| set(|h, v| h.discipline = v, event_target_value(&ev))>
-                    <option value="">{move || i18n.t("history-discipline-all")}</option>
-                    {Discipline::ALL.map(|d| view! {
-                        <option value=d.id() selected=move || filter.get().discipline == d.id()>
-                            {move || i18n.t(&discipline_id(d))}
-                        </option>
-                    })}
-                </select>
-                {field_error(i18n, error, "history-discipline")}
-            </label>
-            <label>
-                {move || i18n.t("history-status")}
-                <select data-testid="history-status"
-                    prop:value=move || filter.get().status
-                    on:change=move |ev| set(|h, v| h.status = v, event_target_value(&ev))>
-                    {[("", "history-status-all"), ("unfinished", "history-status-unfinished"), ("finished", "history-status-finished")]
-                        .map(|(v, id)| view! {
-                            <option value=v selected=move || filter.get().status == v>{move || i18n.t(id)}</option>
-                        })}
-                </select>
-                {field_error(i18n, error, "history-status")}
-            </label>
-            <label>
-                {move || i18n.t("history-from")}
-                <input type="date" data-testid="history-from"
-                    prop:value=move || filter.get().from
-                    on:change=move |ev| set(|h, v| h.from = v, event_target_value(&ev))/>
-                {field_error(i18n, error, "history-from")}
-            </label>
-            <label>
-                {move || i18n.t("history-until")}
-                <input type="date" data-testid="history-until"
-                    prop:value=move || filter.get().until
-                    on:change=move |ev| set(|h, v| h.until = v, event_target_value(&ev))/>
-                {field_error(i18n, error, "history-until")}
-            </label>
-            <button type="button" class="secondary wide" data-testid="history-clear"
-                on:click=move |_| filter.set(HistoryFilter::default())>
-                {move || i18n.t("history-clear")}
-            </button>
-        </form>
-    }
-}
-
-/// The result of an import: counts, then each file not imported with the reason.
-#[component]
-fn ImportResult(report: ImportReport) -> impl IntoView {
-    let i18n = use_i18n();
-    let (imported, duplicates, rejected) = (report.imported, report.duplicates, report.rejected);
-    let lines: Vec<ImportedFile> = report
-        .files
-        .into_iter()
-        .filter(|f| f.outcome != "imported")
-        .collect();
-    view! {
-        <div class="banner ok import-report" role="status" data-testid="import-report">
-            <p data-testid="import-summary">
-                {move || [
-                    i18n.tr("history-import-imported", &[("count", imported.into())]),
-                    i18n.tr("history-import-duplicates", &[("count", duplicates.into())]),
-                    i18n.tr("history-import-rejected", &[("count", rejected.into())]),
-                ].into_iter().filter(|s| !s.trim().is_empty()).collect::<Vec<_>>().join(" ")}
-            </p>
-            <ul class="import-files">
-                {lines.into_iter().map(|f| {
-                    let kind = if f.outcome == "duplicate" { "duplicate" } else { "rejected" };
-                    view! {
-                        <li class=kind data-testid="import-file">
-                            {move || {
-                                let reason = f.error.as_ref().map(|e| i18n.error(e)).unwrap_or_default();
-                                let reason = match (f.outcome.as_str(), f.id) {
-                                    ("duplicate", Some(id)) => i18n.tr("history-import-duplicate", &[("id", id.into())]),
-                                    _ => reason,
-                                };
-                                i18n.tr("history-import-file", &[("file", f.file.clone().into()), ("reason", reason.into())])
-                            }}
-                        </li>
-                    }
-                }).collect_view()}
-            </ul>
-        </div>
-    }
 }
 
 /// The history (`trash: false`) or the trash (`trash: true`).
@@ -415,7 +269,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                             let id = e.id;
                             let line = score_line(i18n, &e);
                             let status = format!("match-status-{}", e.status);
-                            let discipline = discipline_id(e.discipline);
+                            let discipline = e.discipline;
                             let created = e.created_at.clone();
                             let deleted = e.deleted_at.clone();
                             let finished = e.status == "finished";
@@ -428,7 +282,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                                             <div class="history-main">
                                                 <span class="history-score">{line.clone()}</span>
                                                 <span class="match-meta">
-                                                    <span class="discipline">{move || i18n.t(&discipline)}</span>
+                                                    <span class="discipline">{move || discipline_name(i18n, discipline)}</span>
                                                     <time>{move || local_time(&created, i18n.0.get().code())}</time>
                                                     {deleted.clone().map(|d| view! {
                                                         <span>{move || i18n.tr("history-deleted-on", &[("date", local_time(&d, i18n.0.get().code()).into())])}</span>
@@ -442,7 +296,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                                                 on:click=move |_| open(&for_open)>
                                                 <span class="history-score">{line.clone()}</span>
                                                 <span class="match-meta">
-                                                    <span class="discipline">{move || i18n.t(&discipline)}</span>
+                                                    <span class="discipline">{move || discipline_name(i18n, discipline)}</span>
                                                     <span class="status">{move || i18n.t(&status)}</span>
                                                     {signed.then(|| view! { <span class="status">{move || i18n.t("history-signed")}</span> })}
                                                     <time>{move || local_time(&created, i18n.0.get().code())}</time>

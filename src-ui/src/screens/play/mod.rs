@@ -1,6 +1,6 @@
 //! One match on screen: fetched from the store, then the screen its phase calls for —
 //! lag ([`lag`]), starting position ([`start`]), scoring ([`scoring`], with its zone
-//! tracker [`zone`] and its [`dialogs`], the match details among them [`details`]), end
+//! tracker [`zone`] and its [`dialogs`]: [`fouls`], [`contact`], [`undo`], [`details`]), end
 //! ([`end`]) — or the spectator scoreboard ([`scoreboard`]); after the end, the signing
 //! of the sheet ([`signing`]).
 
@@ -19,14 +19,17 @@ use crate::state::live::{fetch, use_live, Live};
 use crate::state::match_ui::{Dialogs, Mode, View};
 use crate::state::shell::{Screen, Shell};
 
+pub mod contact;
 pub mod details;
 pub mod dialogs;
 pub mod end;
+pub mod fouls;
 pub mod lag;
 pub mod scoreboard;
 pub mod scoring;
 pub mod signing;
 pub mod start;
+pub mod undo;
 pub mod zone;
 
 /// Which referee screen a match needs now.

@@ -1,13 +1,17 @@
-//! The statistics area: the players and a player's page ([`roster`]), his statistics
-//! ([`stats`]), the club ranking ([`ranking`]); [`StatsScreens`] shows the one a
-//! [`StatsRoute`] names.
+//! The statistics area: the players list ([`roster`]), a player's page ([`player`],
+//! with the player [`form`] and his statistics [`stats`]), the club ranking
+//! ([`ranking`]); [`StatsScreens`] shows the one a [`StatsRoute`] names. The backend types
+//! more than one of them reads are in [`wire`].
 
 use leptos::prelude::*;
 
+use crate::screens::players::player::PlayerPage;
 use crate::screens::players::ranking::RankingScreen;
-use crate::screens::players::roster::{PlayerPage, PlayersScreen};
+use crate::screens::players::roster::PlayersScreen;
 use crate::state::shell::StatsRoute;
 
+pub mod form;
+pub mod player;
 pub mod ranking;
 pub mod roster;
 pub mod stats;

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::backend::{invoke, IpcError, NoArgs};
 use crate::components::format::{average_text, discipline_name};
 use crate::components::nav::Back;
-use crate::screens::players::wire::{HandicapRule, Player};
+use crate::screens::players::wire::{HandicapRule, Player, Search};
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, Shell, StatsRoute};
 
@@ -60,11 +60,6 @@ struct Exported {
 struct SetRule {
     factor: i64,
     minimum: i64,
-}
-
-#[derive(Serialize)]
-struct Search {
-    search: Option<String>,
 }
 
 /// The club ranking screen.

@@ -18,3 +18,9 @@ pub struct HandicapRule {
     pub factor: u32,
     pub minimum: u32,
 }
+
+/// A search of the players by name; none lists them all.
+#[derive(Serialize)]
+pub struct Search {
+    pub search: Option<String>,
+}
