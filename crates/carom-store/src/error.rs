@@ -1,6 +1,7 @@
 //! The store's one error type; each variant has a stable code the UI localizes.
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use carom_core::{FileError, Message, PlayError, SetupError};
 use rusqlite::ErrorCode;
@@ -27,6 +28,11 @@ pub enum StoreError {
     /// The database file (or its folder) cannot be written.
     #[error("the database is read-only")]
     ReadOnly,
+    /// The database path (or its `-wal`/`-journal` beside it) is not a regular file: a
+    /// folder, a device, a pipe or a socket. Refused before anything opens it (opening a
+    /// FIFO blocks for ever).
+    #[error("{} is not a regular file", .0.display())]
+    NotAFile(PathBuf),
     /// The disk (or the database's size limit) is full: the last change was not saved.
     #[error("the disk is full")]
     DiskFull,
@@ -114,6 +120,7 @@ impl StoreError {
             StoreError::NewerSchema => "error-database-newer",
             StoreError::Locked => "error-database-locked",
             StoreError::ReadOnly => "error-database-read-only",
+            StoreError::NotAFile(_) => "error-database-not-a-file",
             StoreError::DiskFull => "error-disk-full",
             StoreError::Sqlite(_) | StoreError::Migration(_) => "error-database",
             StoreError::Io(_) => "error-file-system",
@@ -150,6 +157,9 @@ impl StoreError {
             StoreError::Duplicate { existing } => Message::new(self.code()).number("id", *existing),
             StoreError::TooLarge { max } => {
                 Message::new(self.code()).number("max", i64::try_from(*max).unwrap_or(i64::MAX))
+            }
+            StoreError::NotAFile(path) => {
+                Message::new(self.code()).text("file", path.display().to_string())
             }
             StoreError::Sqlite(_)
             | StoreError::Migration(_)

@@ -86,17 +86,14 @@ impl Store {
     /// another instance.
     ///
     /// # Errors
+    /// [`StoreError::NotAFile`] (a folder, a device, a FIFO…, refused at once),
     /// [`StoreError::ReadOnly`] (the file is marked read-only or cannot be written),
     /// [`StoreError::Locked`] (another instance has it open), [`StoreError::Corrupt`]
     /// (not a database, or damaged), [`StoreError::NewerSchema`], [`StoreError::DiskFull`],
     /// or another database or file error.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         match std::fs::metadata(path) {
-            Ok(meta) if meta.permissions().readonly() => return Err(StoreError::ReadOnly),
-            Ok(meta) if meta.is_dir() => {
-                return Err(StoreError::Io(format!("{} is a folder", path.display())))
-            }
-            Ok(_) => {}
+            Ok(_) => check_regular(path)?,
             Err(_) => {
                 if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
                     std::fs::create_dir_all(dir).map_err(StoreError::io)?;
@@ -241,6 +238,27 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
 /// tens of milliseconds); a larger one gets the header checks only (a full check of a
 /// 100 MB database takes more than half a second) and [`Store::integrity_check`] on demand.
 const FULL_CHECK_MAX_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The file at `path` (which exists) and the journals SQLite would open beside it are
+/// regular files (symbolic links followed), and it is not marked read-only. Only
+/// metadata is read: opening a FIFO would block until a writer came, a device could be
+/// anything.
+fn check_regular(path: &Path) -> Result<(), StoreError> {
+    let meta = std::fs::metadata(path).map_err(StoreError::io)?;
+    if !meta.is_file() {
+        return Err(StoreError::NotAFile(path.to_path_buf()));
+    }
+    for suffix in ["-wal", "-journal", "-shm"] {
+        let side = PathBuf::from(format!("{}{suffix}", path.display()));
+        if std::fs::metadata(&side).is_ok_and(|m| !m.is_file()) {
+            return Err(StoreError::NotAFile(side));
+        }
+    }
+    if meta.permissions().readonly() {
+        return Err(StoreError::ReadOnly);
+    }
+    Ok(())
+}
 
 /// Cheap checks of the file before SQLite opens it: the SQLite magic, and a database size
 /// in the header that the file actually has (a truncated file). A file with a pending WAL

@@ -241,3 +241,69 @@ fn a_database_with_a_damaged_page_inside_is_refused_as_corrupt_and_kept() {
     std::fs::write(&path, &bytes).unwrap();
     assert_refused(&path, "error-database-corrupt");
 }
+
+/// `Store::open(path)` on another thread, with a bound: a path that blocks (a FIFO waits
+/// for a writer for ever) fails the test instead of hanging it.
+fn open_within_bound(path: &Path) -> Result<(), StoreError> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let owned = path.to_path_buf();
+    std::thread::spawn(move || {
+        let _ = tx.send(Store::open(&owned).map(drop));
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(30))
+        .unwrap_or_else(|_| panic!("opening {} hangs", path.display()))
+}
+
+fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_fifo_a_device_or_a_folder_given_as_the_database_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo.sqlite");
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let folder = dir.path().join("folder.sqlite");
+    std::fs::create_dir(&folder).unwrap();
+    let before = names_in(dir.path());
+    for path in [fifo.as_path(), folder.as_path(), Path::new("/dev/null")] {
+        let err = open_within_bound(path).expect_err("a non-file was opened");
+        assert!(
+            matches!(&err, StoreError::NotAFile(p) if p == path),
+            "{err:?}"
+        );
+        assert_eq!(err.code(), "error-database-not-a-file");
+        assert!(!err.offers_restore());
+    }
+    assert_eq!(names_in(dir.path()), before, "nothing created beside them");
+    assert!(names_in(&folder).is_empty());
+}
+
+#[test]
+fn a_fifo_in_place_of_the_databases_journal_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = database(dir.path());
+    let wal = PathBuf::from(format!("{}-wal", path.display()));
+    let _ = std::fs::remove_file(&wal);
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&wal)
+        .status()
+        .unwrap()
+        .success());
+    let before = std::fs::read(&path).unwrap();
+    let err = open_within_bound(&path).expect_err("opened beside a FIFO");
+    assert!(
+        matches!(&err, StoreError::NotAFile(p) if p == &wal),
+        "{err:?}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
