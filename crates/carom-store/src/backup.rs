@@ -175,12 +175,15 @@ impl Store {
     /// Checks that `path` is a sound Carambole database this build can open, read-only.
     ///
     /// # Errors
-    /// [`StoreError::Corrupt`], [`StoreError::NewerSchema`], or a file error.
+    /// [`StoreError::Corrupt`], [`StoreError::NewerSchema`], [`StoreError::Foreign`], or a
+    /// file error.
     pub fn inspect_backup(path: &Path) -> Result<BackupInfo, StoreError> {
         if !path.is_file() {
             return Err(StoreError::Io(format!("{}: no such file", path.display())));
         }
         let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
+        // Restoring another program's database would replace the user's matches by it.
+        schema::identify(&conn)?;
         let version = schema::version(&conn)?;
         if version > schema::latest_version() as i64 {
             return Err(StoreError::NewerSchema);

@@ -33,6 +33,10 @@ pub enum StoreError {
     /// FIFO blocks for ever).
     #[error("{} is not a regular file", .0.display())]
     NotAFile(PathBuf),
+    /// The file is an SQLite database of another program (another `application_id`, or
+    /// tables that are not Carambole's): refused, and left byte-identical.
+    #[error("the file is not a Carambole database")]
+    Foreign,
     /// The disk (or the database's size limit) is full: the last change was not saved.
     #[error("the disk is full")]
     DiskFull,
@@ -121,6 +125,7 @@ impl StoreError {
             StoreError::Locked => "error-database-locked",
             StoreError::ReadOnly => "error-database-read-only",
             StoreError::NotAFile(_) => "error-database-not-a-file",
+            StoreError::Foreign => "error-database-foreign",
             StoreError::DiskFull => "error-disk-full",
             StoreError::Sqlite(_) | StoreError::Migration(_) => "error-database",
             StoreError::Io(_) => "error-file-system",

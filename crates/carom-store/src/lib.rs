@@ -37,6 +37,7 @@ pub use matches::{
 };
 pub use players::{Player, PlayerInfo};
 pub use roster::Merged;
+pub use schema::APPLICATION_ID;
 pub use signatures::{Reclamation, SignerRole, StoredSignature};
 pub use stats::{
     DisciplineStats, HandicapRule, HeadToHead, MatchLine, Outcome, PlayerStats, Ranking,
@@ -82,11 +83,12 @@ impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
     /// Nothing is written to an existing file before it passed the checks: it is a
-    /// database, not from a newer app, not damaged (`PRAGMA quick_check`), and not held by
+    /// Carambole database (its `application_id`, [`APPLICATION_ID`]), not from a newer app, not damaged (`PRAGMA quick_check`), and not held by
     /// another instance.
     ///
     /// # Errors
     /// [`StoreError::NotAFile`] (a folder, a device, a FIFO…, refused at once),
+    /// [`StoreError::Foreign`] (another program's SQLite file, left byte-identical),
     /// [`StoreError::ReadOnly`] (the file is marked read-only or cannot be written),
     /// [`StoreError::Locked`] (another instance has it open), [`StoreError::Corrupt`]
     /// (not a database, or damaged), [`StoreError::NewerSchema`], [`StoreError::DiskFull`],
@@ -123,7 +125,9 @@ impl Store {
 
     fn init(mut conn: Connection, path: Option<PathBuf>) -> Result<Store, StoreError> {
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        // Read-only checks first: a file that fails them is never written to.
+        // Read-only checks first: a file that fails them is never written to. Another
+        // program's SQLite file is refused before anything (WAL, migrations) touches it.
+        schema::identify(&conn)?;
         let version = schema::version(&conn)?;
         if version > schema::latest_version() as i64 {
             return Err(StoreError::NewerSchema);

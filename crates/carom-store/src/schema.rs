@@ -11,6 +11,80 @@ use rusqlite_migration::{Migrations, M};
 
 use crate::StoreError;
 
+/// Carambole's SQLite `application_id` (bytes 68–71 of the file's header): the ASCII
+/// letters `CRMB`. Written at creation (and into a database of this app made before the
+/// id existed); a file with another id is another program's and is never written to.
+pub const APPLICATION_ID: i32 = 0x4352_4D42;
+
+/// What an SQLite file about to be opened is, found without writing to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Identity {
+    /// An empty database (no table, no version, no id): a new one.
+    New,
+    /// A Carambole database (its application id).
+    Ours,
+    /// A Carambole database written before the application id existed: id 0, and exactly
+    /// the tables its `user_version` had.
+    Legacy,
+}
+
+/// Reads the application id, the version and the tables of `conn` and tells whether it
+/// is Carambole's.
+///
+/// # Errors
+/// [`StoreError::Foreign`] for another program's database, or a database error.
+pub(crate) fn identify(conn: &Connection) -> Result<Identity, StoreError> {
+    let id: i32 = conn.pragma_query_value(None, "application_id", |r| r.get(0))?;
+    if id == APPLICATION_ID {
+        return Ok(Identity::Ours);
+    }
+    if id != 0 {
+        return Err(StoreError::Foreign);
+    }
+    let version = version(conn)?;
+    let tables = table_names(conn)?;
+    if version == 0 && tables.is_empty() {
+        return Ok(Identity::New);
+    }
+    match usize::try_from(version) {
+        Ok(v) if (1..=latest_version()).contains(&v) && tables == tables_of_version(v)? => {
+            Ok(Identity::Legacy)
+        }
+        _ => Err(StoreError::Foreign),
+    }
+}
+
+/// The tables of a database, SQLite's own excepted, sorted.
+fn table_names(conn: &Connection) -> Result<Vec<String>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT name FROM sqlite_schema
+         WHERE type = 'table' AND substr(name, 1, 7) <> 'sqlite_' ORDER BY name",
+    )?;
+    let names = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    Ok(names)
+}
+
+/// The tables Carambole's schema has at `version`, found by running the migrations up to it
+/// on an empty in-memory database (released migrations never change).
+fn tables_of_version(version: usize) -> Result<Vec<String>, StoreError> {
+    let mut conn = Connection::open_in_memory()?;
+    migrations()
+        .to_version(&mut conn, version)
+        .map_err(|e| StoreError::Migration(e.to_string()))?;
+    table_names(&conn)
+}
+
+/// Marks the database as Carambole's (a no-op when it is already).
+fn claim(conn: &Connection) -> Result<(), StoreError> {
+    let id: i32 = conn.pragma_query_value(None, "application_id", |r| r.get(0))?;
+    if id != APPLICATION_ID {
+        conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+    }
+    Ok(())
+}
+
 /// Version 1: settings and matches (the walking skeleton).
 const V1: &str = "CREATE TABLE settings (
         key   TEXT PRIMARY KEY,
@@ -154,13 +228,37 @@ pub(crate) fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     migrations().to_latest(conn).map_err(|e| match e {
         rusqlite_migration::Error::RusqliteError { err, .. } => crate::error::classify(err),
         other => StoreError::Migration(other.to_string()),
-    })
+    })?;
+    claim(conn)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use carom_core::MatchSetup;
+
+    #[test]
+    fn a_file_is_identified_by_its_application_id_or_else_by_caramboles_tables() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        assert_eq!(identify(&conn).unwrap(), Identity::New);
+        // Each released version, as the app before the application id wrote it.
+        for v in 1..=latest_version() {
+            let mut old = Connection::open_in_memory().unwrap();
+            migrations().to_version(&mut old, v).unwrap();
+            assert_eq!(identify(&old).unwrap(), Identity::Legacy, "version {v}");
+            old.execute_batch("CREATE TABLE visits (url TEXT)").unwrap();
+            assert!(matches!(identify(&old), Err(StoreError::Foreign)), "{v}");
+        }
+        migrate(&mut conn).unwrap();
+        assert_eq!(identify(&conn).unwrap(), Identity::Ours);
+        conn.pragma_update(None, "application_id", 7).unwrap();
+        assert!(matches!(identify(&conn), Err(StoreError::Foreign)));
+        let other = Connection::open_in_memory().unwrap();
+        other
+            .execute_batch("CREATE TABLE urls (url TEXT); PRAGMA user_version = 2;")
+            .unwrap();
+        assert!(matches!(identify(&other), Err(StoreError::Foreign)));
+    }
 
     #[test]
     fn migrations_are_valid() {

@@ -307,3 +307,85 @@ fn a_fifo_in_place_of_the_databases_journal_is_refused_at_once() {
     );
     assert_eq!(std::fs::read(&path).unwrap(), before);
 }
+
+/// An SQLite file written by another program with `sql`.
+fn foreign(dir: &Path, name: &str, sql: &str) -> PathBuf {
+    let path = dir.join(name);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(sql).unwrap();
+    drop(conn);
+    path
+}
+
+fn application_id(path: &Path) -> i32 {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.pragma_query_value(None, "application_id", |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn another_programs_sqlite_file_is_refused_and_stays_byte_identical() {
+    let dir = tempfile::tempdir().unwrap();
+    let ours = dir.path().join("ours");
+    std::fs::create_dir(&ours).unwrap();
+    // Carambole's tables and version, plus a table of someone else's, and no id.
+    let mixed = database(&ours);
+    rusqlite::Connection::open(&mixed)
+        .unwrap()
+        .execute_batch("PRAGMA application_id = 0; CREATE TABLE moz_places (url TEXT);")
+        .unwrap();
+    let cases = [
+        foreign(
+            dir.path(),
+            "places.sqlite",
+            "CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT);
+             INSERT INTO moz_places (url) VALUES ('https://example.org');",
+        ),
+        foreign(
+            dir.path(),
+            "History",
+            "CREATE TABLE urls (id INTEGER PRIMARY KEY, url TEXT);
+             CREATE TABLE visits (id INTEGER PRIMARY KEY, url INTEGER);
+             PRAGMA user_version = 2;",
+        ),
+        foreign(
+            dir.path(),
+            "other-id.sqlite",
+            "PRAGMA application_id = 1234; CREATE TABLE settings (key TEXT);",
+        ),
+        foreign(
+            dir.path(),
+            "other-id-empty.sqlite",
+            "PRAGMA application_id = 1234;",
+        ),
+        mixed,
+    ];
+    for path in &cases {
+        let err = assert_refused(path, "error-database-foreign");
+        assert!(matches!(err, StoreError::Foreign), "{err:?}");
+        assert!(!err.offers_restore());
+        assert!(
+            !PathBuf::from(format!("{}-wal", path.display())).exists(),
+            "{}: switched to WAL",
+            path.display()
+        );
+        let err = Store::inspect_backup(path).expect_err("offered as a backup");
+        assert!(matches!(err, StoreError::Foreign), "{err:?}");
+    }
+}
+
+#[test]
+fn a_new_database_is_marked_as_caramboles_and_one_from_before_the_mark_still_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = database(dir.path());
+    assert_eq!(application_id(&path), carom_store::APPLICATION_ID);
+    // What the app wrote before the mark existed: the same file with application_id 0.
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "application_id", 0)
+        .unwrap();
+    let s = Store::open(&path).unwrap();
+    assert_eq!(s.list_matches(10).unwrap().len(), 3);
+    drop(s);
+    assert_eq!(application_id(&path), carom_store::APPLICATION_ID);
+}

@@ -12,6 +12,7 @@ fn faults() -> Vec<StoreError> {
         StoreError::Locked,
         StoreError::ReadOnly,
         StoreError::NotAFile(PathBuf::from("/dev/null")),
+        StoreError::Foreign,
         StoreError::DiskFull,
         StoreError::Io("x".into()),
         StoreError::Corrupt("x".into()),
