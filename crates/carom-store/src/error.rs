@@ -33,6 +33,9 @@ pub enum StoreError {
     /// FIFO blocks for ever).
     #[error("{} is not a regular file", .0.display())]
     NotAFile(PathBuf),
+    /// No database at this path (a read command never creates one).
+    #[error("no database at {}", .0.display())]
+    NoDatabase(PathBuf),
     /// The file is an SQLite database of another program (another `application_id`, or
     /// tables that are not Carambole's): refused, and left byte-identical.
     #[error("the file is not a Carambole database")]
@@ -126,6 +129,7 @@ impl StoreError {
             StoreError::ReadOnly => "error-database-read-only",
             StoreError::NotAFile(_) => "error-database-not-a-file",
             StoreError::Foreign => "error-database-foreign",
+            StoreError::NoDatabase(_) => "error-database-missing",
             StoreError::DiskFull => "error-disk-full",
             StoreError::Sqlite(_) | StoreError::Migration(_) => "error-database",
             StoreError::Io(_) => "error-file-system",
@@ -163,7 +167,7 @@ impl StoreError {
             StoreError::TooLarge { max } => {
                 Message::new(self.code()).number("max", i64::try_from(*max).unwrap_or(i64::MAX))
             }
-            StoreError::NotAFile(path) => {
+            StoreError::NotAFile(path) | StoreError::NoDatabase(path) => {
                 Message::new(self.code()).text("file", path.display().to_string())
             }
             StoreError::Sqlite(_)

@@ -102,12 +102,37 @@ impl Store {
                 }
             }
         }
+        Store::open_file(path, OpenFlags::SQLITE_OPEN_CREATE)
+    }
+
+    /// Opens the existing database at `path`, as [`Store::open`] does, but never creates
+    /// one: what the read commands (`list`, `stats`, `ranking`, `export`) use, so that a
+    /// mistyped path creates no folder and no file. An older Carambole database is still
+    /// brought up to date (the app's own file, not a new one).
+    ///
+    /// # Errors
+    /// [`StoreError::NoDatabase`] when nothing (or an empty file) is at `path`, or as
+    /// [`Store::open`].
+    pub fn open_existing(path: &Path) -> Result<Store, StoreError> {
+        match std::fs::metadata(path) {
+            Ok(meta) if meta.is_file() && meta.len() == 0 => {
+                return Err(StoreError::NoDatabase(path.to_path_buf()))
+            }
+            Ok(_) => check_regular(path)?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(StoreError::NoDatabase(path.to_path_buf()))
+            }
+            Err(e) => return Err(StoreError::io(e)),
+        }
+        Store::open_file(path, OpenFlags::empty())
+    }
+
+    /// Opens the regular file (or absent path) `path` read-write, with `create` added.
+    fn open_file(path: &Path, create: OpenFlags) -> Result<Store, StoreError> {
         check_header(path)?;
         let conn = Connection::open_with_flags(
             path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE
-                | OpenFlags::SQLITE_OPEN_CREATE
-                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX | create,
         )?;
         if conn.is_readonly(rusqlite::MAIN_DB)? {
             return Err(StoreError::ReadOnly);

@@ -389,3 +389,34 @@ fn a_new_database_is_marked_as_caramboles_and_one_from_before_the_mark_still_ope
     drop(s);
     assert_eq!(application_id(&path), carom_store::APPLICATION_ID);
 }
+
+#[test]
+fn opening_a_missing_database_for_reading_creates_no_folder_and_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    for path in [
+        dir.path().join("typo.sqlite"),
+        dir.path().join("no/such/folder/carambole.sqlite"),
+    ] {
+        let err = match Store::open_existing(&path) {
+            Ok(_) => panic!("{}: opened", path.display()),
+            Err(e) => e,
+        };
+        assert!(
+            matches!(&err, StoreError::NoDatabase(p) if p == &path),
+            "{err:?}"
+        );
+        assert_eq!(err.code(), "error-database-missing");
+    }
+    let empty = dir.path().join("empty.sqlite");
+    std::fs::write(&empty, b"").unwrap();
+    assert!(matches!(
+        Store::open_existing(&empty),
+        Err(StoreError::NoDatabase(_))
+    ));
+    assert_eq!(names_in(dir.path()), ["empty.sqlite"], "nothing created");
+    assert_eq!(std::fs::read(&empty).unwrap(), b"");
+    // An existing database opens for reading as it does for writing.
+    let path = database(dir.path());
+    let s = Store::open_existing(&path).unwrap();
+    assert_eq!(s.list_matches(10).unwrap().len(), 3);
+}

@@ -13,6 +13,7 @@ fn faults() -> Vec<StoreError> {
         StoreError::ReadOnly,
         StoreError::NotAFile(PathBuf::from("/dev/null")),
         StoreError::Foreign,
+        StoreError::NoDatabase(PathBuf::from("typo.sqlite")),
         StoreError::DiskFull,
         StoreError::Io("x".into()),
         StoreError::Corrupt("x".into()),
