@@ -175,8 +175,8 @@ impl Store {
     /// Checks that `path` is a sound Carambole database this build can open, read-only.
     ///
     /// # Errors
-    /// [`StoreError::Corrupt`], [`StoreError::NewerSchema`], [`StoreError::Foreign`], or a
-    /// file error.
+    /// [`StoreError::Corrupt`], [`StoreError::Damaged`], [`StoreError::NewerSchema`],
+    /// [`StoreError::Foreign`], or a file error.
     pub fn inspect_backup(path: &Path) -> Result<BackupInfo, StoreError> {
         if !path.is_file() {
             return Err(StoreError::Io(format!("{}: no such file", path.display())));

@@ -55,6 +55,11 @@ pub enum StoreError {
     /// The file is not a database, or stored data is damaged.
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
+    /// Pages inside the database are damaged (SQLite's integrity check found faults, or a
+    /// read hit a malformed page). The findings are kept for logs; the user is told in one
+    /// localized line, and offered a backup ([`StoreError::offers_restore`]).
+    #[error("the database has damaged pages: {0}")]
+    Damaged(String),
     /// No match with this id (or it is in the trash when a live one is needed).
     #[error("no match {0}")]
     NoSuchMatch(i64),
@@ -112,9 +117,8 @@ pub(crate) fn classify(e: rusqlite::Error) -> StoreError {
         Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Locked,
         Some(ErrorCode::ReadOnly) => StoreError::ReadOnly,
         Some(ErrorCode::DiskFull) => StoreError::DiskFull,
-        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => {
-            StoreError::Corrupt(e.to_string())
-        }
+        Some(ErrorCode::NotADatabase) => StoreError::Corrupt(e.to_string()),
+        Some(ErrorCode::DatabaseCorrupt) => StoreError::Damaged(e.to_string()),
         _ => StoreError::Sqlite(e),
     }
 }
@@ -134,6 +138,7 @@ impl StoreError {
             StoreError::Sqlite(_) | StoreError::Migration(_) => "error-database",
             StoreError::Io(_) => "error-file-system",
             StoreError::Corrupt(_) => "error-database-corrupt",
+            StoreError::Damaged(_) => "error-database-damaged",
             StoreError::NoSuchMatch(_) => "error-match-not-found",
             StoreError::MatchLocked(_) => "error-match-signed",
             StoreError::InTrash(_) => "error-match-in-trash",
@@ -181,7 +186,10 @@ impl StoreError {
     /// Whether restoring a backup is the sensible way out (the file is damaged or from a
     /// newer app); the UI then offers [`crate::Store::latest_backup`].
     pub fn offers_restore(&self) -> bool {
-        matches!(self, StoreError::Corrupt(_) | StoreError::NewerSchema)
+        matches!(
+            self,
+            StoreError::Corrupt(_) | StoreError::Damaged(_) | StoreError::NewerSchema
+        )
     }
 
     pub(crate) fn invalid(field: &'static str, code: &'static str) -> StoreError {

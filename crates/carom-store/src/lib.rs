@@ -91,8 +91,9 @@ impl Store {
     /// [`StoreError::Foreign`] (another program's SQLite file, left byte-identical),
     /// [`StoreError::ReadOnly`] (the file is marked read-only or cannot be written),
     /// [`StoreError::Locked`] (another instance has it open), [`StoreError::Corrupt`]
-    /// (not a database, or damaged), [`StoreError::NewerSchema`], [`StoreError::DiskFull`],
-    /// or another database or file error.
+    /// (not a database, truncated), [`StoreError::Damaged`] (damaged pages),
+    /// [`StoreError::NewerSchema`], [`StoreError::DiskFull`], or another database or file
+    /// error.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         match std::fs::metadata(path) {
             Ok(_) => check_regular(path)?,
@@ -201,7 +202,7 @@ impl Store {
     /// Runs `PRAGMA integrity_check`; `Ok` when the database is sound.
     ///
     /// # Errors
-    /// [`StoreError::Corrupt`] with SQLite's findings.
+    /// [`StoreError::Damaged`] with SQLite's findings.
     pub fn integrity_check(&self) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
         let found: Vec<String> = stmt
@@ -210,7 +211,7 @@ impl Store {
         if found == ["ok"] {
             Ok(())
         } else {
-            Err(StoreError::Corrupt(found.join("; ")))
+            Err(StoreError::Damaged(found.join("; ")))
         }
     }
 
@@ -338,7 +339,7 @@ fn check_integrity(conn: &Connection) -> Result<(), StoreError> {
     if found == ["ok"] {
         Ok(())
     } else {
-        Err(StoreError::Corrupt(found.join("; ")))
+        Err(StoreError::Damaged(found.join("; ")))
     }
 }
 

@@ -229,7 +229,7 @@ fn a_damaged_database_is_restored_from_the_latest_backup_keeping_the_damaged_fil
 }
 
 #[test]
-fn a_database_with_a_damaged_page_inside_is_refused_as_corrupt_and_kept() {
+fn a_database_with_a_damaged_page_inside_is_refused_in_one_localized_line_offering_a_backup() {
     let dir = tempfile::tempdir().unwrap();
     let path = database(dir.path());
     let mut bytes = std::fs::read(&path).unwrap();
@@ -239,7 +239,22 @@ fn a_database_with_a_damaged_page_inside_is_refused_as_corrupt_and_kept() {
         *b = 0xA5;
     }
     std::fs::write(&path, &bytes).unwrap();
-    assert_refused(&path, "error-database-corrupt");
+    let err = assert_refused(&path, "error-database-damaged");
+    assert!(matches!(err, StoreError::Damaged(_)), "{err:?}");
+    assert!(err.offers_restore());
+    for lang in [
+        carom_i18n::Lang::En,
+        carom_i18n::Lang::Fr,
+        carom_i18n::Lang::Es,
+    ] {
+        let line = carom_i18n::message(lang, &err.message());
+        assert!(!line.contains('\n'), "{lang:?}: {line}");
+        // SQLite's findings ("*** in database main ***", "Tree 5 page 5 …") stay out.
+        assert!(
+            !line.contains("***") && !line.contains("Tree"),
+            "{lang:?}: {line}"
+        );
+    }
 }
 
 /// `Store::open(path)` on another thread, with a bound: a path that blocks (a FIFO waits

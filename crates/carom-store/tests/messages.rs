@@ -17,6 +17,7 @@ fn faults() -> Vec<StoreError> {
         StoreError::DiskFull,
         StoreError::Io("x".into()),
         StoreError::Corrupt("x".into()),
+        StoreError::Damaged("*** in database main ***\nTree 5 page 5 cell 0: bad".into()),
         StoreError::Migration("x".into()),
         StoreError::BackupOntoItself,
     ]
