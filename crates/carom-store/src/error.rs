@@ -110,13 +110,30 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
+/// The extended I/O errors SQLite gives when a write finds the disk full other than through
+/// `write(2)` failing with ENOSPC (which is `SQLITE_FULL`): growing a file to a size hint
+/// (`SQLITE_IOERR_WRITE`, `SQLITE_IOERR_TRUNCATE`), syncing delayed allocations
+/// (`SQLITE_IOERR_FSYNC`), sizing the shared WAL index (`SQLITE_IOERR_SHMSIZE`). A dying
+/// disk gives them too; the advice (nothing was saved, free space or check the disk, try
+/// again) holds for both, where "disk I/O error" told the user nothing.
+const FULL_DISK_IO_ERRORS: [std::ffi::c_int; 4] = [
+    rusqlite::ffi::SQLITE_IOERR_WRITE,
+    rusqlite::ffi::SQLITE_IOERR_TRUNCATE,
+    rusqlite::ffi::SQLITE_IOERR_FSYNC,
+    rusqlite::ffi::SQLITE_IOERR_SHMSIZE,
+];
+
 /// Turns SQLite's error codes into the typed faults the app explains to the user.
 pub(crate) fn classify(e: rusqlite::Error) -> StoreError {
     let code = e.sqlite_error_code();
+    let full_disk_io = e
+        .sqlite_error()
+        .is_some_and(|f| FULL_DISK_IO_ERRORS.contains(&f.extended_code));
     match code {
         Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Locked,
         Some(ErrorCode::ReadOnly) => StoreError::ReadOnly,
         Some(ErrorCode::DiskFull) => StoreError::DiskFull,
+        Some(ErrorCode::SystemIoFailure) if full_disk_io => StoreError::DiskFull,
         Some(ErrorCode::NotADatabase) => StoreError::Corrupt(e.to_string()),
         Some(ErrorCode::DatabaseCorrupt) => StoreError::Damaged(e.to_string()),
         _ => StoreError::Sqlite(e),
@@ -214,6 +231,42 @@ impl StoreError {
                 StoreError::ReadOnly
             }
             _ => StoreError::Io(e.to_string()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rusqlite::ffi;
+
+    fn failure(extended_code: std::ffi::c_int) -> rusqlite::Error {
+        rusqlite::Error::SqliteFailure(
+            ffi::Error::new(extended_code),
+            Some("disk I/O error".into()),
+        )
+    }
+
+    #[test]
+    fn the_disk_io_errors_a_full_disk_gives_on_write_are_the_disk_full_error() {
+        for code in [
+            ffi::SQLITE_FULL,
+            ffi::SQLITE_IOERR_WRITE,
+            ffi::SQLITE_IOERR_TRUNCATE,
+            ffi::SQLITE_IOERR_FSYNC,
+            ffi::SQLITE_IOERR_SHMSIZE,
+        ] {
+            let e = classify(failure(code));
+            assert!(matches!(e, StoreError::DiskFull), "{code}: {e:?}");
+            assert_eq!(e.code(), "error-disk-full");
+        }
+    }
+
+    #[test]
+    fn a_read_error_is_not_taken_for_a_full_disk() {
+        for code in [ffi::SQLITE_IOERR_READ, ffi::SQLITE_IOERR_SHORT_READ] {
+            let e = classify(failure(code));
+            assert!(matches!(e, StoreError::Sqlite(_)), "{code}: {e:?}");
         }
     }
 }

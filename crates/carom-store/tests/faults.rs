@@ -435,3 +435,51 @@ fn opening_a_missing_database_for_reading_creates_no_folder_and_no_file() {
     let s = Store::open_existing(&path).unwrap();
     assert_eq!(s.list_matches(10).unwrap().len(), 3);
 }
+
+#[test]
+fn a_full_database_file_refuses_imports_and_restores_as_disk_full_and_keeps_its_data() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = database(dir.path());
+    // A long match made elsewhere: a file to import, and a backup larger than the database.
+    let mut other = Store::open_in_memory().unwrap();
+    let id = other.create_match_with_setup(setup(10_000)).unwrap();
+    start(&mut other, id);
+    for _ in 0..200 {
+        other
+            .append_event(
+                id,
+                Event::Protest {
+                    player: 0,
+                    text: "x".repeat(900),
+                    at: None,
+                },
+                chrono::Utc::now(),
+            )
+            .unwrap();
+    }
+    let file = other.export_match(id).unwrap();
+    let backup = dir.path().join("big-backup.sqlite");
+    other.backup_to(&backup).unwrap();
+
+    let mut s = Store::open(&path).unwrap();
+    let pages: i64 = s
+        .connection()
+        .query_row("PRAGMA page_count", [], |r| r.get(0))
+        .unwrap();
+    s.set_max_page_count(pages as u64).unwrap();
+    let before = s.list_matches(10).unwrap();
+    let err = s
+        .import_match(file.as_bytes(), chrono::Utc::now())
+        .unwrap_err();
+    assert!(matches!(err, StoreError::DiskFull), "{err:?}");
+    let err = s
+        .import_matches(&[file.as_bytes()], chrono::Utc::now())
+        .unwrap_err();
+    assert!(matches!(err, StoreError::DiskFull), "{err:?}");
+    let err = s
+        .restore_from(&backup, &dir.path().join("safety"))
+        .unwrap_err();
+    assert!(matches!(err, StoreError::DiskFull), "{err:?}");
+    assert_eq!(s.list_matches(10).unwrap(), before);
+    s.integrity_check().unwrap();
+}
