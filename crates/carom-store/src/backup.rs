@@ -144,6 +144,26 @@ fn remove_with_sidecars(tmp: &Path) {
     }
 }
 
+/// What a restore must not replace even though the app cannot open it: something that is
+/// not a regular file (copying a FIFO first would block for ever), or a sound database of
+/// another program. A file SQLite cannot read (damaged, not a database) may be replaced:
+/// that is what restoring is for, and a copy of it is kept.
+fn refuse_to_replace(db: &Path) -> Result<(), StoreError> {
+    let Ok(meta) = std::fs::metadata(db) else {
+        return Ok(());
+    };
+    if !meta.is_file() {
+        return Err(StoreError::NotAFile(db.to_path_buf()));
+    }
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    if let Ok(conn) = Connection::open_with_flags(db, flags) {
+        if let Err(e @ StoreError::Foreign) = schema::identify(&conn) {
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
 /// Makes a rename durable (best effort: not every platform can sync a folder).
 fn sync_dir(path: &Path) {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -314,7 +334,9 @@ impl Store {
     /// database open: use [`Store::restore_from`] then.
     ///
     /// # Errors
-    /// As [`Store::inspect_backup`], or a file error (the current file is then untouched).
+    /// As [`Store::inspect_backup`]; [`StoreError::NotAFile`] or [`StoreError::Foreign`]
+    /// when `db` is not a regular file or is another program's database; or a file error
+    /// (the current file is then untouched).
     pub fn restore_file(
         db: &Path,
         backup: &Path,
@@ -324,6 +346,7 @@ impl Store {
         if same_file(db, backup) {
             return Err(StoreError::BackupOntoItself);
         }
+        refuse_to_replace(db)?;
         std::fs::create_dir_all(safety_dir).map_err(StoreError::io)?;
         let name = db
             .file_name()

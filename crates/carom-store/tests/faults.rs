@@ -483,3 +483,42 @@ fn a_full_database_file_refuses_imports_and_restores_as_disk_full_and_keeps_its_
     assert_eq!(s.list_matches(10).unwrap(), before);
     s.integrity_check().unwrap();
 }
+
+#[test]
+fn a_restore_never_replaces_a_fifo_or_another_programs_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let ours = dir.path().join("ours");
+    std::fs::create_dir(&ours).unwrap();
+    let backup = ours.join("backup.sqlite");
+    Store::open(&database(&ours))
+        .unwrap()
+        .backup_to(&backup)
+        .unwrap();
+    let safety = dir.path().join("safety");
+    let fifo = dir.path().join("fifo.sqlite");
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let (f, b, s) = (fifo.clone(), backup.clone(), safety.clone());
+    std::thread::spawn(move || {
+        let _ = tx.send(Store::restore_file(&f, &b, &s).map(drop));
+    });
+    let err = rx
+        .recv_timeout(std::time::Duration::from_secs(30))
+        .expect("restoring over a FIFO hangs")
+        .unwrap_err();
+    assert!(matches!(err, StoreError::NotAFile(_)), "{err:?}");
+    let places = foreign(
+        dir.path(),
+        "places.sqlite",
+        "CREATE TABLE moz_places (url TEXT); INSERT INTO moz_places VALUES ('x');",
+    );
+    let before = std::fs::read(&places).unwrap();
+    let err = Store::restore_file(&places, &backup, &safety).unwrap_err();
+    assert!(matches!(err, StoreError::Foreign), "{err:?}");
+    assert_eq!(std::fs::read(&places).unwrap(), before);
+    assert!(!safety.exists(), "no copy made of what was not replaced");
+}
