@@ -155,13 +155,10 @@ fn refuse_to_replace(db: &Path) -> Result<(), StoreError> {
     if !meta.is_file() {
         return Err(StoreError::NotAFile(db.to_path_buf()));
     }
-    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-    if let Ok(conn) = Connection::open_with_flags(db, flags) {
-        if let Err(e @ StoreError::Foreign) = schema::identify(&conn) {
-            return Err(e);
-        }
+    match schema::identify_file(db) {
+        Err(e @ StoreError::Foreign) => Err(e),
+        _ => Ok(()),
     }
-    Ok(())
 }
 
 /// Makes a rename durable (best effort: not every platform can sync a folder).
@@ -285,9 +282,9 @@ impl Store {
         if !path.is_file() {
             return Err(StoreError::Io(format!("{}: no such file", path.display())));
         }
-        let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
         // Restoring another program's database would replace the user's matches by it.
-        schema::identify(&conn)?;
+        schema::identify_file(path)?;
+        let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
         let version = schema::version(&conn)?;
         if version > schema::latest_version() as i64 {
             return Err(StoreError::NewerSchema);

@@ -131,6 +131,9 @@ impl Store {
     /// Opens the regular file (or absent path) `path` read-write, with `create` added.
     fn open_file(path: &Path, create: OpenFlags) -> Result<Store, StoreError> {
         check_header(path)?;
+        // Another program's SQLite file is refused before SQLite opens it for writing (which
+        // would replay and checkpoint its WAL), let alone migrations or the switch to WAL.
+        schema::identify_file(path)?;
         let conn = Connection::open_with_flags(
             path,
             OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX | create,
@@ -151,9 +154,7 @@ impl Store {
 
     fn init(mut conn: Connection, path: Option<PathBuf>) -> Result<Store, StoreError> {
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        // Read-only checks first: a file that fails them is never written to. Another
-        // program's SQLite file is refused before anything (WAL, migrations) touches it.
-        schema::identify(&conn)?;
+        // Read-only checks first: a file that fails them is never written to.
         let version = schema::version(&conn)?;
         if version > schema::latest_version() as i64 {
             return Err(StoreError::NewerSchema);

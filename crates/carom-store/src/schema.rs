@@ -6,7 +6,9 @@
 //! | 2 | `players`; matches linked to players, device, content digest, trash, event count; the append-only `events` log; `signatures`; `reclamations`; history indexes |
 //! | 3 | `match_stats` (per-match, per-player summaries for statistics), its queue and triggers (`stats.rs`) |
 
-use rusqlite::Connection;
+use std::path::Path;
+
+use rusqlite::{Connection, OpenFlags};
 use rusqlite_migration::{Migrations, M};
 
 use crate::StoreError;
@@ -52,6 +54,96 @@ pub(crate) fn identify(conn: &Connection) -> Result<Identity, StoreError> {
         }
         _ => Err(StoreError::Foreign),
     }
+}
+
+/// Identifies the SQLite file at `path` (a regular file) without writing anything, not
+/// even beside it: the application id is read from the header's bytes, and only when it
+/// is 0 are the tables read: through an `immutable` connection (no lock, no journal
+/// rolled back, no `-wal` or `-shm` opened), or on a private copy when a pending `-wal`
+/// holds part of the database. So another program's database (a browser's, in WAL mode,
+/// left with a pending `-wal`) stays byte-identical, and nothing is created beside it.
+///
+/// # Errors
+/// [`StoreError::Foreign`], [`StoreError::Corrupt`] (no SQLite header), or a file error.
+pub(crate) fn identify_file(path: &Path) -> Result<Identity, StoreError> {
+    use std::io::Read;
+    let mut header = Vec::with_capacity(100);
+    match std::fs::File::open(path) {
+        Ok(f) => f
+            .take(100)
+            .read_to_end(&mut header)
+            .map_err(StoreError::io)?,
+        // Not there yet: SQLite creates it (`Store::open` only).
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Identity::New),
+        Err(e) => return Err(StoreError::io(e)),
+    };
+    if header.is_empty() {
+        return Ok(Identity::New);
+    }
+    if header.len() < 100 || !header.starts_with(b"SQLite format 3\0") {
+        return Err(StoreError::Corrupt("the file is not a database".into()));
+    }
+    let id = i32::from_be_bytes([header[68], header[69], header[70], header[71]]);
+    if id == APPLICATION_ID {
+        return Ok(Identity::Ours);
+    }
+    if id != 0 {
+        return Err(StoreError::Foreign);
+    }
+    let wal = std::path::PathBuf::from(format!("{}-wal", path.display()));
+    if std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0) {
+        return identify_copy(path, &wal);
+    }
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = match immutable_uri(path) {
+        Some(uri) => Connection::open_with_flags(uri, flags)?,
+        // A path that is not Unicode cannot be written as a URI: a plain read-only open.
+        None => Connection::open_with_flags(path, flags - OpenFlags::SQLITE_OPEN_URI)?,
+    };
+    identify(&conn)
+}
+
+/// Identifies a database whose pending `-wal` holds part of it: on a private copy of both
+/// (SQLite would replay, and on closing checkpoint, the WAL into the original). Rare: a
+/// database without the application id that was not closed cleanly.
+fn identify_copy(path: &Path, wal: &Path) -> Result<Identity, StoreError> {
+    let stamp = crate::now().timestamp_nanos_opt().unwrap_or_default();
+    let dir =
+        std::env::temp_dir().join(format!("carambole-identify-{}-{stamp}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(StoreError::io)?;
+    let copy = dir.join("copy.sqlite");
+    let result = std::fs::copy(path, &copy)
+        .and_then(|_| std::fs::copy(wal, dir.join("copy.sqlite-wal")))
+        .map_err(StoreError::io)
+        .and_then(|_| {
+            let conn = Connection::open(&copy)?;
+            identify(&conn)
+        });
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+/// `file:<path>?immutable=1` (no lock, no journal or WAL opened), with the characters a
+/// URI gives a meaning escaped.
+fn immutable_uri(path: &Path) -> Option<String> {
+    let text = path.to_str()?;
+    let mut uri = String::from("file:");
+    if cfg!(windows) && text.as_bytes().get(1) == Some(&b':') {
+        uri.push('/'); // file:/C:/…
+    }
+    for c in text.chars() {
+        match c {
+            '%' => uri.push_str("%25"),
+            '?' => uri.push_str("%3f"),
+            '#' => uri.push_str("%23"),
+            '\\' if cfg!(windows) => uri.push('/'),
+            c => uri.push(c),
+        }
+    }
+    uri.push_str("?immutable=1");
+    Some(uri)
 }
 
 /// The tables of a database, SQLite's own excepted, sorted.

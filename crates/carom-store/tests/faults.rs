@@ -522,3 +522,36 @@ fn a_restore_never_replaces_a_fifo_or_another_programs_database() {
     assert_eq!(std::fs::read(&places).unwrap(), before);
     assert!(!safety.exists(), "no copy made of what was not replaced");
 }
+
+#[test]
+fn another_programs_database_left_with_a_pending_wal_is_refused_and_neither_file_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let live = dir.path().join("live.sqlite");
+    let conn = rusqlite::Connection::open(&live).unwrap();
+    conn.execute_batch(
+        "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
+         CREATE TABLE moz_places (url TEXT); INSERT INTO moz_places VALUES ('x');",
+    )
+    .unwrap();
+    // The other program dies here: its database and its un-checkpointed WAL stay.
+    let path = dir.path().join("places.sqlite");
+    std::fs::copy(&live, &path).unwrap();
+    std::fs::copy(
+        format!("{}-wal", live.display()),
+        format!("{}-wal", path.display()),
+    )
+    .unwrap();
+    drop(conn);
+    let wal = PathBuf::from(format!("{}-wal", path.display()));
+    assert!(std::fs::metadata(&wal).unwrap().len() > 0);
+    let before = snapshot(&path);
+    for err in [
+        Store::open(&path).map(drop).unwrap_err(),
+        Store::open_existing(&path).map(drop).unwrap_err(),
+        Store::inspect_backup(&path).map(drop).unwrap_err(),
+    ] {
+        assert!(matches!(err, StoreError::Foreign), "{err:?}");
+    }
+    assert_eq!(snapshot(&path), before, "the database or its WAL changed");
+    assert!(!PathBuf::from(format!("{}-shm", path.display())).exists());
+}
