@@ -10,7 +10,11 @@
 //!   of `carambole-match/1` files, backups with SQLite's online backup API.
 //! - The file is held exclusively by one app instance (`locking_mode=EXCLUSIVE`); a
 //!   damaged, locked, read-only or newer database is refused with a typed
-//!   [`StoreError`] and left untouched.
+//!   [`StoreError`] and left untouched, and so is anything that is not Carambole's own
+//!   database (its `application_id`, [`APPLICATION_ID`]) or not a regular file. Read
+//!   commands open with [`Store::open_existing`], which never creates.
+//! - Natively the file is SQLite's own (bundled); on wasm32-unknown-unknown rusqlite runs
+//!   over `sqlite-wasm-rs` (the browser storage comes with the web app).
 //!
 //! Each table module owns its queries and its tests on in-memory databases; the schema
 //! and its migrations are in `schema.rs`.
@@ -82,9 +86,9 @@ pub(crate) fn now() -> chrono::DateTime<chrono::Utc> {
 impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
-    /// Nothing is written to an existing file before it passed the checks: it is a
-    /// Carambole database (its `application_id`, [`APPLICATION_ID`]), not from a newer app, not damaged (`PRAGMA quick_check`), and not held by
-    /// another instance.
+    /// Nothing is written to an existing file before it passed the checks: it is a regular
+    /// file, a Carambole database (its `application_id`, [`APPLICATION_ID`]), not from a
+    /// newer app, not damaged (`PRAGMA quick_check`), and not held by another instance.
     ///
     /// # Errors
     /// [`StoreError::NotAFile`] (a folder, a device, a FIFO…, refused at once),
