@@ -4,7 +4,7 @@
 
 use carom_core::{
     Ball, ContactChoice, ContactRule, Correction, Event, Foul, Guidance, Match, MatchView,
-    Occupied, OffTableRule, PendingDecision, Spot, ZoneStatus,
+    Occupied, OffTableRule, PendingDecision, Player, Spot, ZoneStatus,
 };
 use leptos::prelude::*;
 
@@ -59,12 +59,7 @@ pub fn available_fouls(v: &MatchView) -> Vec<Foul> {
 
 /// A referee action in words, for the undo confirmation.
 pub fn describe(i18n: I18n, v: &MatchView, e: &Event) -> String {
-    let name = |p: u8| {
-        v.players
-            .get(p as usize)
-            .map(|p| p.name.clone())
-            .unwrap_or_default()
-    };
+    let name = |p: Player| v.players[p].name.clone();
     match e {
         Event::Lag { .. } => i18n.t("ui-event-lag"),
         Event::ChooseBreaker { player, .. } => {
@@ -191,9 +186,9 @@ fn OffTableDialog() -> impl IntoView {
     let v = view_now(live);
     let Some(v) = v else { return ().into_any() };
     let jumped_only = v.discipline.off_table_rule() == OffTableRule::RespotJumped;
-    let shooter = v.at_table.unwrap_or(0);
+    let shooter = v.at_table.unwrap_or(Player::A);
     // The foul ends the inning: the other player comes to the table.
-    let incoming = v.players[1 - shooter as usize].ball.unwrap_or(Ball::Yellow);
+    let incoming = v.players[shooter.other()].ball.unwrap_or(Ball::Yellow);
     let (discipline, table) = (v.discipline, v.table);
     let occupied_list = move || {
         SPOTS
@@ -377,8 +372,9 @@ fn UndoDialog() -> impl IntoView {
     };
     let what = describe(i18n, &before, &undone);
     let scores = move || {
-        (0..2)
-            .map(|p| {
+        Player::ALL
+            .iter()
+            .map(|&p| {
                 i18n.tr(
                     "scoring-undo-score",
                     &[
@@ -421,7 +417,10 @@ fn MoreDialog() -> impl IntoView {
     };
     let clock = v.shot_clock.is_some();
     let playing = v.at_table.is_some() && !v.paused;
-    let names = [v.players[0].name.clone(), v.players[1].name.clone()];
+    let names = [
+        v.players[Player::A].name.clone(),
+        v.players[Player::B].name.clone(),
+    ];
     let act = move |e: Event| {
         live.send(e);
         dialogs.close();
@@ -437,8 +436,8 @@ fn MoreDialog() -> impl IntoView {
                         {move || i18n.t("scoring-time-expired")}
                     </button>
                 </Show>
-                {[0u8, 1].map(|p| {
-                    let n = names[p as usize].clone();
+                {Player::ALL.map(|p| {
+                    let n = names[p.index()].clone();
                     let n2 = n.clone();
                     view! {
                         <button class="secondary" data-testid=format!("warning-{p}") on:click=move |_| act(Event::Warning { player: p, at: Live::now() })>
