@@ -142,7 +142,6 @@ error-setup-shot-clock-invalid = The shot clock settings are out of range.
 error-setup-pause-invalid = The pause settings are out of range.
 error-setup-text-too-long = { $field } is too long: at most { $max } characters.
 error-setup-text-control-chars = { $field } contains characters that cannot be printed.
-error-play-no-such-player = There is no player { $player }.
 error-play-match-finished = The match is over.
 error-play-not-started = The game has not started: the break comes first.
 error-play-set-over = The set is over: the next set starts with a break.

@@ -142,7 +142,6 @@ error-setup-shot-clock-invalid = Los ajustes del reloj de tiro están fuera de r
 error-setup-pause-invalid = Los ajustes de la pausa están fuera de rango.
 error-setup-text-too-long = { $field } es demasiado largo: { $max } caracteres como máximo.
 error-setup-text-control-chars = { $field } contiene caracteres no imprimibles.
-error-play-no-such-player = No existe el jugador { $player }.
 error-play-match-finished = La partida ha terminado.
 error-play-not-started = La partida no ha comenzado: primero la salida.
 error-play-set-over = La manga ha terminado: la siguiente empieza con una salida.

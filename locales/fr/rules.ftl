@@ -142,7 +142,6 @@ error-setup-shot-clock-invalid = Les réglages du chronomètre sont hors limites
 error-setup-pause-invalid = Les réglages de la pause sont hors limites.
 error-setup-text-too-long = { $field } est trop long : { $max } caractères au plus.
 error-setup-text-control-chars = { $field } contient des caractères non imprimables.
-error-play-no-such-player = Il n'y a pas de joueur { $player }.
 error-play-match-finished = La partie est terminée.
 error-play-not-started = La partie n'a pas commencé : d'abord le coup d'envoi.
 error-play-set-over = La manche est terminée : la suivante commence par un coup d'envoi.

@@ -9,7 +9,7 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use carom_core::Discipline;
+use carom_core::{Discipline, Player};
 use carom_i18n::Lang;
 use carom_store::{HistoryQuery, MatchStatus, NewPlayer, Store, StoreError, MAX_IMPORT_BYTES};
 use chrono::{DateTime, NaiveDate, Utc};
@@ -127,7 +127,7 @@ pub struct HistoryEntry {
     /// Sets won, when sets are played.
     pub sets: Option<[u16; 2]>,
     /// The winner (0 or 1) of a finished match that is not a draw.
-    pub winner: Option<u8>,
+    pub winner: Option<carom_core::Player>,
 }
 
 /// One page of the history.
@@ -151,13 +151,16 @@ fn history_page(store: &mut Store, q: &HistoryQuery) -> Result<HistoryScreenPage
         .map(|row| {
             // A match whose log does not replay is still listed, without its score.
             let view = store.match_view(row.id).ok();
-            let points = view
-                .as_ref()
-                .map(|v| [v.players[0].total_points, v.players[1].total_points]);
+            let points = view.as_ref().map(|v| {
+                [
+                    v.players[Player::A].total_points,
+                    v.players[Player::B].total_points,
+                ]
+            });
             let sets = view
                 .as_ref()
                 .filter(|v| v.set.is_some())
-                .map(|v| [v.players[0].sets_won, v.players[1].sets_won]);
+                .map(|v| [v.players[Player::A].sets_won, v.players[Player::B].sets_won]);
             let winner =
                 view.as_ref()
                     .and_then(|v| v.result.as_ref())

@@ -6,7 +6,7 @@
 //! no longer holds — a late tap after a change of turn — it is refused, and nothing is
 //! credited to anyone.
 
-use carom_core::{Event, MatchSetup, Message, Phase, SetupError};
+use carom_core::{Event, MatchSetup, Message, Phase, Player, SetupError};
 use carom_store::{Store, StoreError};
 use serde::Serialize;
 use tauri::{AppHandle, Emitter, Manager, Runtime, State};
@@ -66,7 +66,7 @@ pub struct Started {
 #[tauri::command(rename_all = "snake_case")]
 pub fn start_match(state: State<'_, AppState>, setup: MatchSetup) -> Result<Started, IpcError> {
     let mut setup = setup;
-    for p in &mut setup.players {
+    for (_, p) in setup.players.iter_mut() {
         p.name = p.name.trim().to_owned();
     }
     if let Err(e) = setup.validate() {
@@ -128,7 +128,7 @@ pub fn play<R: Runtime>(
     state: State<'_, AppState>,
     id: i64,
     expected_seq: usize,
-    player: Option<u8>,
+    player: Option<Player>,
     event: Event,
 ) -> Result<Applied, IpcError> {
     let applied = state.with_store(|store| {
@@ -136,7 +136,7 @@ pub fn play<R: Runtime>(
         if view.at_table != player {
             let name = view
                 .at_table
-                .map(|p| view.players[p as usize].name.clone())
+                .map(|p| view.players[p].name.clone())
                 .unwrap_or_default();
             return Err(IpcError::new("error-turn-changed").arg("name", name));
         }
@@ -176,7 +176,7 @@ pub struct ResumeItem {
     /// Phase.
     pub phase: Phase,
     /// The player at the table.
-    pub at_table: Option<u8>,
+    pub at_table: Option<Player>,
     /// His run.
     pub current_run: u32,
 }
@@ -192,10 +192,13 @@ pub fn unfinished_matches(state: State<'_, AppState>) -> Result<Vec<ResumeItem>,
                 id: m.row.id,
                 discipline: m.view.discipline,
                 names: [
-                    m.view.players[0].name.clone(),
-                    m.view.players[1].name.clone(),
+                    m.view.players[Player::A].name.clone(),
+                    m.view.players[Player::B].name.clone(),
                 ],
-                scores: [m.view.players[0].score, m.view.players[1].score],
+                scores: [
+                    m.view.players[Player::A].score,
+                    m.view.players[Player::B].score,
+                ],
                 phase: m.view.phase,
                 at_table: m.view.at_table,
                 current_run: m.view.current_run,

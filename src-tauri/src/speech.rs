@@ -149,7 +149,7 @@ mod tests {
             let text = carom_i18n::message(
                 lang,
                 &carom_core::Announcement::PlaysFor {
-                    player: 0,
+                    player: carom_core::Player::A,
                     points: 3,
                 }
                 .message(),

@@ -7,7 +7,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use carom_core::{Discipline, Event, Match, MatchFile, MatchSetup, TableSize};
+use carom_core::{Discipline, Event, Match, MatchFile, MatchSetup, Player, TableSize};
 
 /// Median nanoseconds per iteration of `f`, `iters` iterations per sample.
 fn median_ns(iters: u32, mut f: impl FnMut()) -> f64 {
@@ -33,7 +33,7 @@ fn line(name: &str, ns: f64, baseline: &str, baseline_ns: f64, goal: &str) {
 
 /// A libre match of 2,000 events: caroms, misses and the odd undo, never finished.
 fn generated_events() -> Vec<Event> {
-    let mut events = vec![Event::break_by(0)];
+    let mut events = vec![Event::break_by(Player::A)];
     let mut i: u32 = 0;
     while events.len() < 2000 {
         i = i.wrapping_mul(1_103_515_245).wrapping_add(12_345);

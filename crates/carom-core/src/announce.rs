@@ -4,16 +4,18 @@ use serde::Serialize;
 
 use crate::event::{ContactWith, Foul, RelagReason, ZoneCall};
 use crate::message::Message;
+use crate::player::Player;
 use crate::view::ResultReason;
 
-/// One announcement. Player fields are indices (0/1) with the name alongside for speech.
+/// One announcement. Player fields are [`Player`]s (0/1 on the wire) with the name alongside
+/// for speech.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Announcement {
     /// R-LAG-2…4: this player has the choice of who breaks.
     LagWon {
         /// Player index.
-        player: u8,
+        player: Player,
         /// His name.
         name: String,
     },
@@ -25,7 +27,7 @@ pub enum Announcement {
     /// R-START: this player breaks (with the white in the first game).
     Break {
         /// Player index.
-        player: u8,
+        player: Player,
         /// His name.
         name: String,
         /// Set number, in set matches.
@@ -39,7 +41,7 @@ pub enum Announcement {
     /// R-ANN-2: "plays for N".
     PlaysFor {
         /// Player index.
-        player: u8,
+        player: Player,
         /// Points to go.
         points: u32,
     },
@@ -57,7 +59,7 @@ pub enum Announcement {
     /// comes back to the table.
     TurnChange {
         /// Player index (the one leaving the table).
-        player: u8,
+        player: Player,
         /// His name.
         name: String,
         /// Points he made in the inning (0 included).
@@ -80,26 +82,26 @@ pub enum Announcement {
     /// R-FOUL: a foul by the player at the table.
     Foul {
         /// Player index.
-        player: u8,
+        player: Player,
         /// Which foul.
         foul: Foul,
     },
     /// R-CLOCK: time is up.
     ShotClockExpired {
         /// Player index.
-        player: u8,
+        player: Player,
     },
     /// R-CLOCK: a time-out.
     TimeOut {
         /// Player index.
-        player: u8,
+        player: Player,
         /// Time-outs he has left.
         left: u8,
     },
     /// R-END-1: the equalizing inning of this player.
     EqualizingInning {
         /// Player index.
-        player: u8,
+        player: Player,
         /// His name.
         name: String,
     },
@@ -108,7 +110,7 @@ pub enum Announcement {
         /// Set number.
         set: u16,
         /// Winner index.
-        player: u8,
+        player: Player,
         /// Winner's name.
         name: String,
     },
@@ -120,7 +122,7 @@ pub enum Announcement {
     /// The match is won.
     MatchWon {
         /// Winner index.
-        player: u8,
+        player: Player,
         /// Winner's name.
         name: String,
         /// How.
@@ -138,7 +140,7 @@ pub enum Announcement {
     /// R-END-4: a warning.
     Warning {
         /// Player index.
-        player: u8,
+        player: Player,
         /// His name.
         name: String,
         /// 1 or 2.
@@ -147,7 +149,7 @@ pub enum Announcement {
     /// R-END-4: a forfeit.
     Forfeit {
         /// Player index.
-        player: u8,
+        player: Player,
         /// His name.
         name: String,
     },
@@ -155,7 +157,7 @@ pub enum Announcement {
     /// (or the last one) now stands at `points`.
     Correction {
         /// Player index.
-        player: u8,
+        player: Player,
         /// His name.
         name: String,
         /// His points now.

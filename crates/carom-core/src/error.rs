@@ -3,17 +3,12 @@
 use thiserror::Error;
 
 use crate::message::Message;
+use crate::player::Player;
 use crate::setup::SetupError;
 
 /// Why an event cannot be applied. The match is left unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PlayError {
-    /// A player index other than 0 or 1.
-    #[error("there is no player {player}")]
-    NoSuchPlayer {
-        /// The index given.
-        player: u8,
-    },
     /// The match is over; only `undo` and `protest` remain possible.
     #[error("the match is over")]
     MatchFinished,
@@ -33,7 +28,7 @@ pub enum PlayError {
     #[error("player {expected} was chosen to break")]
     WrongBreaker {
         /// The chosen breaker.
-        expected: u8,
+        expected: Player,
     },
     /// An event during the pause other than its end, a warning, a forfeit or an undo.
     #[error("the match is paused")]
@@ -83,13 +78,13 @@ pub enum PlayError {
     #[error("player {player} has no time-outs left")]
     NoTimeOutsLeft {
         /// The player.
-        player: u8,
+        player: Player,
     },
     /// Only the player at the table takes a time-out.
     #[error("player {player} is not at the table")]
     NotAtTable {
         /// The player.
-        player: u8,
+        player: Player,
     },
     /// Nothing to undo.
     #[error("there is nothing to undo")]
@@ -98,7 +93,7 @@ pub enum PlayError {
     #[error("player {player} has no completed inning {inning} in this game")]
     NoSuchInning {
         /// The player.
-        player: u8,
+        player: Player,
         /// The inning.
         inning: u32,
     },
@@ -132,13 +127,14 @@ impl PlayError {
     pub fn samples() -> Vec<PlayError> {
         use PlayError::*;
         vec![
-            NoSuchPlayer { player: 2 },
             MatchFinished,
             NotStarted,
             SetOver,
             AlreadyStarted,
             LagOver,
-            WrongBreaker { expected: 0 },
+            WrongBreaker {
+                expected: Player::A,
+            },
             Paused,
             NotPaused,
             AlreadyPaused,
@@ -152,11 +148,11 @@ impl PlayError {
             NotTheBreakShot,
             RespotCompulsory,
             NoShotClock,
-            NoTimeOutsLeft { player: 0 },
-            NotAtTable { player: 1 },
+            NoTimeOutsLeft { player: Player::A },
+            NotAtTable { player: Player::B },
             NothingToUndo,
             NoSuchInning {
-                player: 0,
+                player: Player::A,
                 inning: 3,
             },
             EditReachesTarget,
@@ -174,7 +170,6 @@ impl PlayError {
     pub fn code(&self) -> &'static str {
         use PlayError::*;
         match self {
-            NoSuchPlayer { .. } => "no-such-player",
             MatchFinished => "match-finished",
             NotStarted => "not-started",
             SetOver => "set-over",
@@ -211,7 +206,6 @@ impl PlayError {
     pub fn message(&self) -> Message {
         use PlayError::*;
         let id = match self {
-            NoSuchPlayer { .. } => "error-play-no-such-player",
             MatchFinished => "error-play-match-finished",
             NotStarted => "error-play-not-started",
             SetOver => "error-play-set-over",
@@ -244,9 +238,7 @@ impl PlayError {
         };
         let m = Message::new(id);
         match self {
-            NoSuchPlayer { player } | NoTimeOutsLeft { player } | NotAtTable { player } => {
-                m.number("player", *player)
-            }
+            NoTimeOutsLeft { player } | NotAtTable { player } => m.number("player", *player),
             WrongBreaker { expected } => m.number("player", *expected),
             RunTooLong { run, max } => m.number("run", *run).number("max", *max),
             NoSuchInning { player, inning } => {

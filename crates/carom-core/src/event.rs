@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::guidance::{Ball, Side, Spot};
 use crate::message::Message;
+use crate::player::Player;
 use crate::setup::{MatchSetup, ShotClock};
 
 /// Why a lag is played again (R-LAG-2, R-LAG-3).
@@ -354,17 +355,17 @@ pub enum Event {
     Lag {
         /// The player whose ball stopped nearer the bottom cushion: he has the choice.
         #[serde(default, alias = "player", skip_serializing_if = "Option::is_none")]
-        winner: Option<u8>,
+        winner: Option<Player>,
         /// The lag must be played again.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         relag: Option<RelagReason>,
         /// The player who caused the re-lag (two caused re-lags lose the choice; a named
         /// collision loses at once).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        caused_by: Option<u8>,
+        caused_by: Option<Player>,
         /// The player whose lag ball touched the red: the other gets the choice (R-LAG-4).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        red_touched_by: Option<u8>,
+        red_touched_by: Option<Player>,
         /// Caller's time in ms.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at: Option<u64>,
@@ -372,7 +373,7 @@ pub enum Event {
     /// The lag winner's choice of who breaks (R-LAG-2).
     ChooseBreaker {
         /// The player who will break.
-        player: u8,
+        player: Player,
         /// The outer spot he will break from, if said.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         spot: Option<Side>,
@@ -385,7 +386,7 @@ pub enum Event {
     Break {
         /// Who breaks; defaults to the chosen breaker (or the player due in a set match).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        player: Option<u8>,
+        player: Option<Player>,
         /// The outer spot chosen for the cue ball.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         spot: Option<Side>,
@@ -466,7 +467,7 @@ pub enum Event {
     TimeOut {
         /// The player; defaults to the player at the table.
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        player: Option<u8>,
+        player: Option<Player>,
         /// Caller's time in ms.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at: Option<u64>,
@@ -486,7 +487,7 @@ pub enum Event {
     /// A warning for conduct (Art. 18.1); the second one loses the match (R-END-4).
     Warning {
         /// The warned player.
-        player: u8,
+        player: Player,
         /// Caller's time in ms.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at: Option<u64>,
@@ -494,7 +495,7 @@ pub enum Event {
     /// The player abandons the table and loses the match (R-END-4, Art. 4.3).
     Forfeit {
         /// The player who forfeits.
-        player: u8,
+        player: Player,
         /// Caller's time in ms.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at: Option<u64>,
@@ -503,7 +504,7 @@ pub enum Event {
     /// inning"). Stays visible on the sheet.
     EditInning {
         /// Whose inning.
-        player: u8,
+        player: Player,
         /// Which of his innings (1-based) in the current game.
         inning: u32,
         /// The corrected run.
@@ -515,7 +516,7 @@ pub enum Event {
     /// A protest written on the sheet (Art. 16.2).
     Protest {
         /// The protesting player.
-        player: u8,
+        player: Player,
         /// Its text.
         text: String,
         /// Caller's time in ms.
@@ -614,7 +615,7 @@ impl Event {
     }
 
     /// Shorthand for a break by `player` without time.
-    pub const fn break_by(player: u8) -> Event {
+    pub const fn break_by(player: Player) -> Event {
         Event::Break {
             player: Some(player),
             spot: None,

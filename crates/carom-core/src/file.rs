@@ -11,6 +11,7 @@ use crate::error::PlayError;
 use crate::event::Event;
 use crate::game::Match;
 use crate::message::Message;
+use crate::player::{ByPlayer, Player};
 use crate::setup::{
     AverageRule, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, SetupError, ShotClock,
 };
@@ -58,7 +59,7 @@ struct RawFile<E> {
     format: String,
     discipline: Discipline,
     table: TableSize,
-    players: [PlayerSetup; 2],
+    players: ByPlayer<PlayerSetup>,
     #[serde(default)]
     innings_limit: Option<u32>,
     #[serde(default = "yes")]
@@ -430,11 +431,11 @@ pub struct ReportSet {
     /// 1-based.
     pub number: u16,
     /// Who broke.
-    pub breaker: u8,
+    pub breaker: Player,
     /// Points per player.
-    pub points: [u32; 2],
+    pub points: ByPlayer<u32>,
     /// Innings per player.
-    pub innings: [u32; 2],
+    pub innings: ByPlayer<u32>,
     /// Winner: 0, 1, `"draw"`, or null while in progress (or stopped).
     pub winner: Option<Winner>,
 }
@@ -447,7 +448,7 @@ pub struct ReplayReport {
     /// 0, 1, `"draw"`, or null while in progress.
     pub winner: Option<Winner>,
     /// Both players.
-    pub players: Vec<ReportPlayer>,
+    pub players: ByPlayer<ReportPlayer>,
     /// Sets (empty for a single game).
     pub sets: Vec<ReportSet>,
     /// The announcement sequence, only when asked.
@@ -459,23 +460,19 @@ impl Match {
     /// The replay report of this match.
     pub fn report(&self, with_announcements: bool) -> ReplayReport {
         let finished = self.phase() == Phase::Finished;
-        let players = [0u8, 1]
-            .map(|p| {
-                let (points, innings) = self.totals(p);
-                let avg = self.general_average(p).to_decimal_string();
-                ReportPlayer {
-                    name: self.setup().players[p as usize].name.clone(),
-                    points,
-                    innings,
-                    average: RawValue::from_string(avg).unwrap_or_else(|_| {
-                        RawValue::from_string("0.000".into()).unwrap_or_default()
-                    }),
-                    high_run: self.high_run(p),
-                    runs: self.runs(p),
-                }
-            })
-            .into_iter()
-            .collect();
+        let players = ByPlayer::from_fn(|p| {
+            let (points, innings) = self.totals(p);
+            let avg = self.general_average(p).to_decimal_string();
+            ReportPlayer {
+                name: self.setup().players[p].name.clone(),
+                points,
+                innings,
+                average: RawValue::from_string(avg)
+                    .unwrap_or_else(|_| RawValue::from_string("0.000".into()).unwrap_or_default()),
+                high_run: self.high_run(p),
+                runs: self.runs(p),
+            }
+        });
         let mut sets: Vec<ReportSet> = Vec::new();
         if self.setup().sets.is_some() {
             sets = self

@@ -7,6 +7,7 @@ use crate::discipline::ContactRule;
 use crate::error::{PlayError, ReplayError};
 use crate::event::{ContactChoice, ContactWith, Event, Foul, SetupField, SetupValue, ZoneCall};
 use crate::guidance::{Ball, Side, Spot};
+use crate::player::{ByPlayer, Player};
 use crate::setup::{MatchSetup, SetupError};
 use crate::view::{MatchResult, Phase, ResultReason, Winner, ZoneStatus};
 
@@ -34,8 +35,8 @@ pub enum InningEnd {
 pub struct InningRecord {
     /// Game (set) number, 1-based.
     pub set: u16,
-    /// Player index.
-    pub player: u8,
+    /// The player.
+    pub player: Player,
     /// His inning number in that game.
     pub inning: u32,
     /// The run (after any edit).
@@ -54,13 +55,13 @@ pub struct GameRecord {
     /// Game (set) number, 1-based.
     pub number: u16,
     /// Who broke.
-    pub breaker: u8,
+    pub breaker: Player,
     /// Each player's distance.
-    pub targets: [u32; 2],
+    pub targets: ByPlayer<u32>,
     /// Points.
-    pub points: [u32; 2],
+    pub points: ByPlayer<u32>,
     /// Innings.
-    pub innings: [u32; 2],
+    pub innings: ByPlayer<u32>,
     /// Winner (`None` when stopped by a forfeit or a second warning).
     pub winner: Option<Winner>,
     /// How it ended.
@@ -77,7 +78,7 @@ pub struct FoulRecord {
     /// Game number.
     pub set: u16,
     /// The player.
-    pub player: u8,
+    pub player: Player,
     /// The foul.
     pub foul: Foul,
 }
@@ -90,7 +91,7 @@ pub struct NoteRecord {
     /// Caller's time.
     pub at: Option<u64>,
     /// The player.
-    pub player: u8,
+    pub player: Player,
     /// The protest text (empty for a warning).
     pub text: String,
 }
@@ -119,7 +120,7 @@ pub enum Correction {
         /// Game number.
         set: u16,
         /// Player.
-        player: u8,
+        player: Player,
         /// Inning.
         inning: u32,
         /// The run before.
@@ -169,27 +170,27 @@ pub(crate) enum Pending {
 pub(crate) struct State {
     pub phase: Phase,
     pub paused: bool,
-    pub relags: [u8; 2],
-    pub chooser: Option<u8>,
-    pub chosen_breaker: Option<u8>,
+    pub relags: ByPlayer<u8>,
+    pub chooser: Option<Player>,
+    pub chosen_breaker: Option<Player>,
     pub chosen_side: Option<Side>,
-    pub white: Option<u8>,
+    pub white: Option<Player>,
     pub set: u16,
-    pub sets_won: [u16; 2],
-    pub breaker: u8,
-    pub turn: u8,
-    pub score: [u32; 2],
-    pub innings: [u32; 2],
+    pub sets_won: ByPlayer<u16>,
+    pub breaker: Player,
+    pub turn: Player,
+    pub score: ByPlayer<u32>,
+    pub innings: ByPlayer<u32>,
     pub run: u32,
     pub break_shot: bool,
     pub equalizing: Option<EqualizingCause>,
-    pub told_one: [bool; 2],
+    pub told_one: ByPlayer<bool>,
     pub zone: ZoneStatus,
     pub pending: Pending,
     pub pause_due: bool,
     pub half_pause_done: bool,
-    pub warnings: [u8; 2],
-    pub timeouts_used: [u8; 2],
+    pub warnings: ByPlayer<u8>,
+    pub timeouts_used: ByPlayer<u8>,
     pub shot_started: Option<u64>,
     pub extension: u32,
     pub result: Option<MatchResult>,
@@ -233,18 +234,6 @@ pub struct Match {
     edited: Option<(usize, u32)>,
 }
 
-pub(crate) const fn other(p: u8) -> u8 {
-    1 - p
-}
-
-fn check_player(p: u8) -> Result<u8, PlayError> {
-    if p < 2 {
-        Ok(p)
-    } else {
-        Err(PlayError::NoSuchPlayer { player: p })
-    }
-}
-
 fn spot_index(s: Spot) -> Option<usize> {
     match s {
         Spot::Top => Some(0),
@@ -269,27 +258,27 @@ impl Match {
             state: State {
                 phase: Phase::Lag,
                 paused: false,
-                relags: [0; 2],
+                relags: ByPlayer::default(),
                 chooser: None,
                 chosen_breaker: None,
                 chosen_side: None,
                 white: None,
                 set: 0,
-                sets_won: [0; 2],
-                breaker: 0,
-                turn: 0,
-                score: [0; 2],
-                innings: [0; 2],
+                sets_won: ByPlayer::default(),
+                breaker: Player::A,
+                turn: Player::A,
+                score: ByPlayer::default(),
+                innings: ByPlayer::default(),
                 run: 0,
                 break_shot: false,
                 equalizing: None,
-                told_one: [false; 2],
+                told_one: ByPlayer::default(),
                 zone: ZoneStatus::Clear,
                 pending: Pending::None,
                 pause_due: false,
                 half_pause_done: false,
-                warnings: [0; 2],
-                timeouts_used: [0; 2],
+                warnings: ByPlayer::default(),
+                timeouts_used: ByPlayer::default(),
                 shot_started: None,
                 extension: 0,
                 result: None,
@@ -383,22 +372,22 @@ impl Match {
 
     /// The cue ball of player `p`, known from the first break: the first breaker plays the
     /// white for the whole match (R-START-2).
-    pub fn ball_of(&self, p: u8) -> Option<Ball> {
+    pub fn ball_of(&self, p: Player) -> Option<Ball> {
         self.state
             .white
             .map(|w| if w == p { Ball::White } else { Ball::Yellow })
     }
 
-    pub(crate) fn target(&self, p: u8) -> u32 {
-        self.setup.target_of(p as usize)
+    pub(crate) fn target(&self, p: Player) -> u32 {
+        self.setup.target_of(p)
     }
 
     pub(crate) fn in_game(&self) -> bool {
         matches!(self.state.phase, Phase::Play | Phase::EqualizingInning)
     }
 
-    fn name(&self, p: u8) -> String {
-        self.setup.players[p as usize].name.clone()
+    fn name(&self, p: Player) -> String {
+        self.setup.players[p].name.clone()
     }
 
     fn announce(&mut self, event_index: usize, announcement: Announcement) {
@@ -466,7 +455,7 @@ impl Match {
                     Announcement::Correction {
                         player: p,
                         name: self.name(p),
-                        points: self.state.score[p as usize],
+                        points: self.state.score[p],
                     },
                 );
             }
@@ -547,7 +536,7 @@ impl Match {
                 ..
             } => self.lag(idx, *winner, *relag, *caused_by, *red_touched_by),
             Event::ChooseBreaker { player, spot, .. } => {
-                let p = check_player(*player)?;
+                let p = *player;
                 if !matches!(self.state.phase, Phase::Lag | Phase::Break) {
                     return Err(PlayError::LagOver);
                 }
@@ -572,9 +561,9 @@ impl Match {
             Event::Inning { run, .. } => {
                 self.require_game()?;
                 let t = self.state.turn;
-                let s = self.state.score[t as usize];
+                let s = self.state.score[t];
                 let target = self.target(t);
-                let max = if self.state.told_one[t as usize] && s + 1 < target {
+                let max = if self.state.told_one[t] && s + 1 < target {
                     1
                 } else {
                     target - s
@@ -612,11 +601,11 @@ impl Match {
             Event::TimeOut { player, .. } => {
                 self.require_game()?;
                 let clock = self.current.shot_clock.ok_or(PlayError::NoShotClock)?;
-                let p = check_player(player.unwrap_or(self.state.turn))?;
+                let p = player.unwrap_or(self.state.turn);
                 if p != self.state.turn {
                     return Err(PlayError::NotAtTable { player: p });
                 }
-                let used = &mut self.state.timeouts_used[p as usize];
+                let used = &mut self.state.timeouts_used[p];
                 if *used >= clock.timeouts {
                     return Err(PlayError::NoTimeOutsLeft { player: p });
                 }
@@ -650,9 +639,9 @@ impl Match {
                 Ok(())
             }
             Event::Warning { player, .. } => {
-                let p = check_player(*player)?;
-                self.state.warnings[p as usize] += 1;
-                let count = self.state.warnings[p as usize];
+                let p = *player;
+                self.state.warnings[p] += 1;
+                let count = self.state.warnings[p];
                 self.warnings_log.push(NoteRecord {
                     event_index: idx,
                     at,
@@ -668,12 +657,12 @@ impl Match {
                     },
                 );
                 if count >= 2 {
-                    self.stop(idx, at, other(p), ResultReason::SecondWarning);
+                    self.stop(idx, at, p.other(), ResultReason::SecondWarning);
                 }
                 Ok(())
             }
             Event::Forfeit { player, .. } => {
-                let p = check_player(*player)?;
+                let p = *player;
                 self.announce(
                     idx,
                     Announcement::Forfeit {
@@ -681,7 +670,7 @@ impl Match {
                         name: self.name(p),
                     },
                 );
-                self.stop(idx, at, other(p), ResultReason::Forfeit);
+                self.stop(idx, at, p.other(), ResultReason::Forfeit);
                 Ok(())
             }
             Event::EditInning {
@@ -691,7 +680,7 @@ impl Match {
                 ..
             } => self.edit_inning(idx, at, *player, *inning, *run),
             Event::Protest { player, text, .. } => {
-                let p = check_player(*player)?;
+                let p = *player;
                 let t = text.trim();
                 if t.is_empty()
                     || t.chars().count() > 1000
@@ -746,31 +735,28 @@ impl Match {
     fn lag(
         &mut self,
         idx: usize,
-        winner: Option<u8>,
+        winner: Option<Player>,
         relag: Option<crate::event::RelagReason>,
-        caused_by: Option<u8>,
-        red_touched_by: Option<u8>,
+        caused_by: Option<Player>,
+        red_touched_by: Option<Player>,
     ) -> Result<(), PlayError> {
         if self.state.phase != Phase::Lag {
             return Err(PlayError::LagOver);
         }
-        for p in [winner, caused_by, red_touched_by].into_iter().flatten() {
-            check_player(p)?;
-        }
         if let Some(p) = red_touched_by {
             // R-LAG-4: touching the red is a fault; the other player has the choice.
-            self.lag_decided(idx, other(p));
+            self.lag_decided(idx, p.other());
         } else if let Some(reason) = relag {
             self.announce(idx, Announcement::Relag { reason });
             if let Some(p) = caused_by {
                 if reason == crate::event::RelagReason::Collision {
                     // R-LAG-3 (UMB): the player who crossed into the other half loses.
-                    self.lag_decided(idx, other(p));
+                    self.lag_decided(idx, p.other());
                 } else {
                     // R-LAG-2: two re-lags caused lose the choice.
-                    self.state.relags[p as usize] += 1;
-                    if self.state.relags[p as usize] >= 2 {
-                        self.lag_decided(idx, other(p));
+                    self.state.relags[p] += 1;
+                    if self.state.relags[p] >= 2 {
+                        self.lag_decided(idx, p.other());
                     }
                 }
             }
@@ -780,7 +766,7 @@ impl Match {
         Ok(())
     }
 
-    fn lag_decided(&mut self, idx: usize, p: u8) {
+    fn lag_decided(&mut self, idx: usize, p: Player) {
         self.state.chooser = Some(p);
         self.state.phase = Phase::Break;
         self.announce(
@@ -796,13 +782,10 @@ impl Match {
     fn break_shot(
         &mut self,
         idx: usize,
-        player: Option<u8>,
+        player: Option<Player>,
         spot: Option<Side>,
         at: Option<u64>,
     ) -> Result<(), PlayError> {
-        if let Some(p) = player {
-            check_player(p)?;
-        }
         let p = match self.state.phase {
             Phase::Play | Phase::EqualizingInning => return Err(PlayError::AlreadyStarted),
             Phase::Finished => return Err(PlayError::MatchFinished),
@@ -815,25 +798,25 @@ impl Match {
                 let p = player
                     .or(self.state.chosen_breaker)
                     .or(self.state.chooser)
-                    .unwrap_or(0);
+                    .unwrap_or(Player::A);
                 self.state.white = Some(p);
                 p
             }
             // Sets: the break alternates; the file may name the breaker.
-            Phase::SetOver => player.unwrap_or(other(self.state.breaker)),
+            Phase::SetOver => player.unwrap_or(self.state.breaker.other()),
         };
         self.state.chosen_side = spot.or(self.state.chosen_side);
         self.state.set += 1;
-        self.state.score = [0; 2];
-        self.state.innings = [0; 2];
+        self.state.score = ByPlayer::default();
+        self.state.innings = ByPlayer::default();
         self.state.run = 0;
         self.state.breaker = p;
         self.state.equalizing = None;
-        self.state.told_one = [false; 2];
+        self.state.told_one = ByPlayer::default();
         self.state.zone = ZoneStatus::Clear;
         self.state.pending = Pending::None;
         self.state.pause_due = false;
-        self.state.timeouts_used = [0; 2];
+        self.state.timeouts_used = ByPlayer::default();
         self.state.phase = Phase::Play;
         self.state.break_shot = true;
         self.clock_restart(at);
@@ -850,13 +833,13 @@ impl Match {
         Ok(())
     }
 
-    fn start_inning(&mut self, idx: usize, p: u8, outgoing: Option<(u8, u32)>) {
+    fn start_inning(&mut self, idx: usize, p: Player, outgoing: Option<(Player, u32)>) {
         let st = &mut self.state;
         st.turn = p;
-        st.innings[p as usize] += 1;
+        st.innings[p] += 1;
         st.run = 0;
         st.zone = ZoneStatus::Clear;
-        let inning = st.innings[p as usize];
+        let inning = st.innings[p];
         let is_breaker = p == st.breaker;
         if let Some((q, points)) = outgoing {
             self.announce(
@@ -894,18 +877,20 @@ impl Match {
             && self.setup.pause.enabled
             && self.setup.sets.is_none()
             && !self.state.half_pause_done
-            && (0..2u8).any(|q| self.state.score[q as usize] * 2 >= self.target(q))
+            && Player::ALL
+                .into_iter()
+                .any(|q| self.state.score[q] * 2 >= self.target(q))
         {
             self.state.pause_due = true;
         }
     }
 
     /// R-ANN-2.
-    fn plays_for(&mut self, idx: usize, p: u8) {
-        let to_go = self.target(p).saturating_sub(self.state.score[p as usize]);
+    fn plays_for(&mut self, idx: usize, p: Player) {
+        let to_go = self.target(p).saturating_sub(self.state.score[p]);
         if to_go >= 1 && to_go <= self.setup.discipline.plays_for_from() {
             if to_go == 1 {
-                self.state.told_one[p as usize] = true;
+                self.state.told_one[p] = true;
             }
             self.announce(
                 idx,
@@ -919,17 +904,16 @@ impl Match {
 
     fn carom(&mut self, idx: usize, at: Option<u64>) {
         let t = self.state.turn;
-        let ti = t as usize;
         let target = self.target(t);
         self.state.break_shot = false;
         // R-END-2: told "plays for 1", he is credited with the full distance.
-        let credit = if self.state.told_one[ti] && self.state.score[ti] + 1 < target {
-            target - self.state.score[ti]
+        let credit = if self.state.told_one[t] && self.state.score[t] + 1 < target {
+            target - self.state.score[t]
         } else {
             1
         };
         self.state.run += credit;
-        self.state.score[ti] += credit;
+        self.state.score[t] += credit;
         let run = self.state.run;
         self.announce(idx, Announcement::Count { run });
         // R-ZONE.
@@ -949,7 +933,7 @@ impl Match {
                 }
             };
         }
-        if self.state.score[ti] >= target {
+        if self.state.score[t] >= target {
             self.target_reached(idx, at);
             return;
         }
@@ -970,7 +954,7 @@ impl Match {
         self.innings_log.push(InningRecord {
             set: self.state.set,
             player: t,
-            inning: self.state.innings[t as usize],
+            inning: self.state.innings[t],
             run: self.state.run,
             end,
             event_index: idx,
@@ -993,7 +977,7 @@ impl Match {
             self.state.phase = Phase::EqualizingInning;
             self.state.equalizing = Some(EqualizingCause::Target);
             self.state.run = 0;
-            self.start_inning(idx, other(t), Some((t, run)));
+            self.start_inning(idx, t.other(), Some((t, run)));
         } else {
             self.end_game(idx, Winner::Player(t), ResultReason::Target);
         }
@@ -1030,14 +1014,14 @@ impl Match {
         let limit_reached = self
             .setup
             .innings_limit
-            .is_some_and(|l| self.state.innings[t as usize] >= l);
+            .is_some_and(|l| self.state.innings[t] >= l);
         if t == self.state.breaker {
             if limit_reached {
                 // R-END-1: the innings limit ends; the other player has his last inning.
                 self.state.phase = Phase::EqualizingInning;
                 self.state.equalizing = Some(EqualizingCause::InningsLimit);
             }
-            self.start_inning(idx, other(t), Some((t, run)));
+            self.start_inning(idx, t.other(), Some((t, run)));
         } else if limit_reached {
             self.announce(
                 idx,
@@ -1051,18 +1035,18 @@ impl Match {
             let w = self.limit_winner();
             self.end_game(idx, w, ResultReason::InningsLimit);
         } else {
-            self.start_inning(idx, other(t), Some((t, run)));
+            self.start_inning(idx, t.other(), Some((t, run)));
         }
     }
 
     /// Innings-limit finish: on points, or with different distances on the share of each
     /// player's distance.
     fn limit_winner(&self) -> Winner {
-        let a = u64::from(self.state.score[0]) * u64::from(self.target(1));
-        let b = u64::from(self.state.score[1]) * u64::from(self.target(0));
+        let a = u64::from(self.state.score[Player::A]) * u64::from(self.target(Player::B));
+        let b = u64::from(self.state.score[Player::B]) * u64::from(self.target(Player::A));
         match a.cmp(&b) {
-            std::cmp::Ordering::Greater => Winner::Player(0),
-            std::cmp::Ordering::Less => Winner::Player(1),
+            std::cmp::Ordering::Greater => Winner::Player(Player::A),
+            std::cmp::Ordering::Less => Winner::Player(Player::B),
             std::cmp::Ordering::Equal => Winner::Draw,
         }
     }
@@ -1071,7 +1055,7 @@ impl Match {
         self.games.push(GameRecord {
             number: self.state.set,
             breaker: self.state.breaker,
-            targets: [self.target(0), self.target(1)],
+            targets: ByPlayer::from_fn(|p| self.target(p)),
             points: self.state.score,
             innings: self.state.innings,
             winner,
@@ -1089,7 +1073,7 @@ impl Match {
                 let set = self.state.set;
                 match winner {
                     Winner::Player(w) => {
-                        self.state.sets_won[w as usize] += 1;
+                        self.state.sets_won[w] += 1;
                         self.announce(
                             idx,
                             Announcement::SetWon {
@@ -1098,7 +1082,7 @@ impl Match {
                                 name: self.name(w),
                             },
                         );
-                        if self.state.sets_won[w as usize] >= sets.to_win() {
+                        if self.state.sets_won[w] >= sets.to_win() {
                             self.finish(idx, Winner::Player(w), ResultReason::Sets);
                             return;
                         }
@@ -1133,7 +1117,7 @@ impl Match {
     }
 
     /// R-END-4: forfeit or second warning.
-    fn stop(&mut self, idx: usize, at: Option<u64>, winner: u8, reason: ResultReason) {
+    fn stop(&mut self, idx: usize, at: Option<u64>, winner: Player, reason: ResultReason) {
         if self.in_game() {
             self.record_inning(idx, at, InningEnd::Stopped);
             self.state.run = 0;
@@ -1277,13 +1261,11 @@ impl Match {
         &mut self,
         idx: usize,
         at: Option<u64>,
-        player: u8,
+        p: Player,
         inning: u32,
         run: u32,
     ) -> Result<(), PlayError> {
-        let p = check_player(player)?;
         self.require_game()?;
-        let pi = p as usize;
         let set = self.state.set;
         let i = self
             .innings_log
@@ -1291,25 +1273,25 @@ impl Match {
             .rposition(|r| r.set == set && r.player == p && r.inning == inning)
             .ok_or(PlayError::NoSuchInning { player: p, inning })?;
         let target = self.target(p);
-        if self.state.score[pi] >= target {
-            return Err(if self.state.told_one[pi] {
+        if self.state.score[p] >= target {
+            return Err(if self.state.told_one[p] {
                 PlayError::FullDistanceCredited
             } else {
                 PlayError::TargetAlreadyReached
             });
         }
         let old = self.innings_log[i].run;
-        let new_score = self.state.score[pi] - old + run;
+        let new_score = self.state.score[p] - old + run;
         if new_score >= target {
             return Err(PlayError::EditReachesTarget);
         }
         self.edited = Some((i, old));
         self.innings_log[i].run = run;
-        self.state.score[pi] = new_score;
+        self.state.score[p] = new_score;
         if new_score + 1 < target {
             // The error was found before he made the point: he no longer plays for 1
             // (R-END-2 protects the distance only once made); re-announced when due.
-            self.state.told_one[pi] = false;
+            self.state.told_one[p] = false;
         }
         self.corrections.push(Correction::EditInning {
             event_index: idx,

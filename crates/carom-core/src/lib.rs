@@ -65,6 +65,7 @@ pub mod file;
 pub mod game;
 pub mod guidance;
 pub mod message;
+pub mod player;
 pub mod setup;
 pub mod sheet;
 pub mod table;
@@ -81,6 +82,7 @@ pub use file::{replay_report, FileError, MatchFile, ReplayReport, ReportStatus, 
 pub use game::{Correction, GameRecord, InningEnd, InningRecord, Match};
 pub use guidance::{Ball, Guidance, GuidanceKind, Placement, Point, Side, Spot};
 pub use message::{Arg, Message};
+pub use player::{ByPlayer, Player};
 pub use setup::{
     AverageRule, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, SetupError, ShotClock,
 };

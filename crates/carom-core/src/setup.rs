@@ -5,6 +5,7 @@ use thiserror::Error;
 
 use crate::discipline::Discipline;
 use crate::message::Message;
+use crate::player::{ByPlayer, Player};
 use crate::table::TableSize;
 
 /// Longest player name, in characters.
@@ -122,8 +123,8 @@ pub struct MatchSetup {
     pub discipline: Discipline,
     /// The table size.
     pub table: TableSize,
-    /// The two players; index 0 and 1 everywhere else.
-    pub players: [PlayerSetup; 2],
+    /// The two players: [`Player::A`] first (index 0 on the wire), then [`Player::B`].
+    pub players: ByPlayer<PlayerSetup>,
     /// Innings limit (R-FMT-2, Art. 17.3), 1..=1000.
     #[serde(default)]
     pub innings_limit: Option<u32>,
@@ -172,7 +173,7 @@ impl MatchSetup {
         MatchSetup {
             discipline,
             table,
-            players: names.map(|n| PlayerSetup {
+            players: ByPlayer::from(names).map(|n| PlayerSetup {
                 name: n.to_string(),
                 target,
                 club: None,
@@ -193,7 +194,7 @@ impl MatchSetup {
     }
 
     /// The distance player `p` plays to in the current game.
-    pub fn target_of(&self, p: usize) -> u32 {
+    pub fn target_of(&self, p: Player) -> u32 {
         match self.sets {
             Some(s) => s.target,
             None => self.players[p].target,
@@ -205,8 +206,7 @@ impl MatchSetup {
     /// # Errors
     /// The first invalid field, as a [`SetupError`] naming it.
     pub fn validate(&self) -> Result<(), SetupError> {
-        for (i, p) in self.players.iter().enumerate() {
-            let player = i as u8;
+        for (player, p) in self.players.iter() {
             let name = p.name.trim();
             if name.is_empty() {
                 return Err(SetupError::NameEmpty { player });
@@ -285,25 +285,25 @@ pub enum SetupError {
     #[error("players[{player}].name is empty")]
     NameEmpty {
         /// Player index.
-        player: u8,
+        player: Player,
     },
     /// A player's name is longer than 100 characters.
     #[error("players[{player}].name is longer than {MAX_NAME_CHARS} characters")]
     NameTooLong {
         /// Player index.
-        player: u8,
+        player: Player,
     },
     /// A player's name contains control characters.
     #[error("players[{player}].name contains control characters")]
     NameControlChars {
         /// Player index.
-        player: u8,
+        player: Player,
     },
     /// A player's target is not in 1..=10000.
     #[error("players[{player}].target is not between 1 and {MAX_TARGET}")]
     TargetOutOfRange {
         /// Player index.
-        player: u8,
+        player: Player,
     },
     /// The innings limit is not in 1..=1000.
     #[error("innings_limit is not between 1 and {MAX_INNINGS_LIMIT}")]
@@ -338,10 +338,10 @@ impl SetupError {
     /// Every kind of setup error, with sample fields (for the locale test).
     pub fn samples() -> Vec<SetupError> {
         vec![
-            SetupError::NameEmpty { player: 0 },
-            SetupError::NameTooLong { player: 0 },
-            SetupError::NameControlChars { player: 0 },
-            SetupError::TargetOutOfRange { player: 0 },
+            SetupError::NameEmpty { player: Player::A },
+            SetupError::NameTooLong { player: Player::A },
+            SetupError::NameControlChars { player: Player::A },
+            SetupError::TargetOutOfRange { player: Player::A },
             SetupError::InningsLimitOutOfRange,
             SetupError::BestOfInvalid,
             SetupError::SetTargetOutOfRange,

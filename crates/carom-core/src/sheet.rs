@@ -6,6 +6,7 @@ use serde::Serialize;
 use crate::discipline::Discipline;
 use crate::game::{Correction, FoulRecord, Match, NoteRecord};
 use crate::guidance::Ball;
+use crate::player::{ByPlayer, Player};
 use crate::setup::{AverageRule, SetsSetup};
 use crate::table::TableSize;
 use crate::view::{Average, MatchResult, ResultReason, Winner};
@@ -91,8 +92,8 @@ pub struct SheetCell {
 pub struct SheetRow {
     /// Inning number.
     pub inning: u32,
-    /// Player 0's and player 1's cells.
-    pub cells: [Option<SheetCell>; 2],
+    /// Player A's and player B's cells.
+    pub cells: ByPlayer<Option<SheetCell>>,
 }
 
 /// One game (the single game, or a set).
@@ -101,11 +102,11 @@ pub struct SheetSet {
     /// 1-based.
     pub number: u16,
     /// Who broke.
-    pub breaker: u8,
+    pub breaker: Player,
     /// Rows.
     pub rows: Vec<SheetRow>,
     /// Totals per player.
-    pub totals: [SheetTotals; 2],
+    pub totals: ByPlayer<SheetTotals>,
     /// Winner, when over.
     pub winner: Option<Winner>,
     /// How it ended, when over.
@@ -118,11 +119,11 @@ pub struct ScoreSheet {
     /// Header.
     pub header: SheetHeader,
     /// Players.
-    pub players: [SheetPlayer; 2],
+    pub players: ByPlayer<SheetPlayer>,
     /// Games / sets.
     pub sets: Vec<SheetSet>,
     /// Sets won.
-    pub sets_won: [u16; 2],
+    pub sets_won: ByPlayer<u16>,
     /// Result.
     pub result: Option<MatchResult>,
     /// Corrections with their event index and time (R-SHEET-3).
@@ -158,11 +159,11 @@ impl Match {
             referee: setup.referee.clone(),
             marker: setup.marker.clone(),
         };
-        let players = [0u8, 1].map(|p| {
+        let players = ByPlayer::from_fn(|p| {
             let (points, innings) = self.totals(p);
             SheetPlayer {
-                name: setup.players[p as usize].name.clone(),
-                club: setup.players[p as usize].club.clone(),
+                name: setup.players[p].name.clone(),
+                club: setup.players[p].club.clone(),
                 ball: self.ball_of(p),
                 target: self.target(p),
                 totals: SheetTotals {
@@ -180,10 +181,10 @@ impl Match {
         for number in numbers {
             let game = self.games.iter().find(|g| g.number == number);
             let mut rows: Vec<SheetRow> = Vec::new();
-            let mut totals = [0u32; 2];
-            let mut high = [0u32; 2];
-            let mut innings = [0u32; 2];
-            let mut cells: Vec<(u8, u32, u32, bool, bool)> = self
+            let mut totals = ByPlayer::<u32>::default();
+            let mut high = ByPlayer::<u32>::default();
+            let mut innings = ByPlayer::<u32>::default();
+            let mut cells: Vec<(Player, u32, u32, bool, bool)> = self
                 .innings_log
                 .iter()
                 .filter(|r| r.set == number)
@@ -199,33 +200,26 @@ impl Match {
                 .collect();
             if current == Some(number) {
                 let t = self.state.turn;
-                cells.push((
-                    t,
-                    self.state.innings[t as usize],
-                    self.state.run,
-                    true,
-                    false,
-                ));
+                cells.push((t, self.state.innings[t], self.state.run, true, false));
             }
             for (p, inning, run, in_progress, foul) in cells {
-                let pi = p as usize;
-                totals[pi] += run;
-                high[pi] = high[pi].max(run);
-                innings[pi] = innings[pi].max(inning);
+                totals[p] += run;
+                high[p] = high[p].max(run);
+                innings[p] = innings[p].max(inning);
                 let cell = SheetCell {
                     run,
-                    total: totals[pi],
+                    total: totals[p],
                     in_progress,
                     foul,
                 };
                 match rows.iter_mut().find(|r| r.inning == inning) {
-                    Some(row) => row.cells[pi] = Some(cell),
+                    Some(row) => row.cells[p] = Some(cell),
                     None => {
                         let mut row = SheetRow {
                             inning,
-                            cells: [None, None],
+                            cells: ByPlayer::default(),
                         };
-                        row.cells[pi] = Some(cell);
+                        row.cells[p] = Some(cell);
                         rows.push(row);
                     }
                 }
@@ -236,11 +230,11 @@ impl Match {
                 number,
                 breaker,
                 rows,
-                totals: [0, 1].map(|pi| SheetTotals {
-                    points: totals[pi],
-                    innings: innings[pi],
-                    general_average: Average::new(totals[pi], innings[pi], rule),
-                    high_run: high[pi],
+                totals: ByPlayer::from_fn(|p| SheetTotals {
+                    points: totals[p],
+                    innings: innings[p],
+                    general_average: Average::new(totals[p], innings[p], rule),
+                    high_run: high[p],
                 }),
                 winner: game.and_then(|g| g.winner),
                 reason: game.map(|g| g.reason),

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize, Serializer};
 use crate::discipline::{ContactRule, Discipline};
 use crate::guidance::{Ball, Guidance};
 use crate::message::Message;
+use crate::player::{ByPlayer, Player};
 use crate::setup::AverageRule;
 use crate::table::TableSize;
 
@@ -40,12 +41,12 @@ impl Phase {
     }
 }
 
-/// The winner of a game, a set or the match: a player index, or a draw.
+/// The winner of a game, a set or the match: a player, or a draw.
 /// Serialized as `0`, `1` or `"draw"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Winner {
-    /// Player 0 or 1.
-    Player(u8),
+    /// Player A (0) or B (1).
+    Player(Player),
     /// A draw (R-END-1, R-END-3).
     Draw,
 }
@@ -53,7 +54,7 @@ pub enum Winner {
 impl Serialize for Winner {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         match self {
-            Winner::Player(p) => s.serialize_u8(*p),
+            Winner::Player(p) => p.serialize(s),
             Winner::Draw => s.serialize_str("draw"),
         }
     }
@@ -224,19 +225,19 @@ pub enum PendingDecision {
     /// The lag winner chooses who breaks.
     ChooseBreaker {
         /// The player who chooses.
-        player: u8,
+        player: Player,
     },
     /// Place the balls and break (R-START-1/2).
     Break {
         /// The player due to break, if known.
-        player: Option<u8>,
+        player: Option<Player>,
         /// Where the balls go.
         guidance: Guidance,
     },
     /// Balls in contact: ask the player — re-spot or play on (R-CONTACT).
     ContactChoose {
         /// The player at the table.
-        player: u8,
+        player: Player,
         /// The re-spot, should he choose it.
         guidance: Guidance,
     },
@@ -257,7 +258,7 @@ pub enum PendingDecision {
     /// The next set starts with a break by this player (alternating).
     NextSet {
         /// The player due to break.
-        player: u8,
+        player: Player,
         /// Set number.
         set: u16,
     },
@@ -310,13 +311,13 @@ pub struct MatchView {
     /// The current set (1-based) in set matches.
     pub set: Option<u16>,
     /// The player at the table.
-    pub at_table: Option<u8>,
+    pub at_table: Option<Player>,
     /// His cue ball.
     pub ball: Option<Ball>,
     /// The breaker of the current game.
-    pub breaker: Option<u8>,
+    pub breaker: Option<Player>,
     /// Both players.
-    pub players: [PlayerView; 2],
+    pub players: ByPlayer<PlayerView>,
     /// The current run.
     pub current_run: u32,
     /// The inning number of the player at the table.
@@ -343,25 +344,24 @@ pub struct MatchView {
     pub events: usize,
 }
 
-use crate::game::{other, Match, Pending};
+use crate::game::{Match, Pending};
 
 impl Match {
     /// Points and innings of player `p` over the whole match (all sets), the game in
     /// progress included.
-    pub fn totals(&self, p: u8) -> (u32, u32) {
-        let pi = p as usize;
-        let mut points: u32 = self.games.iter().map(|g| g.points[pi]).sum();
-        let mut innings: u32 = self.games.iter().map(|g| g.innings[pi]).sum();
+    pub fn totals(&self, p: Player) -> (u32, u32) {
+        let mut points: u32 = self.games.iter().map(|g| g.points[p]).sum();
+        let mut innings: u32 = self.games.iter().map(|g| g.innings[p]).sum();
         if self.in_game() {
-            points += self.state.score[pi];
-            innings += self.state.innings[pi];
+            points += self.state.score[p];
+            innings += self.state.innings[p];
         }
         (points, innings)
     }
 
     /// The runs of player `p` in order over the whole match; the inning in progress is the
     /// last one when he is at the table.
-    pub fn runs(&self, p: u8) -> Vec<u32> {
+    pub fn runs(&self, p: Player) -> Vec<u32> {
         let mut runs: Vec<u32> = self
             .innings_log
             .iter()
@@ -375,30 +375,29 @@ impl Match {
     }
 
     /// The general average of player `p` (R-FMT-4).
-    pub fn general_average(&self, p: u8) -> Average {
+    pub fn general_average(&self, p: Player) -> Average {
         let (points, innings) = self.totals(p);
         Average::new(points, innings, self.setup().average)
     }
 
     /// The high run of player `p`.
-    pub fn high_run(&self, p: u8) -> u32 {
+    pub fn high_run(&self, p: Player) -> u32 {
         self.runs(p).into_iter().max().unwrap_or(0)
     }
 
     /// The best single-game average of player `p` (R-FMT-4).
-    pub fn best_game_average(&self, p: u8) -> Option<Average> {
+    pub fn best_game_average(&self, p: Player) -> Option<Average> {
         let rule = self.setup().average;
-        let pi = p as usize;
         let mut games: Vec<Average> = self
             .games
             .iter()
-            .filter(|g| g.innings[pi] > 0)
-            .map(|g| Average::new(g.points[pi], g.innings[pi], rule))
+            .filter(|g| g.innings[p] > 0)
+            .map(|g| Average::new(g.points[p], g.innings[p], rule))
             .collect();
-        if self.in_game() && self.state.innings[pi] > 0 {
+        if self.in_game() && self.state.innings[p] > 0 {
             games.push(Average::new(
-                self.state.score[pi],
-                self.state.innings[pi],
+                self.state.score[p],
+                self.state.innings[p],
                 rule,
             ));
         }
@@ -459,7 +458,7 @@ impl Match {
                     });
                 }
                 return Some(PendingDecision::NextSet {
-                    player: other(st.breaker),
+                    player: st.breaker.other(),
                     set: st.set + 1,
                 });
             }
@@ -536,18 +535,17 @@ impl Match {
         let st = &self.state;
         let setup = self.setup();
         let in_game = self.in_game();
-        let players = [0u8, 1].map(|p| {
-            let pi = p as usize;
+        let players = ByPlayer::from_fn(|p| {
             let (total_points, total_innings) = self.totals(p);
             let target = self.target(p);
             // The last game's score stays visible until the next break.
             let (score, innings) = if st.set > 0 {
-                (st.score[pi], st.innings[pi])
+                (st.score[p], st.innings[p])
             } else {
                 (0, 0)
             };
             PlayerView {
-                name: setup.players[pi].name.clone(),
+                name: setup.players[p].name.clone(),
                 ball: self.ball_of(p),
                 target,
                 score,
@@ -564,17 +562,17 @@ impl Match {
                     .find(|r| r.player == p)
                     .map(|r| r.run),
                 best_game_average: self.best_game_average(p),
-                sets_won: st.sets_won[pi],
-                warnings: st.warnings[pi],
+                sets_won: st.sets_won[p],
+                warnings: st.warnings[p],
                 timeouts_left: self
                     .current_setup()
                     .shot_clock
-                    .map(|c| c.timeouts.saturating_sub(st.timeouts_used[pi])),
+                    .map(|c| c.timeouts.saturating_sub(st.timeouts_used[p])),
             }
         });
         let at_table = in_game.then_some(st.turn);
         let plays_for = at_table.and_then(|t| {
-            let to_go = self.target(t).saturating_sub(st.score[t as usize]);
+            let to_go = self.target(t).saturating_sub(st.score[t]);
             (to_go >= 1 && to_go <= setup.discipline.plays_for_from()).then_some(to_go)
         });
         MatchView {
@@ -589,17 +587,13 @@ impl Match {
             breaker: (st.set > 0).then_some(st.breaker),
             players,
             current_run: if in_game { st.run } else { 0 },
-            inning: if in_game {
-                st.innings[st.turn as usize]
-            } else {
-                0
-            },
+            inning: if in_game { st.innings[st.turn] } else { 0 },
             innings_limit: setup.innings_limit,
             innings_left: setup.innings_limit.map(|l| {
                 if st.set == 0 {
                     l
                 } else {
-                    let b = st.innings[st.breaker as usize];
+                    let b = st.innings[st.breaker];
                     let current = in_game && st.turn == st.breaker;
                     (l + u32::from(current)).saturating_sub(b)
                 }

@@ -22,7 +22,7 @@ fn every_announcement() -> Vec<Announcement> {
     let name = || "A".to_string();
     let all = vec![
         Announcement::LagWon {
-            player: 0,
+            player: Player::A,
             name: name(),
         },
         Announcement::Relag {
@@ -35,31 +35,31 @@ fn every_announcement() -> Vec<Announcement> {
             reason: RelagReason::EqualDistance,
         },
         Announcement::Break {
-            player: 0,
+            player: Player::A,
             name: name(),
             set: None,
         },
         Announcement::Break {
-            player: 0,
+            player: Player::A,
             name: name(),
             set: Some(2),
         },
         Announcement::Count { run: 3 },
         Announcement::PlaysFor {
-            player: 0,
+            player: Player::A,
             points: 2,
         },
         Announcement::InningsLeft { innings: 3 },
         Announcement::PenultimateInning,
         Announcement::LastInning,
         Announcement::TurnChange {
-            player: 0,
+            player: Player::A,
             name: name(),
             points: 0,
             inning: None,
         },
         Announcement::TurnChange {
-            player: 0,
+            player: Player::A,
             name: name(),
             points: 0,
             inning: Some(4),
@@ -83,23 +83,26 @@ fn every_announcement() -> Vec<Announcement> {
             with: ContactWith::Cushion,
         },
         Announcement::Foul {
-            player: 0,
+            player: Player::A,
             foul: Foul::PushShot,
         },
-        Announcement::ShotClockExpired { player: 0 },
-        Announcement::TimeOut { player: 0, left: 1 },
+        Announcement::ShotClockExpired { player: Player::A },
+        Announcement::TimeOut {
+            player: Player::A,
+            left: 1,
+        },
         Announcement::EqualizingInning {
-            player: 1,
+            player: Player::B,
             name: name(),
         },
         Announcement::SetWon {
             set: 1,
-            player: 0,
+            player: Player::A,
             name: name(),
         },
         Announcement::SetDrawn { set: 1 },
         Announcement::MatchWon {
-            player: 0,
+            player: Player::A,
             name: name(),
             reason: ResultReason::Target,
         },
@@ -107,16 +110,16 @@ fn every_announcement() -> Vec<Announcement> {
         Announcement::PauseStart { minutes: 3 },
         Announcement::PauseEnd,
         Announcement::Warning {
-            player: 0,
+            player: Player::A,
             name: name(),
             count: 1,
         },
         Announcement::Forfeit {
-            player: 0,
+            player: Player::A,
             name: name(),
         },
         Announcement::Correction {
-            player: 0,
+            player: Player::A,
             name: name(),
             points: 3,
         },
@@ -202,13 +205,13 @@ fn every_message() -> Vec<Message> {
         PendingDecision::Lag {
             guidance: Guidance::lag(t),
         },
-        PendingDecision::ChooseBreaker { player: 0 },
+        PendingDecision::ChooseBreaker { player: Player::A },
         PendingDecision::Break {
             player: None,
             guidance: g(),
         },
         PendingDecision::ContactChoose {
-            player: 0,
+            player: Player::A,
             guidance: g(),
         },
         PendingDecision::Respot {
@@ -221,7 +224,10 @@ fn every_message() -> Vec<Message> {
         },
         PendingDecision::ZoneDedans,
         PendingDecision::PauseDue { minutes: 3 },
-        PendingDecision::NextSet { player: 0, set: 2 },
+        PendingDecision::NextSet {
+            player: Player::A,
+            set: 2,
+        },
     ];
     out.extend(pending.iter().map(PendingDecision::message));
     out.extend(SetupError::samples().iter().map(SetupError::message));

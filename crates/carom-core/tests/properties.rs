@@ -15,7 +15,9 @@ fn arb_ball() -> impl Strategy<Value = Ball> {
 }
 
 fn arb_event() -> impl Strategy<Value = Event> {
-    let p = 0u8..3; // 2 is an invalid player index on purpose
+    // A player index other than 0 and 1 cannot be written: `Player` has two values (the
+    // match file refuses 2 when it is parsed).
+    let p = proptest::sample::select(Player::ALL.to_vec());
     prop_oneof![
         20 => Just(Event::carom()),
         8 => Just(Event::miss()),
@@ -43,7 +45,7 @@ fn arb_event() -> impl Strategy<Value = Event> {
         1 => Just(Event::PauseStart { at: None }),
         1 => Just(Event::PauseEnd { at: None }),
         1 => p.clone().prop_map(|player| Event::Warning { player, at: None }),
-        1 => (0u8..2, 1u32..4, 0u32..4).prop_map(|(player, inning, run)| Event::EditInning { player, inning, run, at: None }),
+        1 => (p.clone(), 1u32..4, 0u32..4).prop_map(|(player, inning, run)| Event::EditInning { player, inning, run, at: None }),
         6 => Just(Event::undo()),
     ]
 }
@@ -62,7 +64,7 @@ fn arb_setup(discipline: Discipline) -> impl Strategy<Value = MatchSetup> {
         .prop_map(
             move |(table, t0, t1, innings_limit, equalizing, sets, clock, round)| {
                 let mut s = MatchSetup::race(discipline, table, ["A", "B"], t0);
-                s.players[1].target = t1;
+                s.players[Player::B].target = t1;
                 s.innings_limit = innings_limit;
                 s.equalizing_inning = equalizing;
                 s.sets = sets.map(|(best_of, target)| SetsSetup { best_of, target });
@@ -88,14 +90,14 @@ fn arb_setup(discipline: Discipline) -> impl Strategy<Value = MatchSetup> {
 struct Model {
     score: [u32; 2],
     innings: [u32; 2],
-    at_table: Option<u8>,
+    at_table: Option<Player>,
     set: Option<u16>,
 }
 
 fn model_of(v: &MatchView) -> Model {
     Model {
-        score: [v.players[0].score, v.players[1].score],
-        innings: [v.players[0].innings, v.players[1].innings],
+        score: [v.players[Player::A].score, v.players[Player::B].score],
+        innings: [v.players[Player::A].innings, v.players[Player::B].innings],
         at_table: v.at_table,
         set: v.set,
     }
@@ -103,14 +105,14 @@ fn model_of(v: &MatchView) -> Model {
 
 fn check_invariants(m: &Match) {
     let v = m.view();
-    for p in 0..2u8 {
+    for p in Player::ALL {
         let (points, innings) = m.totals(p);
         let runs = m.runs(p);
         assert_eq!(points, runs.iter().sum::<u32>(), "score = sum of runs");
         assert_eq!(innings as usize, runs.len(), "one run per inning");
         assert!(m.high_run(p) <= points);
     }
-    let [a, b] = [v.players[0].innings, v.players[1].innings];
+    let [a, b] = [v.players[Player::A].innings, v.players[Player::B].innings];
     assert!(
         a.abs_diff(b) <= 1,
         "innings differ by more than one: {a} {b}"
@@ -119,16 +121,13 @@ fn check_invariants(m: &Match) {
         let b = v.breaker.unwrap();
         // The player at the table has played as many innings as the other, or one more
         // when he broke.
-        let (mine, other) = (
-            v.players[t as usize].innings,
-            v.players[1 - t as usize].innings,
-        );
+        let (mine, other) = (v.players[t].innings, v.players[t.other()].innings);
         if t == b {
             assert_eq!(mine, other + 1);
         } else {
             assert_eq!(mine, other);
         }
-        assert!(v.players[t as usize].score <= v.players[t as usize].target);
+        assert!(v.players[t].score <= v.players[t].target);
     }
     if v.phase == Phase::Finished {
         assert!(v.result.is_some());
@@ -169,20 +168,18 @@ fn run_case(setup: MatchSetup, events: Vec<Event>) {
             }
         }
         if let (Event::Carom { .. }, Some(t)) = (&e, seen.at_table) {
-            let t = t as usize;
             assert!(m.view().players[t].total_points > before.view().players[t].total_points);
-            assert_eq!(now.score[1 - t], seen.score[1 - t]);
+            assert_eq!(now.score[t.other().index()], seen.score[t.other().index()]);
         }
         if let (Event::Inning { run, .. }, Some(t)) = (&e, seen.at_table) {
-            let t = t as usize;
-            let gained = m.totals(t as u8).0 - before.totals(t as u8).0;
+            let gained = m.totals(t).0 - before.totals(t).0;
             assert!(gained >= *run, "inning run {run}, gained {gained}");
         }
         if let (Event::Miss { .. }, Some(t), Some(n)) = (&e, seen.at_table, now.at_table) {
             if now.set == seen.set {
                 assert_ne!(t, n, "a miss passes the turn");
                 assert_eq!(now.score, seen.score);
-                assert_eq!(now.innings[n as usize], seen.innings[n as usize] + 1);
+                assert_eq!(now.innings[n.index()], seen.innings[n.index()] + 1);
             }
         }
         check_invariants(&m);
@@ -214,7 +211,7 @@ macro_rules! discipline_properties {
                     (Just(s), any::<bool>(), proptest::collection::vec(arb_event(), 0..40))
                         .prop_map(|(s, start, mut ev)| {
                             if start {
-                                ev.insert(0, Event::break_by(0));
+                                ev.insert(0, Event::break_by(Player::A));
                             }
                             (s, ev)
                         })

@@ -29,29 +29,29 @@ fn ids(m: &Match) -> Vec<&'static str> {
 #[test]
 fn setup_errors_name_the_field() {
     let mut s = setup(Discipline::Libre, 50);
-    s.players[1].name = "  ".into();
+    s.players[Player::B].name = "  ".into();
     let e = Match::new(s.clone()).unwrap_err();
     assert_eq!(
         (e.code(), e.field()),
         ("setup-name-empty", "players[1].name".into())
     );
-    s.players[1].name = "x".repeat(101);
+    s.players[Player::B].name = "x".repeat(101);
     assert_eq!(
         Match::new(s.clone()).unwrap_err().code(),
         "setup-name-too-long"
     );
-    s.players[1].name = "Bl\u{7}anca".into();
+    s.players[Player::B].name = "Bl\u{7}anca".into();
     assert_eq!(
         Match::new(s.clone()).unwrap_err().code(),
         "setup-name-control-chars"
     );
-    s.players[1].name = "Blanca".into();
-    s.players[0].target = 0;
+    s.players[Player::B].name = "Blanca".into();
+    s.players[Player::A].target = 0;
     assert_eq!(
         Match::new(s.clone()).unwrap_err().field(),
         "players[0].target"
     );
-    s.players[0].target = 10_000;
+    s.players[Player::A].target = 10_000;
     s.innings_limit = Some(1001);
     assert_eq!(Match::new(s.clone()).unwrap_err().field(), "innings_limit");
     s.innings_limit = Some(1000);
@@ -70,23 +70,26 @@ fn setup_errors_name_the_field() {
 #[test]
 fn r_fmt_1_each_player_races_to_his_own_target() {
     let mut s = setup(Discipline::Libre, 10);
-    s.players[1].target = 3;
-    let m = play(s, &[Event::break_by(0), inning(2), inning(3)]);
-    assert_eq!(m.result().unwrap().winner, Winner::Player(1));
+    s.players[Player::B].target = 3;
+    let m = play(s, &[Event::break_by(Player::A), inning(2), inning(3)]);
+    assert_eq!(m.result().unwrap().winner, Winner::Player(Player::B));
 }
 
 #[test]
 fn r_fmt_3_a_carom_continues_the_inning_and_a_miss_ends_it() {
     let mut m = play(
         setup(Discipline::OneCushion, 10),
-        &[Event::break_by(0), Event::carom()],
+        &[Event::break_by(Player::A), Event::carom()],
     );
-    assert_eq!(m.view().at_table, Some(0));
+    assert_eq!(m.view().at_table, Some(Player::A));
     assert_eq!(m.view().current_run, 1);
     m.apply(Event::miss()).unwrap();
     let v = m.view();
-    assert_eq!((v.at_table, v.current_run, v.inning), (Some(1), 0, 1));
-    assert_eq!(v.players[0].last_inning, Some(1));
+    assert_eq!(
+        (v.at_table, v.current_run, v.inning),
+        (Some(Player::B), 0, 1)
+    );
+    assert_eq!(v.players[Player::A].last_inning, Some(1));
 }
 
 #[test]
@@ -101,7 +104,7 @@ fn r_fmt_4_averages_are_truncated_or_rounded_to_three_decimals() {
     let m = play(
         setup(Discipline::Libre, 50),
         &[
-            Event::break_by(0),
+            Event::break_by(Player::A),
             inning(7),
             inning(1),
             inning(3),
@@ -110,9 +113,9 @@ fn r_fmt_4_averages_are_truncated_or_rounded_to_three_decimals() {
     );
     let v = m.view();
     // Ana is at the table in her third inning: it counts (10 / 3).
-    assert_eq!(v.players[0].general_average.thousandths, 3333);
-    assert_eq!(v.players[0].high_run, 7);
-    assert_eq!(v.players[1].general_average.thousandths, 500);
+    assert_eq!(v.players[Player::A].general_average.thousandths, 3333);
+    assert_eq!(v.players[Player::A].high_run, 7);
+    assert_eq!(v.players[Player::B].general_average.thousandths, 500);
 }
 
 #[test]
@@ -124,13 +127,16 @@ fn r_lag_2_two_caused_relags_lose_the_choice() {
         red_touched_by: None,
         at: None,
     };
-    let m = play(setup(Discipline::Libre, 10), &[relag(1)]);
+    let m = play(setup(Discipline::Libre, 10), &[relag(Player::B)]);
     assert_eq!(m.phase(), Phase::Lag);
-    let m = play(setup(Discipline::Libre, 10), &[relag(1), relag(1)]);
+    let m = play(
+        setup(Discipline::Libre, 10),
+        &[relag(Player::B), relag(Player::B)],
+    );
     assert_eq!(m.phase(), Phase::Break);
     assert_eq!(
         m.view().pending,
-        Some(PendingDecision::ChooseBreaker { player: 0 })
+        Some(PendingDecision::ChooseBreaker { player: Player::A })
     );
 }
 
@@ -142,14 +148,14 @@ fn r_lag_4_touching_the_red_gives_the_choice_to_the_other_player() {
             winner: None,
             relag: None,
             caused_by: None,
-            red_touched_by: Some(0),
+            red_touched_by: Some(Player::A),
             at: None,
         }],
     );
     assert_eq!(ids(&m), ["announce-lag-won"]);
     assert_eq!(
         m.view().pending,
-        Some(PendingDecision::ChooseBreaker { player: 1 })
+        Some(PendingDecision::ChooseBreaker { player: Player::B })
     );
 }
 
@@ -161,11 +167,14 @@ fn r_start_2_the_breaker_plays_the_white_in_every_set() {
         target: 1,
     });
     s.equalizing_inning = false;
-    let mut m = play(s, &[Event::break_by(1), Event::carom()]);
+    let mut m = play(s, &[Event::break_by(Player::B), Event::carom()]);
     assert_eq!(m.phase(), Phase::SetOver);
     assert_eq!(
         m.view().pending,
-        Some(PendingDecision::NextSet { player: 0, set: 2 })
+        Some(PendingDecision::NextSet {
+            player: Player::A,
+            set: 2
+        })
     );
     m.apply(Event::Break {
         player: None,
@@ -174,15 +183,18 @@ fn r_start_2_the_breaker_plays_the_white_in_every_set() {
     })
     .unwrap();
     let v = m.view();
-    assert_eq!((v.at_table, v.ball), (Some(0), Some(Ball::Yellow)));
-    assert_eq!(v.players[1].ball, Some(Ball::White));
+    assert_eq!((v.at_table, v.ball), (Some(Player::A), Some(Ball::Yellow)));
+    assert_eq!(v.players[Player::B].ball, Some(Ball::White));
 }
 
 #[test]
 fn r_start_2_the_red_first_foul_is_only_for_the_break() {
-    let mut m = play(setup(Discipline::ThreeCushion, 10), &[Event::break_by(0)]);
+    let mut m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A)],
+    );
     m.apply(Event::foul(Foul::RedNotHitFirst)).unwrap();
-    assert_eq!(m.view().at_table, Some(1));
+    assert_eq!(m.view().at_table, Some(Player::B));
     assert_eq!(
         m.apply(Event::foul(Foul::RedNotHitFirst)),
         Err(PlayError::NotTheBreakShot)
@@ -199,13 +211,13 @@ fn r_contact_pending_decisions_depend_on_discipline_and_table() {
     };
     let m = play(
         setup(Discipline::Libre, 10),
-        &[Event::break_by(0), contact.clone()],
+        &[Event::break_by(Player::A), contact.clone()],
     );
     let p = m.view().pending.unwrap();
     assert_eq!(p.message().id, "guide-contact-respot-compulsory");
     let mut s = setup(Discipline::Libre, 10);
     s.table = TableSize::HalfMatch;
-    let m = play(s, &[Event::break_by(0), contact.clone()]);
+    let m = play(s, &[Event::break_by(Player::A), contact.clone()]);
     assert_eq!(
         m.view().pending.unwrap().message().id,
         "guide-contact-choose"
@@ -213,7 +225,7 @@ fn r_contact_pending_decisions_depend_on_discipline_and_table() {
     let m = play(
         setup(Discipline::ThreeCushion, 10),
         &[
-            Event::break_by(0),
+            Event::break_by(Player::A),
             Event::Contact {
                 choice: Some(ContactChoice::Respot),
                 with: None,
@@ -244,7 +256,7 @@ fn r_off_3_the_jumped_ball_goes_to_its_spot_for_the_incoming_player() {
     let m = play(
         setup(Discipline::ThreeCushion, 10),
         &[
-            Event::break_by(0),
+            Event::break_by(Player::A),
             Event::Foul {
                 foul: Foul::BallOffTable,
                 balls: vec![Ball::White],
@@ -271,21 +283,21 @@ fn r_foul_2_earlier_caroms_of_the_run_stay() {
     let m = play(
         setup(Discipline::Libre, 10),
         &[
-            Event::break_by(0),
+            Event::break_by(Player::A),
             Event::carom(),
             Event::carom(),
             Event::foul(Foul::WrongBall),
         ],
     );
-    assert_eq!(m.view().players[0].score, 2);
-    assert_eq!(m.view().at_table, Some(1));
+    assert_eq!(m.view().players[Player::A].score, 2);
+    assert_eq!(m.view().at_table, Some(Player::B));
 }
 
 #[test]
 fn r_foul_2_undo_restores_the_previous_state_and_the_sheet_keeps_the_correction() {
     let base = play(
         setup(Discipline::Libre, 10),
-        &[Event::break_by(0), Event::carom()],
+        &[Event::break_by(Player::A), Event::carom()],
     );
     let mut m = base.clone();
     m.apply(Event::carom()).unwrap();
@@ -315,20 +327,27 @@ fn r_zone_the_carom_after_dedans_must_bring_a_ball_out() {
     };
     let mut m = play(
         setup(Discipline::Cadre47_2, 50),
-        &[Event::break_by(0), zone(ZoneCall::Entree), Event::carom()],
+        &[
+            Event::break_by(Player::A),
+            zone(ZoneCall::Entree),
+            Event::carom(),
+        ],
     );
     assert_eq!(m.view().zone, ZoneStatus::Dedans);
     assert_eq!(m.view().pending, Some(PendingDecision::ZoneDedans));
     m.apply(Event::foul(Foul::ZoneNotLeft)).unwrap();
-    assert_eq!(m.view().at_table, Some(1));
+    assert_eq!(m.view().at_table, Some(Player::B));
     let mut m = play(
         setup(Discipline::Cadre47_1, 50),
-        &[Event::break_by(0), zone(ZoneCall::Entree)],
+        &[Event::break_by(Player::A), zone(ZoneCall::Entree)],
     );
     assert_eq!(ids(&m), ["announce-zone-entree", "announce-zone-dedans"]);
     m.apply(Event::carom()).unwrap();
     assert_eq!(m.view().zone, ZoneStatus::Clear);
-    let mut m = play(setup(Discipline::OneCushion, 50), &[Event::break_by(0)]);
+    let mut m = play(
+        setup(Discipline::OneCushion, 50),
+        &[Event::break_by(Player::A)],
+    );
     assert_eq!(m.apply(zone(ZoneCall::Entree)), Err(PlayError::NoZones));
 }
 
@@ -344,7 +363,7 @@ fn r_clock_time_outs_extend_the_shot_and_expiry_passes_the_turn() {
     let mut m = play(
         s,
         &[Event::Break {
-            player: Some(0),
+            player: Some(Player::A),
             spot: None,
             at: Some(1_000),
         }],
@@ -361,11 +380,11 @@ fn r_clock_time_outs_extend_the_shot_and_expiry_passes_the_turn() {
             player: None,
             at: None
         }),
-        Err(PlayError::NoTimeOutsLeft { player: 0 })
+        Err(PlayError::NoTimeOutsLeft { player: Player::A })
     );
     m.apply(Event::ShotClockExpired { at: Some(81_000) })
         .unwrap();
-    assert_eq!(m.view().at_table, Some(1));
+    assert_eq!(m.view().at_table, Some(Player::B));
     assert_eq!(m.shot_clock_remaining_ms(81_000), Some(40_000));
 }
 
@@ -373,7 +392,7 @@ fn r_clock_time_outs_extend_the_shot_and_expiry_passes_the_turn() {
 fn r_pause_is_due_at_half_distance_and_never_during_a_run() {
     let mut m = play(
         setup(Discipline::Libre, 10),
-        &[Event::break_by(0), inning(5), inning(0)],
+        &[Event::break_by(Player::A), inning(5), inning(0)],
     );
     assert_eq!(
         m.view().pending,
@@ -391,7 +410,7 @@ fn r_pause_is_due_at_half_distance_and_never_during_a_run() {
 fn r_ann_3_innings_left_are_said_before_the_breaker_plays() {
     let mut s = setup(Discipline::ThreeCushion, 30);
     s.innings_limit = Some(3);
-    let mut m = play(s, &[Event::break_by(0)]);
+    let mut m = play(s, &[Event::break_by(Player::A)]);
     assert_eq!(ids(&m), ["announce-break", "announce-innings-left"]);
     m.apply(inning(0)).unwrap();
     assert_eq!(ids(&m), ["announce-turn"]);
@@ -408,7 +427,7 @@ fn r_ann_5_points_then_plays_for_then_zone_then_contact() {
     let mut m = play(
         setup(Discipline::Libre, 6),
         &[
-            Event::break_by(0),
+            Event::break_by(Player::A),
             Event::Zone {
                 call: ZoneCall::Entree,
                 anchor: false,
@@ -431,26 +450,26 @@ fn r_ann_5_points_then_plays_for_then_zone_then_contact() {
 fn r_end_1_the_equalizing_inning_lets_the_second_player_draw() {
     let m = play(
         setup(Discipline::OneCushion, 5),
-        &[Event::break_by(0), inning(5), inning(5)],
+        &[Event::break_by(Player::A), inning(5), inning(5)],
     );
     assert_eq!(m.result().unwrap().winner, Winner::Draw);
     let mut s = setup(Discipline::OneCushion, 5);
     s.equalizing_inning = false;
-    let m = play(s, &[Event::break_by(0), inning(5)]);
-    assert_eq!(m.result().unwrap().winner, Winner::Player(0));
+    let m = play(s, &[Event::break_by(Player::A), inning(5)]);
+    assert_eq!(m.result().unwrap().winner, Winner::Player(Player::A));
 }
 
 #[test]
 fn r_end_1_in_an_innings_limit_finish_the_second_player_can_overtake() {
     let mut s = setup(Discipline::Libre, 100);
     s.innings_limit = Some(1);
-    let mut m = play(s, &[Event::break_by(0), inning(10)]);
+    let mut m = play(s, &[Event::break_by(Player::A), inning(10)]);
     assert_eq!(m.phase(), Phase::EqualizingInning);
     m.apply(inning(11)).unwrap();
     assert_eq!(
         m.result().unwrap(),
         MatchResult {
-            winner: Winner::Player(1),
+            winner: Winner::Player(Player::B),
             reason: ResultReason::InningsLimit
         }
     );
@@ -460,12 +479,17 @@ fn r_end_1_in_an_innings_limit_finish_the_second_player_can_overtake() {
 fn r_end_2_after_plays_for_1_the_distance_made_stands() {
     let mut m = play(
         setup(Discipline::Libre, 5),
-        &[Event::break_by(0), inning(4), inning(0), Event::carom()],
+        &[
+            Event::break_by(Player::A),
+            inning(4),
+            inning(0),
+            Event::carom(),
+        ],
     );
     assert_eq!(m.phase(), Phase::EqualizingInning);
     assert_eq!(
         m.apply(Event::EditInning {
-            player: 0,
+            player: Player::A,
             inning: 1,
             run: 3,
             at: None
@@ -477,27 +501,30 @@ fn r_end_2_after_plays_for_1_the_distance_made_stands() {
 #[test]
 fn r_end_4_a_second_warning_or_a_forfeit_loses_the_match() {
     let w = |player| Event::Warning { player, at: None };
-    let m = play(setup(Discipline::Libre, 5), &[Event::break_by(0), w(0)]);
+    let m = play(
+        setup(Discipline::Libre, 5),
+        &[Event::break_by(Player::A), w(Player::A)],
+    );
     assert_eq!(m.result(), None);
     let m = play(
         setup(Discipline::Libre, 5),
-        &[Event::break_by(0), w(0), w(0)],
+        &[Event::break_by(Player::A), w(Player::A), w(Player::A)],
     );
     assert_eq!(
         m.result().unwrap(),
         MatchResult {
-            winner: Winner::Player(1),
+            winner: Winner::Player(Player::B),
             reason: ResultReason::SecondWarning
         }
     );
     let m = play(
         setup(Discipline::Libre, 5),
         &[Event::Forfeit {
-            player: 1,
+            player: Player::B,
             at: None,
         }],
     );
-    assert_eq!(m.result().unwrap().winner, Winner::Player(0));
+    assert_eq!(m.result().unwrap().winner, Winner::Player(Player::A));
 }
 
 #[test]
@@ -505,7 +532,7 @@ fn r_sheet_2_rows_pair_both_players_innings_with_running_totals() {
     let m = play(
         setup(Discipline::Libre, 50),
         &[
-            Event::break_by(0),
+            Event::break_by(Player::A),
             inning(3),
             inning(4),
             inning(2),
@@ -515,8 +542,8 @@ fn r_sheet_2_rows_pair_both_players_innings_with_running_totals() {
     let sheet = m.sheet();
     let rows = &sheet.sets[0].rows;
     assert_eq!(rows.len(), 2);
-    assert_eq!(rows[1].cells[0].unwrap().total, 5);
-    let current = rows[1].cells[1].unwrap();
+    assert_eq!(rows[1].cells[Player::A].unwrap().total, 5);
+    let current = rows[1].cells[Player::B].unwrap();
     assert!(current.in_progress);
     assert_eq!((current.run, current.total), (1, 5));
 }
@@ -527,9 +554,12 @@ fn an_impossible_event_leaves_the_match_unchanged() {
     let mut m = m0.clone();
     assert_eq!(m.apply(Event::carom()), Err(PlayError::NotStarted));
     assert_eq!(m, m0);
-    let mut m = play(setup(Discipline::Libre, 5), &[Event::break_by(0)]);
+    let mut m = play(setup(Discipline::Libre, 5), &[Event::break_by(Player::A)]);
     let before = m.clone();
-    assert_eq!(m.apply(Event::break_by(1)), Err(PlayError::AlreadyStarted));
+    assert_eq!(
+        m.apply(Event::break_by(Player::B)),
+        Err(PlayError::AlreadyStarted)
+    );
     assert_eq!(
         m.apply(inning(6)),
         Err(PlayError::RunTooLong { run: 6, max: 5 })
@@ -557,7 +587,7 @@ fn r_sheet_3_setup_changes_during_the_match_are_checked_recorded_and_undone() {
     let text = |t: &str| Some(SetupValue::Text(t.into()));
     let mut m = play(
         setup(Discipline::ThreeCushion, 10),
-        &[Event::break_by(0), Event::carom()],
+        &[Event::break_by(Player::A), Event::carom()],
     );
     // Officials' names change in play; the sheet's header shows the new name, the file
     // keeps the starting set-up and the change as an event.
@@ -597,7 +627,7 @@ fn r_sheet_3_setup_changes_during_the_match_are_checked_recorded_and_undone() {
         None,
     ))
     .unwrap();
-    assert_eq!(m.view().players[0].timeouts_left, Some(1));
+    assert_eq!(m.view().players[Player::A].timeouts_left, Some(1));
     m.apply(Event::TimeOut {
         player: None,
         at: None,
@@ -662,7 +692,7 @@ fn r_sheet_3_setup_changes_during_the_match_are_checked_recorded_and_undone() {
     // Once the match is over, the set-up is closed with the sheet.
     let mut over = play(
         setup(Discipline::ThreeCushion, 1),
-        &[Event::break_by(0), Event::carom(), Event::miss()],
+        &[Event::break_by(Player::A), Event::carom(), Event::miss()],
     );
     assert_eq!(over.phase(), Phase::Finished);
     assert_eq!(

@@ -3,7 +3,7 @@
 //! three-cushion match in sets. Each is played through the rules core, so the match file
 //! replays to the sheet. Deterministic: a seed picks the runs.
 
-use carom_core::{Event, Match, MatchFile, MatchView, Phase};
+use carom_core::{Event, Match, MatchFile, MatchView, Phase, Player};
 use serde_json::{json, Value};
 
 use crate::from_core::{wall_clock, SheetExtras};
@@ -150,10 +150,10 @@ impl Sim {
                 setup.referee.as_deref().unwrap_or("Referee"),
                 end,
             ),
-            scribble(SignerRole::Player1, &setup.players[0].name, end),
+            scribble(SignerRole::Player1, &setup.players[Player::A].name, end),
             scribble(
                 SignerRole::Player2,
-                &setup.players[1].name,
+                &setup.players[Player::B].name,
                 SheetTime { second: 40, ..end },
             ),
         ];
@@ -208,11 +208,11 @@ pub fn three_cushion_equalizing(seed: u64) -> Fixture {
     let mut turns = 0;
     while sim.view().phase != Phase::Finished {
         let v = sim.view();
-        let p = usize::from(v.at_table.unwrap_or(0));
+        let p = v.at_table.unwrap_or(Player::A);
         let to_go = v.players[p].to_go;
         let run = if v.phase == Phase::EqualizingInning {
             to_go
-        } else if p == 0 {
+        } else if p == Player::A {
             // Player 1 finishes around inning 28.
             some_run(&mut rng, 3).min(to_go).max(u32::from(turns > 60))
         } else {
@@ -254,7 +254,7 @@ pub fn libre_innings(innings: u32, seed: u64) -> Fixture {
     sim.push(json!({"type": "break", "player": 0}), 0);
     while sim.view().phase != Phase::Finished {
         let v = sim.view();
-        let p = usize::from(v.at_table.unwrap_or(0));
+        let p = v.at_table.unwrap_or(Player::A);
         let run = some_run(&mut rng, 14).min(v.players[p].to_go.saturating_sub(1));
         sim.push(json!({"type": "inning", "run": run}), 30 + rng.below(90));
     }
@@ -297,12 +297,16 @@ pub fn three_cushion_sets(seed: u64) -> Fixture {
             sim.push(json!({"type": "break"}), 20);
             continue;
         }
-        let p = usize::from(v.at_table.unwrap_or(0));
-        if !edited && v.set == Some(2) && v.players[0].innings >= 3 && v.players[0].to_go > 2 {
+        let p = v.at_table.unwrap_or(Player::A);
+        if !edited
+            && v.set == Some(2)
+            && v.players[Player::A].innings >= 3
+            && v.players[Player::A].to_go > 2
+        {
             edited = true;
             let sheet = sim.m.sheet();
             let set = sheet.sets.iter().find(|s| s.number == 2).expect("set 2");
-            let old = set.rows[1].cells[0].map_or(0, |c| c.run);
+            let old = set.rows[1].cells[Player::A].map_or(0, |c| c.run);
             sim.push(
                 json!({"type": "edit-inning", "player": 0, "inning": 2, "run": old + 1}),
                 15,

@@ -3,7 +3,7 @@
 //! ([`SheetExtras`]) → a [`SheetDocument`]; and the [`CoreReplayer`] that verification
 //! uses to replay an embedded match file.
 
-use carom_core::{Ball, Match, MatchFile, ResultReason, ScoreSheet, Winner};
+use carom_core::{Ball, Match, MatchFile, Player, ResultReason, ScoreSheet, Winner};
 
 use crate::model::{
     AverageRule, BallColour, Correction, CorrectionKind, InningRow, MatchResult, PlayerSlot,
@@ -31,11 +31,10 @@ pub struct SheetExtras {
     pub date: SheetDate,
 }
 
-fn slot(p: u8) -> PlayerSlot {
-    if p == 0 {
-        PlayerSlot::One
-    } else {
-        PlayerSlot::Two
+fn slot(p: Player) -> PlayerSlot {
+    match p {
+        Player::A => PlayerSlot::One,
+        Player::B => PlayerSlot::Two,
     }
 }
 
@@ -77,7 +76,7 @@ fn parse_date(s: &str) -> Option<SheetDate> {
 
 /// Each player's totals as the core computed them.
 pub fn totals_from_core(sheet: &ScoreSheet) -> [PlayerTotals; 2] {
-    [0usize, 1].map(|p| {
+    Player::ALL.map(|p| {
         let pl = &sheet.players[p];
         let general = pl.totals.general_average.thousandths as u32;
         PlayerTotals {
@@ -106,10 +105,10 @@ pub fn sets_from_core(sheet: &ScoreSheet) -> Vec<SheetSet> {
                 .iter()
                 .map(|r| {
                     let mut runs = [None, None];
-                    for p in 0..2 {
-                        if let Some(c) = r.cells[p] {
-                            runs[p] = Some(c.run);
-                            running[p] = c.total;
+                    for (p, cell) in r.cells.iter() {
+                        if let Some(c) = cell {
+                            runs[p.index()] = Some(c.run);
+                            running[p.index()] = c.total;
                         }
                     }
                     InningRow {
@@ -122,11 +121,13 @@ pub fn sets_from_core(sheet: &ScoreSheet) -> Vec<SheetSet> {
                 .collect();
             // R-END-1: the breaker reached his distance; the other player's last inning
             // was the equalizing inning.
-            let breaker = usize::from(set.breaker.min(1));
-            let target = sheet.players[breaker].target;
+            let target = sheet.players[set.breaker].target;
+            let breaker = set.breaker.index();
             if sheet.header.equalizing_inning && set.reason == Some(ResultReason::Target) {
                 if let Some(last) = rows.last_mut() {
-                    if last.totals[breaker] >= target && last.runs[1 - breaker].is_some() {
+                    if last.totals[breaker] >= target
+                        && last.runs[set.breaker.other().index()].is_some()
+                    {
                         last.equalizing = true;
                     }
                 }
@@ -182,7 +183,7 @@ impl SheetDocument {
             referee: h.referee.clone().unwrap_or_default(),
             marker: h.marker.clone().unwrap_or_default(),
         };
-        let players = [0usize, 1].map(|p| {
+        let players = Player::ALL.map(|p| {
             let pl = &sheet.players[p];
             SheetPlayer {
                 name: pl.name.clone(),
@@ -190,7 +191,7 @@ impl SheetDocument {
                 ball: match pl.ball {
                     Some(Ball::Yellow) => BallColour::Yellow,
                     Some(_) => BallColour::White,
-                    None if p == 0 => BallColour::White,
+                    None if p == Player::A => BallColour::White,
                     None => BallColour::Yellow,
                 },
                 target: pl.target,

@@ -13,7 +13,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use carom_core::{Discipline, Event, Match, MatchFile, MatchSetup, Phase, TableSize};
+use carom_core::{Discipline, Event, Match, MatchFile, MatchSetup, Phase, Player, TableSize};
 use carom_store::{RankingQuery, StatsQuery, Store};
 
 const MATCHES: usize = 10_000;
@@ -62,7 +62,7 @@ fn generated_match(n: usize, rng: &mut Rng) -> Match {
         [&format!("Player {a:02}"), &format!("Player {b:02}")],
         target,
     );
-    for (p, id) in setup.players.iter_mut().zip([a, b]) {
+    for ((_, p), id) in setup.players.iter_mut().zip([a, b]) {
         p.club = Some(format!("Club {}", id % 2));
     }
     setup.date = Some(format!(
@@ -72,10 +72,10 @@ fn generated_match(n: usize, rng: &mut Rng) -> Match {
         1 + (n / 120) % 28
     ));
     let mut m = Match::new(setup).expect("valid set-up");
-    m.apply(Event::break_by(0)).expect("break");
+    m.apply(Event::break_by(Player::A)).expect("break");
     while m.phase() != Phase::Finished {
         let view = m.view();
-        let to_go = view.players[usize::from(view.at_table.unwrap_or(0))].to_go;
+        let to_go = view.players[view.at_table.unwrap_or(Player::A)].to_go;
         let run = ((rng.next() % spread) as u32 * (rng.next() % 2) as u32).min(to_go);
         m.apply(Event::Inning { run, at: None }).expect("inning");
     }

@@ -11,7 +11,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use carom_core::{Discipline, Event, Match, MatchFile, MatchSetup, Phase, TableSize};
+use carom_core::{Discipline, Event, Match, MatchFile, MatchSetup, Phase, Player, TableSize};
 use carom_store::{HistoryQuery, Store};
 use rusqlite::{params, Connection};
 
@@ -38,19 +38,19 @@ fn median(mut samples: Vec<Duration>) -> Duration {
 fn start_events() -> [Event; 3] {
     [
         Event::Lag {
-            winner: Some(0),
+            winner: Some(Player::A),
             relag: None,
             caused_by: None,
             red_touched_by: None,
             at: Some(1),
         },
         Event::ChooseBreaker {
-            player: 0,
+            player: Player::A,
             spot: None,
             at: Some(2),
         },
         Event::Break {
-            player: Some(0),
+            player: Some(Player::A),
             spot: None,
             at: Some(3),
         },

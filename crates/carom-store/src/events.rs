@@ -236,7 +236,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use carom_core::{Discipline, MatchSetup, Phase, PlayError, ShotClock, TableSize};
+    use carom_core::{Discipline, MatchSetup, Phase, PlayError, Player, ShotClock, TableSize};
 
     pub(crate) fn setup(target: u32) -> MatchSetup {
         let mut s = MatchSetup::race(
@@ -263,7 +263,7 @@ mod tests {
         s.append_event(
             id,
             Event::Lag {
-                winner: Some(0),
+                winner: Some(Player::A),
                 relag: None,
                 caused_by: None,
                 red_touched_by: None,
@@ -275,7 +275,7 @@ mod tests {
         s.append_event(
             id,
             Event::ChooseBreaker {
-                player: 0,
+                player: Player::A,
                 spot: None,
                 at: Some(2_000),
             },
@@ -285,7 +285,7 @@ mod tests {
         s.append_event(
             id,
             Event::Break {
-                player: Some(0),
+                player: Some(Player::A),
                 spot: None,
                 at: Some(3_000),
             },
@@ -394,6 +394,6 @@ mod tests {
             .is_some_and(|c| c.started_at == Some(30_000)));
         // And play goes on from there.
         let next = s.append_event(id, Event::miss(), t(9)).unwrap();
-        assert_eq!(next.at_table, Some(1));
+        assert_eq!(next.at_table, Some(Player::B));
     }
 }

@@ -214,7 +214,7 @@ pub(crate) fn temp_beside(path: &Path) -> std::path::PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use carom_core::{Discipline, Event, MatchSetup, TableSize};
+    use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
 
     fn finished_file(names: [&str; 2]) -> String {
         let setup = MatchSetup::race(Discipline::Libre, TableSize::Match, names, 2);
@@ -222,18 +222,18 @@ mod tests {
             setup,
             [
                 Event::Lag {
-                    winner: Some(0),
+                    winner: Some(Player::A),
                     relag: None,
                     caused_by: None,
                     red_touched_by: None,
                     at: None,
                 },
                 Event::ChooseBreaker {
-                    player: 0,
+                    player: Player::A,
                     spot: None,
                     at: None,
                 },
-                Event::break_by(0),
+                Event::break_by(Player::A),
                 Event::carom(),
                 Event::carom(),
                 Event::miss(),

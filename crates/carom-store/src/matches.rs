@@ -1,7 +1,7 @@
 //! Matches: creation, the history (search, pages), opening a match read-only, the trash.
 
 use carom_core::{
-    Discipline, Match, MatchSetup, MatchView, Phase, PlayerSetup, ScoreSheet, TableSize,
+    Discipline, Match, MatchSetup, MatchView, Phase, Player, PlayerSetup, ScoreSheet, TableSize,
 };
 use chrono::NaiveDate;
 use rusqlite::types::ToSql;
@@ -218,7 +218,7 @@ impl NewMatch {
             [&self.players[0].name, &self.players[1].name],
             1,
         );
-        for (p, new) in setup.players.iter_mut().zip(&self.players) {
+        for ((_, p), new) in setup.players.iter_mut().zip(&self.players) {
             p.target = new.target;
         }
         setup
@@ -240,7 +240,7 @@ pub(crate) fn row(r: &Row<'_>) -> rusqlite::Result<Result<MatchRow, StoreError>>
         Ok(MatchRow {
             id,
             discipline: setup.discipline,
-            players: [0, 1].map(|p| NewPlayer {
+            players: Player::ALL.map(|p| NewPlayer {
                 name: setup.players[p].name.clone(),
                 target: setup.target_of(p),
             }),
@@ -534,8 +534,8 @@ pub(crate) fn insert_match(
 ) -> Result<i64, StoreError> {
     let setup = m.setup();
     let ids = [
-        player_id(tx, &setup.players[0], at)?,
-        player_id(tx, &setup.players[1], at)?,
+        player_id(tx, &setup.players[Player::A], at)?,
+        player_id(tx, &setup.players[Player::B], at)?,
     ];
     let status = MatchStatus::of(m);
     let finished_at = (status == MatchStatus::Finished).then_some(at);

@@ -212,7 +212,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use carom_core::{Discipline, Event, MatchSetup, TableSize};
+    use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
 
     fn finished(s: &mut Store) -> i64 {
         let id = s
@@ -225,18 +225,18 @@ mod tests {
             .unwrap();
         for e in [
             Event::Lag {
-                winner: Some(0),
+                winner: Some(Player::A),
                 relag: None,
                 caused_by: None,
                 red_touched_by: None,
                 at: None,
             },
             Event::ChooseBreaker {
-                player: 0,
+                player: Player::A,
                 spot: None,
                 at: None,
             },
-            Event::break_by(0),
+            Event::break_by(Player::A),
             Event::carom(),
             Event::miss(),
         ] {
@@ -269,7 +269,7 @@ mod tests {
         assert!(opened.row.locked);
         assert_eq!(opened.signatures[0].strokes, strokes);
         assert_eq!(opened.reclamations[0].text, "The red was touched.");
-        assert_eq!(opened.sheet.players[0].totals.points, 1);
+        assert_eq!(opened.sheet.players[Player::A].totals.points, 1);
     }
 
     #[test]

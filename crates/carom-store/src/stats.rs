@@ -576,7 +576,7 @@ fn day_of(stored: i32) -> Result<NaiveDate, StoreError> {
         .ok_or_else(|| StoreError::Corrupt(format!("statistics: day {stored}")))
 }
 
-fn outcome_of(m: &Match, p: u8) -> Option<i64> {
+fn outcome_of(m: &Match, p: carom_core::Player) -> Option<i64> {
     m.result().map(|r| match r.winner {
         Winner::Player(w) if w == p => 1,
         Winner::Player(_) => -1,
@@ -619,7 +619,10 @@ fn refresh(conn: &Connection) -> Result<usize, StoreError> {
                          best_innings, outcome, summary)
                      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
                 )?;
-                for (p, (me, them)) in [(0u8, (a, b)), (1u8, (b, a))] {
+                for (p, (me, them)) in [
+                    (carom_core::Player::A, (a, b)),
+                    (carom_core::Player::B, (b, a)),
+                ] {
                     let (points, innings) = m.totals(p);
                     let best = m
                         .best_game_average(p)
@@ -641,7 +644,7 @@ fn refresh(conn: &Connection) -> Result<usize, StoreError> {
                         setup.discipline.id(),
                         summary.played_on,
                         id,
-                        p,
+                        u8::from(p),
                         them,
                         summary.rule,
                         points,

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use carom_core::{Discipline, Event, MatchSetup, TableSize};
+use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
 use carom_store::{Store, StoreError};
 
 fn setup(target: u32) -> MatchSetup {
@@ -22,7 +22,7 @@ fn start(s: &mut Store, id: i64) {
     s.append_event(
         id,
         Event::Lag {
-            winner: Some(0),
+            winner: Some(Player::A),
             relag: None,
             caused_by: None,
             red_touched_by: None,
@@ -34,14 +34,14 @@ fn start(s: &mut Store, id: i64) {
     s.append_event(
         id,
         Event::ChooseBreaker {
-            player: 0,
+            player: Player::A,
             spot: None,
             at: None,
         },
         now,
     )
     .unwrap();
-    s.append_event(id, Event::break_by(0), now).unwrap();
+    s.append_event(id, Event::break_by(Player::A), now).unwrap();
 }
 
 /// A closed database with a few matches and events.
@@ -174,7 +174,7 @@ fn a_full_disk_refuses_the_write_and_keeps_everything_acknowledged() {
         match s.append_event(
             id,
             Event::Protest {
-                player: 0,
+                player: Player::A,
                 text: "x".repeat(900),
                 at: None,
             },
@@ -449,7 +449,7 @@ fn a_full_database_file_refuses_imports_and_restores_as_disk_full_and_keeps_its_
             .append_event(
                 id,
                 Event::Protest {
-                    player: 0,
+                    player: Player::A,
                     text: "x".repeat(900),
                     at: None,
                 },

@@ -13,7 +13,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use carom_core::{Discipline, Event, MatchSetup, MatchView, Phase, PlayError, TableSize};
+use carom_core::{Discipline, Event, MatchSetup, MatchView, Phase, PlayError, Player, TableSize};
 use carom_store::{MatchStatus, Store, StoreError};
 
 const WORKER_ENV: &str = "CAROM_STORE_KILL_WORKER_DB";
@@ -56,7 +56,7 @@ fn next_event(view: &MatchView, rng: &mut Rng) -> Event {
     let r = rng.below(100);
     match view.phase {
         Phase::Lag => Event::Lag {
-            winner: Some((r % 2) as u8),
+            winner: Player::from_index((r % 2) as usize),
             relag: None,
             caused_by: None,
             red_touched_by: None,
@@ -68,7 +68,7 @@ fn next_event(view: &MatchView, rng: &mut Rng) -> Event {
         ) =>
         {
             Event::ChooseBreaker {
-                player: (r % 2) as u8,
+                player: Player::from_index((r % 2) as usize).unwrap_or(Player::A),
                 spot: None,
                 at: None,
             }

@@ -14,7 +14,7 @@
 
 use std::path::{Path, PathBuf};
 
-use carom_core::{Discipline, Event, MatchSetup, TableSize};
+use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
 use carom_store::{HandicapRule, Outcome, PlayerInfo, RankingQuery, StatsQuery, Store, StoreError};
 use chrono::NaiveDate;
 
@@ -362,13 +362,13 @@ fn unfinished_trashed_and_undone_matches_do_not_count_until_they_finish() {
         ["Ana Ruiz", "Blanca Gil"],
         5,
     );
-    for p in &mut setup.players {
+    for (_, p) in setup.players.iter_mut() {
         p.club = Some("Billar Sevilla".into());
     }
     let id = s.create_match_with_setup(setup).unwrap();
     let t = chrono::Utc::now();
     for e in [
-        Event::break_by(0),
+        Event::break_by(Player::A),
         Event::Inning { run: 4, at: None },
         Event::Inning { run: 1, at: None },
     ] {
@@ -461,7 +461,7 @@ fn the_suggested_distance_comes_from_the_last_ten_matches_in_the_discipline() {
         );
         let id = s.create_match_with_setup(setup).unwrap();
         for e in [
-            Event::break_by(0),
+            Event::break_by(Player::A),
             Event::Inning {
                 run: target,
                 at: None,

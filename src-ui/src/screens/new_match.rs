@@ -3,8 +3,8 @@
 //! averaging rule, and the sheet's header (competition, venue, table, referee, marker).
 
 use carom_core::{
-    Average, AverageRule, Discipline, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, ShotClock,
-    TableSize,
+    Average, AverageRule, ByPlayer, Discipline, MatchSetup, PausePolicy, PlayerSetup, SetsSetup,
+    ShotClock, TableSize,
 };
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -102,9 +102,9 @@ impl Form {
         MatchSetup {
             discipline,
             table: self.table.get_untracked(),
-            players: [0, 1].map(|i| PlayerSetup {
-                name: self.names[i].get_untracked(),
-                target: parse_number(&self.targets[i].get_untracked()),
+            players: ByPlayer::from_fn(|p| PlayerSetup {
+                name: self.names[p.index()].get_untracked(),
+                target: parse_number(&self.targets[p.index()].get_untracked()),
                 club: None,
             }),
             innings_limit: parse_optional(&self.innings_limit.get_untracked()),

@@ -41,7 +41,7 @@ struct OpenArgs {
 struct PlayArgs {
     id: i64,
     expected_seq: usize,
-    player: Option<u8>,
+    player: Option<carom_core::Player>,
     event: Event,
 }
 
@@ -53,7 +53,7 @@ struct Applied {
 #[derive(Debug, Clone)]
 struct Tap {
     expected_seq: usize,
-    player: Option<u8>,
+    player: Option<carom_core::Player>,
     event: Event,
     started: f64,
 }

@@ -99,7 +99,7 @@ pub fn announce(announcements: &[AnnouncementRecord]) {
 
 #[cfg(test)]
 mod tests {
-    use carom_core::{Discipline, Event, Match, MatchSetup, TableSize};
+    use carom_core::{Discipline, Event, Match, MatchSetup, Player, TableSize};
 
     use super::*;
 
@@ -112,7 +112,7 @@ mod tests {
             40,
         );
         let mut m = Match::new(setup).unwrap();
-        m.apply(Event::break_by(0)).unwrap();
+        m.apply(Event::break_by(Player::A)).unwrap();
         m.apply(Event::Inning { run: 37, at: None }).unwrap();
         m.apply(Event::miss()).unwrap();
         m

@@ -3,7 +3,7 @@
 //! the undo confirmation (`undo.rs`), the match details (`details.rs`), the keys — and
 //! holds the dialog of the less frequent actions.
 
-use carom_core::Event;
+use carom_core::{Event, Player};
 use leptos::prelude::*;
 
 use crate::components::keys::KeyHelp;
@@ -29,7 +29,10 @@ fn MoreDialog() -> impl IntoView {
     };
     let clock = v.shot_clock.is_some();
     let playing = v.at_table.is_some() && !v.paused;
-    let names = [v.players[0].name.clone(), v.players[1].name.clone()];
+    let names = [
+        v.players[Player::A].name.clone(),
+        v.players[Player::B].name.clone(),
+    ];
     let act = move |e: Event| {
         live.send(e);
         dialogs.close();
@@ -45,8 +48,8 @@ fn MoreDialog() -> impl IntoView {
                         {move || i18n.t("scoring-time-expired")}
                     </button>
                 </Show>
-                {[0u8, 1].map(|p| {
-                    let n = names[p as usize].clone();
+                {Player::ALL.map(|p| {
+                    let n = names[p.index()].clone();
                     let n2 = n.clone();
                     view! {
                         <button class="secondary" data-testid=format!("warning-{p}") on:click=move |_| act(Event::Warning { player: p, at: Live::now() })>

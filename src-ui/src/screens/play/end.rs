@@ -2,7 +2,7 @@
 //! derived by the core from the events.
 
 use carom_core::sheet::SheetCell;
-use carom_core::{Correction, ResultReason, ScoreSheet, Winner};
+use carom_core::{Correction, Player, ResultReason, ScoreSheet, Winner};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
@@ -31,7 +31,7 @@ pub fn result_text(i18n: I18n, sheet: &ScoreSheet) -> String {
                 Winner::Player(p) => i18n.tr(
                     "end-won",
                     &[
-                        ("name", sheet.players[p as usize].name.clone().into()),
+                        ("name", sheet.players[p].name.clone().into()),
                         ("reason", reason.into()),
                     ],
                 ),
@@ -60,7 +60,7 @@ pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
     view! {
         <div class="sheet" data-testid="sheet">
             {move || sheet.with(|s| s.sets.iter().map(|set| {
-                let names = [s.players[0].name.clone(), s.players[1].name.clone()];
+                let names = [s.players[Player::A].name.clone(), s.players[Player::B].name.clone()];
                 let rows = set.rows.clone();
                 let totals = set.totals;
                 let multi = s.sets.len() > 1;
@@ -84,13 +84,13 @@ pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
                         </thead>
                         <tbody>
                             {rows.into_iter().map(|r| view! {
-                                <tr><th scope="row">{r.inning}</th>{cell(r.cells[0])}{cell(r.cells[1])}</tr>
+                                <tr><th scope="row">{r.inning}</th>{cell(r.cells[Player::A])}{cell(r.cells[Player::B])}</tr>
                             }).collect_view()}
                         </tbody>
                         <tfoot>
                             <tr>
                                 <th scope="row">{move || i18n.t("end-totals")}</th>
-                                {totals.map(|t| view! {
+                                {totals.into_array().map(|t| view! {
                                     <td colspan="2">
                                         {move || i18n.tr("end-totals-line", &[
                                             ("points", t.points.into()),
@@ -107,11 +107,11 @@ pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
                 }
             }).collect_view())}
             {move || sheet.with(|s| {
-                let names = [s.players[0].name.clone(), s.players[1].name.clone()];
+                let names = [s.players[Player::A].name.clone(), s.players[Player::B].name.clone()];
                 let fixes: Vec<String> = s.corrections.iter().map(|c| match c {
                     Correction::Undo { undone_index, .. } => i18n.tr("end-correction-undo", &[("index", (*undone_index as i64 + 1).into())]),
                     Correction::EditInning { player, inning, old_run, new_run, .. } => i18n.tr("end-correction-edit", &[
-                        ("name", names[*player as usize].clone().into()),
+                        ("name", names[player.index()].clone().into()),
                         ("inning", (*inning).into()),
                         ("old", (*old_run).into()),
                         ("new", (*new_run).into()),
@@ -153,7 +153,7 @@ pub fn EndScreen() -> impl IntoView {
             <Announcements/>
             <p class="result" role="status" data-testid="result">{move || result_text(i18n, &sheet.get())}</p>
             <div class="result-players">
-                {move || sheet.with(|s| s.players.iter().enumerate().map(|(i, p)| {
+                {move || sheet.with(|s| s.players.iter().map(|(i, p)| {
                     let t = p.totals;
                     let name = p.name.clone();
                     view! {

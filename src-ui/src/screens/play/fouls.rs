@@ -2,7 +2,7 @@
 //! explanation in plain words, and the guided ball-off-the-table dialog.
 
 use carom_core::{
-    Ball, Event, Foul, Guidance, MatchView, Occupied, OffTableRule, PendingDecision, Spot,
+    Ball, Event, Foul, Guidance, MatchView, Occupied, OffTableRule, PendingDecision, Player, Spot,
     ZoneStatus,
 };
 use leptos::prelude::*;
@@ -78,9 +78,9 @@ pub fn OffTableDialog() -> impl IntoView {
     let v = live.view.get_untracked();
     let Some(v) = v else { return ().into_any() };
     let jumped_only = v.discipline.off_table_rule() == OffTableRule::RespotJumped;
-    let shooter = v.at_table.unwrap_or(0);
+    let shooter = v.at_table.unwrap_or(Player::A);
     // The foul ends the inning: the other player comes to the table.
-    let incoming = v.players[1 - shooter as usize].ball.unwrap_or(Ball::Yellow);
+    let incoming = v.players[shooter.other()].ball.unwrap_or(Ball::Yellow);
     let (discipline, table) = (v.discipline, v.table);
     let occupied_list = move || {
         SPOTS

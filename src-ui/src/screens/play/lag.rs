@@ -1,7 +1,7 @@
 //! The lag assistant (R-LAG-1…4): where to place the balls, one button per outcome; the
 //! core applies the re-lag rules and says who chooses; then the chooser names the breaker.
 
-use carom_core::{Event, Guidance, PendingDecision, RelagReason};
+use carom_core::{Event, Guidance, PendingDecision, Player, RelagReason};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
@@ -10,10 +10,10 @@ use crate::state::i18n::use_i18n;
 use crate::state::live::{use_live, Live};
 
 fn lag(
-    winner: Option<u8>,
+    winner: Option<Player>,
     relag: Option<RelagReason>,
-    caused_by: Option<u8>,
-    red: Option<u8>,
+    caused_by: Option<Player>,
+    red: Option<Player>,
 ) -> Event {
     Event::Lag {
         winner,
@@ -29,10 +29,10 @@ fn lag(
 pub fn LagAssistant() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
-    let name = move |p: u8| {
+    let name = move |p: Player| {
         live.view.with(|v| {
             v.as_ref()
-                .map(|v| v.players[p as usize].name.clone())
+                .map(|v| v.players[p].name.clone())
                 .unwrap_or_default()
         })
     };
@@ -60,7 +60,7 @@ pub fn LagAssistant() -> impl IntoView {
             })
     };
     let send = move |e: Event| live.send(e);
-    let outcome = move |id: &'static str, testid: String, player: Option<u8>, event: Event| {
+    let outcome = move |id: &'static str, testid: String, player: Option<Player>, event: Event| {
         view! {
             <button class="outcome" data-testid=testid on:click=move |_| send(event.clone())>
                 {move || match player {
@@ -77,12 +77,12 @@ pub fn LagAssistant() -> impl IntoView {
             <Show
                 when=move || chooser().is_none()
                 fallback=move || {
-                    let p = chooser().unwrap_or(0);
+                    let p = chooser().unwrap_or(Player::A);
                     view! {
                         <div class="choose-breaker" data-testid="choose-breaker">
                             <p class="prompt">{move || i18n.tr("lag-who-breaks", &[("name", name(p).into())])}</p>
                             <div class="choice-row">
-                                {[0u8, 1].map(|b| view! {
+                                {Player::ALL.map(|b| view! {
                                     <button class="primary big" data-testid=format!("breaker-{b}")
                                         on:click=move |_| send(Event::ChooseBreaker { player: b, spot: None, at: Live::now() })>
                                         {move || i18n.tr("lag-breaks", &[("name", name(b).into())])}
@@ -96,18 +96,18 @@ pub fn LagAssistant() -> impl IntoView {
                 <p class="prompt">{move || i18n.t("lag-instructions")}</p>
                 <TableDiagram guidance=guidance/>
                 <div class="outcomes" role="group" aria-label=move || i18n.t("lag-outcomes")>
-                    {outcome("lag-closer", "lag-winner-0".into(), Some(0), lag(Some(0), None, None, None))}
-                    {outcome("lag-closer", "lag-winner-1".into(), Some(1), lag(Some(1), None, None, None))}
-                    {outcome("lag-not-simultaneous-by", "lag-not-simultaneous-0".into(), Some(0),
-                        lag(None, Some(RelagReason::NotSimultaneous), Some(0), None))}
-                    {outcome("lag-not-simultaneous-by", "lag-not-simultaneous-1".into(), Some(1),
-                        lag(None, Some(RelagReason::NotSimultaneous), Some(1), None))}
+                    {outcome("lag-closer", "lag-winner-0".into(), Some(Player::A), lag(Some(Player::A), None, None, None))}
+                    {outcome("lag-closer", "lag-winner-1".into(), Some(Player::B), lag(Some(Player::B), None, None, None))}
+                    {outcome("lag-not-simultaneous-by", "lag-not-simultaneous-0".into(), Some(Player::A),
+                        lag(None, Some(RelagReason::NotSimultaneous), Some(Player::A), None))}
+                    {outcome("lag-not-simultaneous-by", "lag-not-simultaneous-1".into(), Some(Player::B),
+                        lag(None, Some(RelagReason::NotSimultaneous), Some(Player::B), None))}
                     {outcome("lag-collision", "lag-collision".into(), None, lag(None, Some(RelagReason::Collision), None, None))}
-                    {outcome("lag-crossed", "lag-crossed-0".into(), Some(0), lag(None, Some(RelagReason::Collision), Some(0), None))}
-                    {outcome("lag-crossed", "lag-crossed-1".into(), Some(1), lag(None, Some(RelagReason::Collision), Some(1), None))}
+                    {outcome("lag-crossed", "lag-crossed-0".into(), Some(Player::A), lag(None, Some(RelagReason::Collision), Some(Player::A), None))}
+                    {outcome("lag-crossed", "lag-crossed-1".into(), Some(Player::B), lag(None, Some(RelagReason::Collision), Some(Player::B), None))}
                     {outcome("lag-equal", "lag-equal".into(), None, lag(None, Some(RelagReason::EqualDistance), None, None))}
-                    {outcome("lag-red-touched", "lag-red-0".into(), Some(0), lag(None, None, None, Some(0)))}
-                    {outcome("lag-red-touched", "lag-red-1".into(), Some(1), lag(None, None, None, Some(1)))}
+                    {outcome("lag-red-touched", "lag-red-0".into(), Some(Player::A), lag(None, None, None, Some(Player::A)))}
+                    {outcome("lag-red-touched", "lag-red-1".into(), Some(Player::B), lag(None, None, None, Some(Player::B)))}
                 </div>
             </Show>
         </section>

@@ -142,7 +142,9 @@ mod tests {
         assert_eq!(
             stage(
                 Phase::Break,
-                Some(&PendingDecision::ChooseBreaker { player: 1 })
+                Some(&PendingDecision::ChooseBreaker {
+                    player: carom_core::Player::B
+                })
             ),
             Stage::Lag
         );

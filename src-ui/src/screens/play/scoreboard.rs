@@ -2,7 +2,7 @@
 //! averages, last innings and the shot clock; it follows every committed action. Shown
 //! full screen in the referee's window, or in a second window of its own.
 
-use carom_core::MatchView;
+use carom_core::{MatchView, Player};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
@@ -13,7 +13,7 @@ use crate::state::live::use_live;
 use crate::state::match_ui::{Mode, View};
 
 /// The last `n` runs of player `p`, oldest first.
-fn last_runs(game: &carom_core::Match, p: u8, n: usize) -> Vec<u32> {
+fn last_runs(game: &carom_core::Match, p: Player, n: usize) -> Vec<u32> {
     let runs: Vec<u32> = game
         .innings_log()
         .iter()
@@ -28,7 +28,7 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let mode = expect_context::<Mode>();
-    let v = move |f: fn(&MatchView, usize) -> String, p: usize| {
+    let v = move |f: fn(&MatchView, Player) -> String, p: Player| {
         live.view
             .with(|v| v.as_ref().map(|v| f(v, p)).unwrap_or_default())
     };
@@ -36,10 +36,10 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
         live.view
             .with(|v| v.as_ref().is_some_and(|v| v.shot_clock.is_some()))
     };
-    let side = move |p: usize| {
+    let side = move |p: Player| {
         let at_table = move || {
             live.view
-                .with(|v| v.as_ref().is_some_and(|v| v.at_table == Some(p as u8)))
+                .with(|v| v.as_ref().is_some_and(|v| v.at_table == Some(p)))
         };
         let ball = move || {
             live.view
@@ -53,11 +53,8 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
             })
         };
         let runs = move || {
-            live.game.with(|g| {
-                g.as_ref()
-                    .map(|g| last_runs(g, p as u8, 6))
-                    .unwrap_or_default()
-            })
+            live.game
+                .with(|g| g.as_ref().map(|g| last_runs(g, p, 6)).unwrap_or_default())
         };
         view! {
             <div class="sb-player" class:at-table=at_table data-testid=format!("sb-player-{p}")>
@@ -87,10 +84,10 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
     };
     view! {
         <section class="scoreboard" data-testid="scoreboard" aria-label=move || i18n.t("board-title")>
-            <div class="sb-players">{side(0)}{side(1)}</div>
+            <div class="sb-players">{side(Player::A)}{side(Player::B)}</div>
             <div class="sb-foot">
                 {move || live.view.with(|v| v.as_ref().and_then(|v| v.equalizing_inning.then(|| {
-                    let t = v.at_table.unwrap_or(0) as usize;
+                    let t = v.at_table.unwrap_or(Player::A);
                     i18n.tr("scoring-equalizing", &[("name", v.players[t].name.clone().into()), ("points", v.players[t].to_go.into())])
                 }))).map(|t| view! { <p class="equalizing">{t}</p> })}
                 <Show when=clock>

@@ -2,7 +2,7 @@
 //! identity, never by screen side), what the referee must do next, the zone tracker, the
 //! shot clock, the announcements banner.
 
-use carom_core::{Event, MatchView, PendingDecision, Phase};
+use carom_core::{Event, MatchView, PendingDecision, Phase, Player};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
@@ -21,12 +21,12 @@ fn with_view<T>(live: Live, f: impl FnOnce(&MatchView) -> T) -> Option<T> {
 
 /// One player's panel; highlighted when he is at the table.
 #[component]
-fn PlayerPanel(player: u8) -> impl IntoView {
+fn PlayerPanel(player: Player) -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
-    let p = player as usize;
+    let p = player;
     let at_table = move || with_view(live, |v| v.at_table == Some(player)).unwrap_or(false);
-    let field = move |f: fn(&MatchView, usize) -> String| {
+    let field = move |f: fn(&MatchView, Player) -> String| {
         move || with_view(live, |v| f(v, p)).unwrap_or_default()
     };
     let average = move || {
@@ -155,7 +155,7 @@ fn MatchStatusLine() -> impl IntoView {
     view! {
         {move || with_view(live, |v| {
             (v.equalizing_inning).then(|| {
-                let t = v.at_table.unwrap_or(0) as usize;
+                let t = v.at_table.unwrap_or(Player::A);
                 let text = i18n.tr("scoring-equalizing", &[
                     ("name", v.players[t].name.clone().into()),
                     ("points", v.players[t].to_go.into()),
@@ -189,12 +189,7 @@ fn ActionBar() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let dialogs = expect_context::<Dialogs>();
-    let name = move || {
-        with_view(live, |v| {
-            v.at_table.map(|t| v.players[t as usize].name.clone())
-        })
-        .flatten()
-    };
+    let name = move || with_view(live, |v| v.at_table.map(|t| v.players[t].name.clone())).flatten();
     let playing = move || {
         with_view(live, |v| {
             matches!(v.phase, Phase::Play | Phase::EqualizingInning) && !v.paused
@@ -276,8 +271,8 @@ pub fn Scoring() -> impl IntoView {
                 <p class="paused" role="status" data-testid="paused">{move || i18n.t("scoring-paused")}</p>
             </Show>
             <div class="panels">
-                <PlayerPanel player=0/>
-                <PlayerPanel player=1/>
+                <PlayerPanel player=Player::A/>
+                <PlayerPanel player=Player::B/>
             </div>
             <Show when=clock>
                 <ShotClockPanel/>

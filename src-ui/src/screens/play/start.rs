@@ -2,7 +2,7 @@
 //! centre of the starting line, the breaker's ball on the outer spot he chooses; the break
 //! must hit the red first. Also the break of each further set.
 
-use carom_core::{Ball, Event, Guidance, PendingDecision, Side};
+use carom_core::{Ball, Event, Guidance, PendingDecision, Player, Side};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
@@ -11,7 +11,7 @@ use crate::state::i18n::use_i18n;
 use crate::state::live::{use_live, Live};
 
 /// The player due to break, from the pending decision.
-fn breaker(pending: Option<&PendingDecision>) -> Option<u8> {
+fn breaker(pending: Option<&PendingDecision>) -> Option<Player> {
     match pending {
         Some(PendingDecision::Break { player, .. }) => *player,
         Some(PendingDecision::NextSet { player, .. }) => Some(*player),
@@ -28,13 +28,13 @@ pub fn StartPosition() -> impl IntoView {
         live.view.with(|v| {
             v.as_ref()
                 .and_then(|v| breaker(v.pending.as_ref()))
-                .unwrap_or(0)
+                .unwrap_or(Player::A)
         })
     };
     let name = move || {
         live.view.with(|v| {
             v.as_ref()
-                .map(|v| v.players[player() as usize].name.clone())
+                .map(|v| v.players[player()].name.clone())
                 .unwrap_or_default()
         })
     };
@@ -48,7 +48,7 @@ pub fn StartPosition() -> impl IntoView {
     let guidance = Signal::derive(move || {
         live.view.with(|v| {
             let v = v.as_ref().expect("a match is open");
-            let ball = v.players[player() as usize].ball.unwrap_or(Ball::White);
+            let ball = v.players[player()].ball.unwrap_or(Ball::White);
             Guidance::start(v.table, ball, Some(side.get()))
         })
     });

@@ -1,7 +1,7 @@
 //! The undo confirmation: what the last action was, in words, and the scores before and
 //! after, both asked of the core on a copy of the match.
 
-use carom_core::{Correction, Event, Match, MatchView};
+use carom_core::{Correction, Event, Match, MatchView, Player};
 use leptos::prelude::*;
 
 use crate::components::modal::Modal;
@@ -11,12 +11,7 @@ use crate::state::match_ui::Dialogs;
 
 /// A referee action in words, for the undo confirmation.
 pub fn describe(i18n: I18n, v: &MatchView, e: &Event) -> String {
-    let name = |p: u8| {
-        v.players
-            .get(p as usize)
-            .map(|p| p.name.clone())
-            .unwrap_or_default()
-    };
+    let name = |p: Player| v.players[p].name.clone();
     match e {
         Event::Lag { .. } => i18n.t("ui-event-lag"),
         Event::ChooseBreaker { player, .. } => {
@@ -88,8 +83,9 @@ pub fn UndoDialog() -> impl IntoView {
     };
     let what = describe(i18n, &before, &undone);
     let scores = move || {
-        (0..2)
-            .map(|p| {
+        Player::ALL
+            .iter()
+            .map(|&p| {
                 i18n.tr(
                     "scoring-undo-score",
                     &[
