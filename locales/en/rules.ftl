@@ -183,4 +183,5 @@ error-file-invalid-field = The match file has an invalid value (line { $line }, 
 error-file-unsupported-format = Unsupported match file format: { $format }.
 error-file-unknown-event-type = Event { $index }: unknown event type "{ $type }".
 error-file-unknown-event-field = Event { $index } has an unknown field.
+error-file-no-such-player = Event { $index } names a player who does not exist: players are 0 and 1.
 error-file-invalid-event = Event { $index } is not valid.

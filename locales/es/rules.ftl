@@ -183,4 +183,5 @@ error-file-invalid-field = El archivo de partida tiene un valor no válido (lín
 error-file-unsupported-format = Formato de archivo de partida no admitido: { $format }.
 error-file-unknown-event-type = Evento { $index }: tipo de evento desconocido «{ $type }».
 error-file-unknown-event-field = El evento { $index } tiene un campo desconocido.
+error-file-no-such-player = El evento { $index } nombra a un jugador que no existe: los jugadores son 0 y 1.
 error-file-invalid-event = El evento { $index } no es válido.

@@ -183,4 +183,5 @@ error-file-invalid-field = Le fichier de match contient une valeur invalide (lig
 error-file-unsupported-format = Format de fichier de match non pris en charge : { $format }.
 error-file-unknown-event-type = Événement { $index } : type d'événement inconnu « { $type } ».
 error-file-unknown-event-field = L'événement { $index } contient un champ inconnu.
+error-file-no-such-player = L'événement { $index } nomme un joueur qui n'existe pas : les joueurs sont 0 et 1.
 error-file-invalid-event = L'événement { $index } n'est pas valide.

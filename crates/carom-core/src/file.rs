@@ -173,7 +173,7 @@ pub enum FileError {
     /// An event with unknown or invalid fields.
     #[error("event {index}: {detail}")]
     InvalidEvent {
-        /// `unknown-event-field` or `invalid-event`.
+        /// `unknown-event-field`, `no-such-player` or `invalid-event`.
         code: &'static str,
         /// Event index.
         index: usize,
@@ -236,14 +236,12 @@ impl FileError {
                     .number("index", *index as i64)
                     .text("type", kind.clone())
             }
-            FileError::InvalidEvent { index, code, .. } => {
-                Message::new(if *code == "unknown-event-field" {
-                    "error-file-unknown-event-field"
-                } else {
-                    "error-file-invalid-event"
-                })
-                .number("index", *index as i64)
-            }
+            FileError::InvalidEvent { index, code, .. } => Message::new(match *code {
+                "unknown-event-field" => "error-file-unknown-event-field",
+                "no-such-player" => "error-file-no-such-player",
+                _ => "error-file-invalid-event",
+            })
+            .number("index", *index as i64),
             FileError::Setup(e) => e.message(),
             FileError::Play { index, error } => {
                 let mut m = error.message();
@@ -274,6 +272,11 @@ impl FileError {
             },
             FileError::InvalidEvent {
                 code: "unknown-event-field",
+                index: 0,
+                detail: String::new(),
+            },
+            FileError::InvalidEvent {
+                code: "no-such-player",
                 index: 0,
                 detail: String::new(),
             },
@@ -338,8 +341,12 @@ pub fn parse_event(index: usize, value: &RawValue) -> Result<Event, FileError> {
             None => detail,
         };
         FileError::InvalidEvent {
+            // A player other than 0 or 1 keeps the code it had when replay found it
+            // (`no-such-player`): readers of the CLI's JSON match on it.
             code: if detail.starts_with("unknown field") {
                 "unknown-event-field"
+            } else if detail.contains(crate::player::EXPECTED_PLAYER) {
+                "no-such-player"
             } else {
                 "invalid-event"
             },

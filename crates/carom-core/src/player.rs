@@ -86,13 +86,17 @@ impl Serialize for Player {
     }
 }
 
+/// What a player field must hold, as serde's error says it (the match file reader
+/// recognises a wrong player by it).
+pub(crate) const EXPECTED_PLAYER: &str = "player 0 or 1";
+
 impl<'de> Deserialize<'de> for Player {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Player, D::Error> {
         let n = u64::deserialize(d)?;
         usize::try_from(n)
             .ok()
             .and_then(Player::from_index)
-            .ok_or_else(|| de::Error::invalid_value(Unexpected::Unsigned(n), &"player 0 or 1"))
+            .ok_or_else(|| de::Error::invalid_value(Unexpected::Unsigned(n), &EXPECTED_PLAYER))
     }
 }
 
