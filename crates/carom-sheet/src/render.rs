@@ -8,6 +8,7 @@
 use std::sync::OnceLock;
 
 use carom_i18n::{format_thousandths, t, tr, Arg, Lang};
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use typst::diag::{FileError, FileResult, SourceDiagnostic};
 use typst::foundations::{Bytes, Datetime, Smart};
@@ -27,13 +28,21 @@ use crate::SheetError;
 
 const TEMPLATE: &str = include_str!("sheet.typ");
 
-/// Options of [`crate::render_pdf`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Options of [`crate::render_pdf`]. They are sealed in the envelope (when not the
+/// defaults) so that verification renders the sheet again exactly as it was printed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct RenderOptions {
     /// Enforce PDF/A-3b (archival; the default). Off only for experiments.
+    #[serde(default = "yes")]
     pub pdf_a: bool,
     /// Draw the QR code carrying the digest and the signature (default on).
+    #[serde(default = "yes")]
     pub qr_code: bool,
+}
+
+const fn yes() -> bool {
+    true
 }
 
 impl Default for RenderOptions {
@@ -42,6 +51,14 @@ impl Default for RenderOptions {
             pdf_a: true,
             qr_code: true,
         }
+    }
+}
+
+impl RenderOptions {
+    /// Whether these are the defaults (an envelope then leaves them out, so that it
+    /// stays byte for byte what earlier versions sealed).
+    pub fn is_default(&self) -> bool {
+        *self == RenderOptions::default()
     }
 }
 
@@ -154,9 +171,9 @@ pub(crate) fn render(
     seal: &Seal,
     lang: Lang,
     fingerprint: &str,
-    options: &RenderOptions,
 ) -> Result<Vec<u8>, SheetError> {
     let doc = &envelope.sheet;
+    let options = &envelope.options;
     let data = page_data(doc, lang, seal, fingerprint, options);
     let world = SheetWorld {
         shared: shared(),
