@@ -176,7 +176,7 @@ impl std::fmt::Debug for RenderCache {
 }
 
 /// How many sheets a [`RenderCache`] keeps.
-const CACHE_SHEETS: usize = 8;
+const CACHE_SHEETS: usize = 16;
 
 impl RenderCache {
     fn position(&self, key: &[u8; 32]) -> Option<usize> {

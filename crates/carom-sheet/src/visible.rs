@@ -13,7 +13,6 @@
 
 use std::collections::{HashMap, HashSet};
 
-use lopdf::content::Content;
 use lopdf::{Dictionary, Document, Object, ObjectId, Stream};
 
 use crate::error::{PagePart, SheetError};
@@ -203,24 +202,193 @@ fn is_image(dict: &Dictionary) -> bool {
     dict.get(b"Subtype").and_then(Object::as_name).ok() == Some(b"Image")
 }
 
-/// Two content streams draw the same when they parse to the same operations (a re-save
-/// may change only the spacing between them).
+/// Two content streams draw the same when they are the same sequence of tokens (a
+/// re-save may change only the spacing between them, as qpdf's QDF form does). Compared
+/// token by token, stopping at the first difference; tokens are compared as written, so
+/// `0.5` and `0.50` differ — safe, and no re-save tried here rewrites numbers.
 fn same_operations(given: &[u8], expected: &[u8]) -> bool {
     if given == expected {
         return true;
     }
-    let (Ok(g), Ok(e)) = (Content::decode(given), Content::decode(expected)) else {
-        return false;
-    };
-    g.operations.len() == e.operations.len()
-        && g.operations.iter().zip(&e.operations).all(|(a, b)| {
-            a.operator == b.operator
-                && a.operands.len() == b.operands.len()
-                && a.operands
-                    .iter()
-                    .zip(&b.operands)
-                    .all(|(x, y)| direct_eq(x, y))
-        })
+    let (mut g, mut e) = (Lexer::new(given), Lexer::new(expected));
+    loop {
+        match (g.next(), e.next()) {
+            (None, None) => return true,
+            (Some(a), Some(b)) if same_token(a, b) => {}
+            _ => return false,
+        }
+    }
+}
+
+fn same_token(a: &[u8], b: &[u8]) -> bool {
+    if a == b {
+        return true;
+    }
+    // A string may be written literally or in hex, with other escapes (qpdf's QDF form
+    // rewrites Typst's literal strings in hex): compare what they hold.
+    match (string_value(a), string_value(b)) {
+        (Some(x), Some(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// The bytes a string token holds (`(…)` with its escapes, or `<…>` hex); `None` for
+/// another token.
+fn string_value(token: &[u8]) -> Option<Vec<u8>> {
+    match token {
+        [b'<', b'<', ..] => None,
+        [b'<', hex @ ..] => {
+            let digits: Vec<u8> = hex
+                .iter()
+                .take_while(|c| **c != b'>')
+                .filter(|c| !is_space(**c))
+                .map(|c| char::from(*c).to_digit(16).map(|d| d as u8))
+                .collect::<Option<_>>()?;
+            Some(
+                digits
+                    .chunks(2)
+                    .map(|p| p.first().copied().unwrap_or(0) << 4 | p.get(1).copied().unwrap_or(0))
+                    .collect(),
+            )
+        }
+        [b'(', body @ ..] => {
+            let body = body.strip_suffix(b")").unwrap_or(body);
+            let mut out = Vec::with_capacity(body.len());
+            let mut i = 0;
+            while let Some(&c) = body.get(i) {
+                i += 1;
+                match c {
+                    b'\\' => {
+                        let Some(&e) = body.get(i) else { break };
+                        i += 1;
+                        match e {
+                            b'n' => out.push(b'\n'),
+                            b'r' => out.push(b'\r'),
+                            b't' => out.push(b'\t'),
+                            b'b' => out.push(8),
+                            b'f' => out.push(12),
+                            b'0'..=b'7' => {
+                                let mut v = u32::from(e - b'0');
+                                for _ in 0..2 {
+                                    match body.get(i) {
+                                        Some(&d @ b'0'..=b'7') => {
+                                            v = v * 8 + u32::from(d - b'0');
+                                            i += 1;
+                                        }
+                                        _ => break,
+                                    }
+                                }
+                                out.push((v & 0xff) as u8);
+                            }
+                            // A backslash at the end of a line continues the string.
+                            b'\r' => {
+                                if body.get(i) == Some(&b'\n') {
+                                    i += 1;
+                                }
+                            }
+                            b'\n' => {}
+                            other => out.push(other),
+                        }
+                    }
+                    // An end of line in a string reads as a line feed.
+                    b'\r' => {
+                        if body.get(i) == Some(&b'\n') {
+                            i += 1;
+                        }
+                        out.push(b'\n');
+                    }
+                    other => out.push(other),
+                }
+            }
+            Some(out)
+        }
+        _ => None,
+    }
+}
+
+const fn is_space(c: u8) -> bool {
+    matches!(c, 0 | b'\t' | b'\n' | 0x0c | b'\r' | b' ')
+}
+
+const fn is_delimiter(c: u8) -> bool {
+    matches!(
+        c,
+        b'(' | b')' | b'<' | b'>' | b'[' | b']' | b'{' | b'}' | b'/' | b'%'
+    )
+}
+
+/// The tokens of a content stream (PDF 32000-1, 7.2), as slices of it.
+struct Lexer<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Lexer<'a> {
+    fn new(bytes: &'a [u8]) -> Self {
+        Lexer { bytes, at: 0 }
+    }
+
+    fn byte(&self, i: usize) -> Option<u8> {
+        self.bytes.get(i).copied()
+    }
+}
+
+impl<'a> Iterator for Lexer<'a> {
+    type Item = &'a [u8];
+
+    fn next(&mut self) -> Option<&'a [u8]> {
+        while self.byte(self.at).is_some_and(is_space) {
+            self.at += 1;
+        }
+        let start = self.at;
+        let first = self.byte(start)?;
+        let mut i = start + 1;
+        match first {
+            b'(' => {
+                let mut depth = 1u32;
+                while let Some(c) = self.byte(i) {
+                    i += 1;
+                    match c {
+                        b'\\' => i += 1,
+                        b'(' => depth += 1,
+                        b')' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            b'<' | b'>' if self.byte(i) == Some(first) => i += 1,
+            b'<' => {
+                while let Some(c) = self.byte(i) {
+                    i += 1;
+                    if c == b'>' {
+                        break;
+                    }
+                }
+            }
+            b'%' => {
+                while self.byte(i).is_some_and(|c| c != b'\n' && c != b'\r') {
+                    i += 1;
+                }
+            }
+            b')' | b'>' | b'[' | b']' | b'{' | b'}' => {}
+            _ => {
+                while self
+                    .byte(i)
+                    .is_some_and(|c| !is_space(c) && !is_delimiter(c))
+                {
+                    i += 1;
+                }
+            }
+        }
+        let end = i.min(self.bytes.len());
+        self.at = end;
+        self.bytes.get(start..end)
+    }
 }
 
 /// Equality of direct objects (content stream operands), numbers by value.
