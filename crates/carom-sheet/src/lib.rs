@@ -31,6 +31,7 @@ mod error;
 pub mod fixtures;
 mod from_core;
 mod model;
+mod options;
 mod render;
 mod seal;
 mod verify;
@@ -43,7 +44,8 @@ pub use model::{
     PlayerSlot, PlayerTotals, Reclamation, SheetDate, SheetDateTime, SheetDocument, SheetHeader,
     SheetPlayer, SheetSet, SheetTime, Signature, SignerRole, StrokePoint, Warning,
 };
-pub use render::{warm_up, RenderOptions};
+pub use options::RenderOptions;
+pub use render::warm_up;
 pub use seal::{sha256, DeviceKey, DevicePublicKey, Envelope, Seal, ENVELOPE_FORMAT, SEAL_FORMAT};
 pub use verify::{
     attachments, verify_pdf, verify_pdf_cached, RenderCache, Verified, ENVELOPE_ATTACHMENT,

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::model::SheetDocument;
-use crate::render::RenderOptions;
+use crate::options::RenderOptions;
 use crate::SheetError;
 
 /// The format tag of the envelope embedded as `match.json`.

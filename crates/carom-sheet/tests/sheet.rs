@@ -808,3 +808,30 @@ fn the_printed_qr_code_scans_as_the_digest_and_the_signature() {
     .unwrap();
     assert_eq!(read.trim(), seal.qr_text());
 }
+
+#[test]
+fn render_options_other_than_the_defaults_are_sealed_and_verify() {
+    let f = fixtures::three_cushion_equalizing(18);
+    let options = RenderOptions {
+        pdf_a: true,
+        qr_code: false,
+    };
+    let pdf = render_pdf(
+        &f.doc,
+        &f.match_file,
+        Lang::Fr,
+        &fixtures::device_key(),
+        &options,
+    )
+    .unwrap();
+    let v = verify_pdf(&pdf).unwrap();
+    assert_eq!(v.envelope.options, options);
+    let (env_bytes, _) = envelope_and_seal(&pdf);
+    assert!(String::from_utf8_lossy(&env_bytes).contains("\"qr-code\": false"));
+    // The defaults are left out: the envelope of a default sheet is what versions
+    // without the field sealed, and such an envelope reads with the defaults.
+    let (default_bytes, _) = envelope_and_seal(&render(&f, Lang::Fr));
+    assert!(!String::from_utf8_lossy(&default_bytes).contains("options"));
+    let env = Envelope::from_bytes(&default_bytes).unwrap();
+    assert_eq!(env.options, RenderOptions::default());
+}
