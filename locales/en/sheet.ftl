@@ -116,10 +116,19 @@ sheet-verify-envelope-invalid = The attached match file is not valid: { $detail 
 sheet-verify-seal-invalid = The attached seal is not valid: { $detail }
 sheet-verify-digest-mismatch = The attached match file was changed: its SHA-256 is { $computed }, the seal says { $sealed }.
 sheet-verify-bad-signature = The signature does not match the attached match file and device key.
-sheet-verify-visible-digest-mismatch = The SHA-256 printed on the page is not the attached match file's ({ $expected }).
-sheet-verify-visible-key-mismatch = The key fingerprint printed on the page is not the attached key's ({ $expected }).
-sheet-verify-page-text-unreadable = The text of the pages could not be read: { $detail }
 sheet-verify-replay-failed = The attached match file does not replay (event { $event }): { $detail }
 sheet-verify-grid-differs = Set { $set }, inning { $inning }: the innings printed on the sheet are not those of the replayed match.
 sheet-verify-totals-differ = { $name }: { $field } is { $printed } on the sheet but { $replayed } when the match is replayed.
-sheet-verify-visible-totals-differ = { $name }: the totals printed on the page are not { $expected }.
+sheet-verify-extra-attachment = The PDF carries an attachment { $name } beyond the sealed match file and seal.
+sheet-verify-page-count-differs = The PDF has { $found } pages where the sealed match file prints { $expected }: pages were removed, added or repeated.
+sheet-verify-page-differs = Page { $page }: { $part ->
+    [content] what it prints is not what the sealed match file prints
+    [font] a font it draws with is not the sheet's
+    [image] an image it shows (the QR code) is not the sheet's
+    [drawing] a drawing it places (a signature) is not the sheet's
+    [layout] its size, margins or rotation are not the sheet's
+   *[other] what it draws with is not the sheet's
+}.
+sheet-verify-page-annotations = Page { $page } carries notes, links or form fields drawn over it that the sealed sheet does not have.
+sheet-verify-active-content = The PDF carries { $what } (actions, scripts or forms a viewer runs or shows) that the sealed sheet does not have.
+sheet-verify-document-differs = The PDF differs from the sheet its sealed match file prints, at { $path }.

@@ -116,10 +116,19 @@ sheet-verify-envelope-invalid = El archivo de la partida adjunto no es válido: 
 sheet-verify-seal-invalid = El sello adjunto no es válido: { $detail }
 sheet-verify-digest-mismatch = El archivo de la partida adjunto fue modificado: su SHA-256 es { $computed }, el sello indica { $sealed }.
 sheet-verify-bad-signature = La firma no corresponde al archivo de la partida adjunto ni a la clave del dispositivo.
-sheet-verify-visible-digest-mismatch = El SHA-256 impreso en la página no es el del archivo adjunto ({ $expected }).
-sheet-verify-visible-key-mismatch = La huella de la clave impresa en la página no es la de la clave adjunta ({ $expected }).
-sheet-verify-page-text-unreadable = No se pudo leer el texto de las páginas: { $detail }
 sheet-verify-replay-failed = El archivo de la partida adjunto no se puede reproducir (evento { $event }): { $detail }
 sheet-verify-grid-differs = Manga { $set }, entrada { $inning }: las entradas de la hoja no son las de la partida reproducida.
 sheet-verify-totals-differ = { $name }: { $field } es { $printed } en la hoja pero { $replayed } al reproducir la partida.
-sheet-verify-visible-totals-differ = { $name }: los totales impresos en la página no son { $expected }.
+sheet-verify-extra-attachment = El PDF contiene un adjunto { $name } además del archivo de la partida y del sello.
+sheet-verify-page-count-differs = El PDF tiene { $found } páginas donde el archivo de la partida sellado imprime { $expected }: se quitaron, añadieron o repitieron páginas.
+sheet-verify-page-differs = Página { $page }: { $part ->
+    [content] lo que imprime no es lo que imprime el archivo de la partida sellado
+    [font] una fuente con la que dibuja no es la de la hoja
+    [image] una imagen que muestra (el código QR) no es la de la hoja
+    [drawing] un dibujo que coloca (una firma) no es el de la hoja
+    [layout] su tamaño, márgenes u orientación no son los de la hoja
+   *[other] aquello con lo que dibuja no es lo de la hoja
+}.
+sheet-verify-page-annotations = La página { $page } lleva notas, enlaces o campos de formulario dibujados encima que la hoja sellada no tiene.
+sheet-verify-active-content = El PDF contiene { $what } (acciones, scripts o formularios que un lector ejecuta o muestra) que la hoja sellada no tiene.
+sheet-verify-document-differs = El PDF difiere de la hoja que imprime su archivo de la partida sellado, en { $path }.

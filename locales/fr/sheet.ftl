@@ -116,10 +116,19 @@ sheet-verify-envelope-invalid = Le fichier de la partie joint n'est pas valide :
 sheet-verify-seal-invalid = Le sceau joint n'est pas valide : { $detail }
 sheet-verify-digest-mismatch = Le fichier de la partie joint a été modifié : son SHA-256 est { $computed }, le sceau indique { $sealed }.
 sheet-verify-bad-signature = La signature ne correspond pas au fichier de la partie joint et à la clé de l'appareil.
-sheet-verify-visible-digest-mismatch = Le SHA-256 imprimé sur la page n'est pas celui du fichier joint ({ $expected }).
-sheet-verify-visible-key-mismatch = L'empreinte de clé imprimée sur la page n'est pas celle de la clé jointe ({ $expected }).
-sheet-verify-page-text-unreadable = Le texte des pages n'a pas pu être lu : { $detail }
 sheet-verify-replay-failed = Le fichier de la partie joint ne se rejoue pas (événement { $event }) : { $detail }
 sheet-verify-grid-differs = Manche { $set }, reprise { $inning } : les reprises de la feuille ne sont pas celles de la partie rejouée.
 sheet-verify-totals-differ = { $name } : { $field } vaut { $printed } sur la feuille mais { $replayed } quand on rejoue la partie.
-sheet-verify-visible-totals-differ = { $name } : les totaux imprimés sur la page ne sont pas { $expected }.
+sheet-verify-extra-attachment = Le PDF contient une pièce jointe { $name } en plus du fichier de la partie et du sceau.
+sheet-verify-page-count-differs = Le PDF a { $found } pages là où le fichier de la partie scellé en imprime { $expected } : des pages ont été retirées, ajoutées ou répétées.
+sheet-verify-page-differs = Page { $page } : { $part ->
+    [content] ce qu'elle imprime n'est pas ce qu'imprime le fichier de la partie scellé
+    [font] une police qu'elle emploie n'est pas celle de la feuille
+    [image] une image qu'elle montre (le code QR) n'est pas celle de la feuille
+    [drawing] un dessin qu'elle place (une signature) n'est pas celui de la feuille
+    [layout] son format, ses marges ou son orientation ne sont pas ceux de la feuille
+   *[other] ce qu'elle emploie pour dessiner n'est pas celui de la feuille
+}.
+sheet-verify-page-annotations = La page { $page } porte des notes, liens ou champs de formulaire dessinés par-dessus que la feuille scellée n'a pas.
+sheet-verify-active-content = Le PDF contient { $what } (actions, scripts ou formulaires qu'un lecteur exécute ou affiche) que la feuille scellée n'a pas.
+sheet-verify-document-differs = Le PDF diffère de la feuille qu'imprime son fichier de la partie scellé, en { $path }.

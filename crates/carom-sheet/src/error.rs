@@ -38,6 +38,37 @@ impl TotalsField {
     }
 }
 
+/// What differs on a page, named in [`SheetError::PageDiffers`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PagePart {
+    /// What the page draws: its content stream (text, lines, where things are).
+    Content,
+    /// A font the page draws with.
+    Font,
+    /// An image it shows (the QR code).
+    Image,
+    /// A drawing it places (a form XObject, e.g. a signature).
+    Drawing,
+    /// Another resource (colour spaces, graphic states, patterns).
+    Resources,
+    /// The page itself: its size, boxes, rotation, or another entry of the page.
+    Layout,
+}
+
+impl PagePart {
+    /// Stable identifier, the selector of the Fluent message.
+    pub const fn id(self) -> &'static str {
+        match self {
+            PagePart::Content => "content",
+            PagePart::Font => "font",
+            PagePart::Image => "image",
+            PagePart::Drawing => "drawing",
+            PagePart::Resources => "resources",
+            PagePart::Layout => "layout",
+        }
+    }
+}
+
 /// Rendering or verification failed; the variant says exactly what is missing or differs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SheetError {
@@ -112,24 +143,6 @@ pub enum SheetError {
     /// The Ed25519 signature does not match the digest and the embedded public key.
     #[error("the signature does not match the embedded match file")]
     BadSignature,
-    /// The digest printed on the page is not the embedded file's digest.
-    #[error("the digest printed on the page is not the embedded match file's ({expected})")]
-    VisibleDigestMismatch {
-        /// The digest of the attachment, which the page should show.
-        expected: String,
-    },
-    /// The key fingerprint printed on the page is not the embedded key's.
-    #[error("the key fingerprint printed on the page is not the embedded key's ({expected})")]
-    VisibleKeyMismatch {
-        /// The embedded key's fingerprint.
-        expected: String,
-    },
-    /// The text of the pages could not be read.
-    #[error("the page text could not be read: {detail}")]
-    PageTextUnreadable {
-        /// Parser message.
-        detail: String,
-    },
     /// The embedded match file does not replay.
     #[error("the embedded match file does not replay (event {event:?}): {detail}")]
     ReplayFailed {
@@ -161,15 +174,49 @@ pub enum SheetError {
         /// By replay.
         replayed: String,
     },
-    /// The totals printed on the page are not the embedded sheet's.
-    #[error("{name}: the totals printed on the page are not {expected}")]
-    VisibleTotalsDiffer {
-        /// Which player.
-        player: PlayerSlot,
-        /// His name.
+    /// The PDF carries an embedded file beyond the sealed `match.json` and `seal.json`
+    /// (or one of them twice).
+    #[error("the PDF carries an attachment {name} beyond the sealed ones")]
+    ExtraAttachment {
+        /// The extra file's name.
         name: String,
-        /// The totals the page should show.
-        expected: String,
+    },
+    /// The PDF has another number of pages than the sealed match file renders to.
+    #[error("the PDF has {found} pages; the sealed match file renders to {expected}")]
+    PageCountDiffers {
+        /// Pages in the PDF.
+        found: usize,
+        /// Pages of the sheet the envelope renders to.
+        expected: usize,
+    },
+    /// A page does not show what the sealed match file renders to.
+    #[error("page {page}: its {} differs from the sealed sheet's", part.id())]
+    PageDiffers {
+        /// The 1-based page number.
+        page: usize,
+        /// What differs on it.
+        part: PagePart,
+    },
+    /// A page carries annotations (notes, links, form fields, stamps) the sealed sheet
+    /// does not have: a viewer draws them over the page.
+    #[error("page {page} carries annotations the sealed sheet does not have")]
+    PageAnnotations {
+        /// The 1-based page number.
+        page: usize,
+    },
+    /// The PDF carries something a viewer runs or shows on opening (JavaScript, an
+    /// open action, additional actions, a form) that the sealed sheet does not have.
+    #[error("the PDF carries {what}, which the sealed sheet does not have")]
+    ActiveContent {
+        /// The PDF key that carries it (`JavaScript`, `OpenAction`, `AA`, `AcroForm`).
+        what: String,
+    },
+    /// Something else in the document differs from the sheet the sealed match file
+    /// renders to (document information, metadata, outline, structure).
+    #[error("the PDF differs from the sealed sheet at {path}")]
+    DocumentDiffers {
+        /// Where, as a path of PDF keys (`/Info/Title`, `/Root/Outlines`).
+        path: String,
     },
 }
 
@@ -190,13 +237,15 @@ impl SheetError {
             SheetError::SealInvalid { .. } => "sheet-verify-seal-invalid",
             SheetError::DigestMismatch { .. } => "sheet-verify-digest-mismatch",
             SheetError::BadSignature => "sheet-verify-bad-signature",
-            SheetError::VisibleDigestMismatch { .. } => "sheet-verify-visible-digest-mismatch",
-            SheetError::VisibleKeyMismatch { .. } => "sheet-verify-visible-key-mismatch",
-            SheetError::PageTextUnreadable { .. } => "sheet-verify-page-text-unreadable",
             SheetError::ReplayFailed { .. } => "sheet-verify-replay-failed",
             SheetError::GridDiffers { .. } => "sheet-verify-grid-differs",
             SheetError::TotalsDiffer { .. } => "sheet-verify-totals-differ",
-            SheetError::VisibleTotalsDiffer { .. } => "sheet-verify-visible-totals-differ",
+            SheetError::ExtraAttachment { .. } => "sheet-verify-extra-attachment",
+            SheetError::PageCountDiffers { .. } => "sheet-verify-page-count-differs",
+            SheetError::PageDiffers { .. } => "sheet-verify-page-differs",
+            SheetError::PageAnnotations { .. } => "sheet-verify-page-annotations",
+            SheetError::ActiveContent { .. } => "sheet-verify-active-content",
+            SheetError::DocumentDiffers { .. } => "sheet-verify-document-differs",
         }
     }
 
@@ -212,14 +261,13 @@ impl SheetError {
             | SheetError::Layout { detail }
             | SheetError::NotAPdf { detail }
             | SheetError::EnvelopeInvalid { detail }
-            | SheetError::SealInvalid { detail }
-            | SheetError::PageTextUnreadable { detail } => vec![("detail", detail.clone())],
-            SheetError::AttachmentMissing { name } => vec![("name", name.clone())],
+            | SheetError::SealInvalid { detail } => vec![("detail", detail.clone())],
+            SheetError::AttachmentMissing { name } | SheetError::ExtraAttachment { name } => {
+                vec![("name", name.clone())]
+            }
             SheetError::DigestMismatch { sealed, computed } => {
                 vec![("sealed", sealed.clone()), ("computed", computed.clone())]
             }
-            SheetError::VisibleDigestMismatch { expected }
-            | SheetError::VisibleKeyMismatch { expected } => vec![("expected", expected.clone())],
             SheetError::ReplayFailed { event, detail } => vec![
                 ("event", event.map(|e| e.to_string()).unwrap_or_default()),
                 ("detail", detail.clone()),
@@ -240,9 +288,16 @@ impl SheetError {
                 ("printed", printed.clone()),
                 ("replayed", replayed.clone()),
             ],
-            SheetError::VisibleTotalsDiffer { name, expected, .. } => {
-                vec![("name", name.clone()), ("expected", expected.clone())]
+            SheetError::PageCountDiffers { found, expected } => vec![
+                ("found", found.to_string()),
+                ("expected", expected.to_string()),
+            ],
+            SheetError::PageDiffers { page, part } => {
+                vec![("page", page.to_string()), ("part", part.id().into())]
             }
+            SheetError::PageAnnotations { page } => vec![("page", page.to_string())],
+            SheetError::ActiveContent { what } => vec![("what", what.clone())],
+            SheetError::DocumentDiffers { path } => vec![("path", path.clone())],
         }
     }
 

@@ -1,7 +1,7 @@
 //! The thin adapter from the rules core: a finished [`carom_core::Match`] (its
 //! [`carom_core::ScoreSheet`]) plus what only the end-of-match screens know
-//! ([`SheetExtras`]) → a [`SheetDocument`]; and the [`CoreReplayer`] that verification
-//! uses to replay an embedded match file.
+//! ([`SheetExtras`]) → a [`SheetDocument`]; and the replay that verification compares an
+//! embedded sheet with.
 
 use carom_core::{Ball, Match, MatchFile, Player, ResultReason, ScoreSheet, Winner};
 
@@ -10,7 +10,6 @@ use crate::model::{
     PlayerTotals, Reclamation, SheetDate, SheetDateTime, SheetDocument, SheetHeader, SheetPlayer,
     SheetSet, SheetTime, Signature, Warning,
 };
-use crate::verify::{Replayed, Replayer};
 use crate::SheetError;
 
 /// What the sheet needs beyond the match itself.
@@ -292,31 +291,39 @@ impl SheetDocument {
     }
 }
 
-/// Replays the embedded match file with the rules core: the totals and the innings grid
-/// it derives must be the sheet's. The replayer [`crate::verify_pdf`] uses.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct CoreReplayer;
+/// What the rules core derives from a match file: the figures a sheet must print.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Replayed {
+    /// Each player's totals.
+    pub totals: [PlayerTotals; 2],
+    /// The innings grid, set by set.
+    pub sets: Vec<SheetSet>,
+}
 
-impl Replayer for CoreReplayer {
-    fn replay(&self, match_file: &str, _sheet: &SheetDocument) -> Result<Replayed, SheetError> {
-        let failed = |e: carom_core::FileError| SheetError::ReplayFailed {
-            event: e.event_index().map(|i| i + 1),
-            detail: format!("{}: {e}", e.code()),
-        };
-        let file = MatchFile::parse(match_file).map_err(failed)?;
-        let m = file.replay().map_err(failed)?;
-        let sheet = m.sheet();
-        if sheet.result.is_none() {
-            return Err(SheetError::ReplayFailed {
-                event: None,
-                detail: "the match file does not reach the end of the match".into(),
-            });
-        }
-        Ok(Replayed {
-            totals: totals_from_core(&sheet),
-            sets: Some(sets_from_core(&sheet)),
-        })
+/// Replays an embedded match file with the rules core (verification compares the sheet
+/// with this; carom-sheet has no arithmetic of its own).
+///
+/// # Errors
+/// [`SheetError::ReplayFailed`] naming the event that could not be applied, or when the
+/// file does not reach the end of the match.
+pub(crate) fn replay(match_file: &str) -> Result<Replayed, SheetError> {
+    let failed = |e: carom_core::FileError| SheetError::ReplayFailed {
+        event: e.event_index().map(|i| i + 1),
+        detail: format!("{}: {e}", e.code()),
+    };
+    let file = MatchFile::parse(match_file).map_err(failed)?;
+    let m = file.replay().map_err(failed)?;
+    let sheet = m.sheet();
+    if sheet.result.is_none() {
+        return Err(SheetError::ReplayFailed {
+            event: None,
+            detail: "the match file does not reach the end of the match".into(),
+        });
     }
+    Ok(Replayed {
+        totals: totals_from_core(&sheet),
+        sets: sets_from_core(&sheet),
+    })
 }
 
 #[cfg(test)]

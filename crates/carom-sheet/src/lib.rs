@@ -8,16 +8,17 @@
 //!   key) and `seal.json` (a [`Seal`]: SHA-256 of `match.json` and its Ed25519
 //!   signature). The page prints the digest, the key fingerprint and a QR code carrying
 //!   digest and signature.
-//! - [`verify_pdf`]: checks all of that again, replays the match and compares the totals
-//!   printed on the page; a failure names exactly what differs ([`SheetError::code`]).
+//! - [`verify_pdf`]: checks the seal and the signature, has the rules core replay the
+//!   embedded match file to the sheet's grid and totals, renders the sheet again from the
+//!   sealed envelope and compares what the PDF shows with that render — pages, decoded
+//!   content, fonts, images, and nothing added; a failure names exactly what differs
+//!   ([`SheetError::code`]).
 //!
-//! Verification reads the page itself: Typst writes every font with a `ToUnicode` map,
-//! so `lopdf`'s text extraction gives back the printed digest, key fingerprint and the
-//! totals row of each player (name, points, innings, general average, high run, best game
-//! average, sets won) — the tests check that a PDF printed with other figures is refused.
-//! What the page shows is also inside the sealed `match.json` (the sheet as printed), and
-//! the rules core replays the embedded match file to the same grid and totals
-//! ([`CoreReplayer`]).
+//! What a person reads is therefore sealed too: the pages are a deterministic function
+//! of the sealed `match.json` (the sheet as printed, its language and render options), so
+//! a page that does not compare equal to the render was changed — an edited digit, text
+//! kept invisible under new figures, a box painted over, a page removed, repeated or
+//! taken from another match, another QR code, an annotation, an extra attachment.
 //!
 //! A sheet re-rendered and signed with another key is self-consistent: compare
 //! [`Verified::fingerprint`] with the devices you trust.
@@ -30,22 +31,25 @@ mod error;
 pub mod fixtures;
 mod from_core;
 mod model;
+mod options;
 mod render;
 mod seal;
 mod verify;
+mod visible;
 
-pub use error::{SheetError, TotalsField};
-pub use from_core::{sets_from_core, totals_from_core, CoreReplayer, SheetExtras};
+pub use error::{PagePart, SheetError, TotalsField};
+pub use from_core::{sets_from_core, totals_from_core, SheetExtras};
 pub use model::{
     rows_from_runs, AverageRule, BallColour, Correction, CorrectionKind, InningRow, MatchResult,
     PlayerSlot, PlayerTotals, Reclamation, SheetDate, SheetDateTime, SheetDocument, SheetHeader,
     SheetPlayer, SheetSet, SheetTime, Signature, SignerRole, StrokePoint, Warning,
 };
-pub use render::{warm_up, RenderOptions};
+pub use options::RenderOptions;
+pub use render::warm_up;
 pub use seal::{sha256, DeviceKey, DevicePublicKey, Envelope, Seal, ENVELOPE_FORMAT, SEAL_FORMAT};
 pub use verify::{
-    attachments, default_replayer, page_text, verify_pdf, verify_pdf_with, GridReplayer, Replayed,
-    Replayer, Verified, ENVELOPE_ATTACHMENT, SEAL_ATTACHMENT,
+    attachments, verify_pdf, verify_pdf_cached, RenderCache, Verified, ENVELOPE_ATTACHMENT,
+    SEAL_ATTACHMENT,
 };
 
 use carom_i18n::Lang;
@@ -68,31 +72,31 @@ pub fn render_pdf(
     options: &RenderOptions,
 ) -> Result<Vec<u8>, SheetError> {
     doc.check()?;
-    let envelope = seal_envelope(doc, match_file, lang, signing);
+    let envelope = seal_envelope(doc, match_file, lang, signing, options);
     let bytes = envelope.to_bytes();
     let seal = Seal::new(&bytes, signing);
-    render::render(
-        &envelope,
-        bytes,
-        &seal,
-        lang,
-        &signing.fingerprint(),
-        options,
-    )
+    render::render(&envelope, bytes, &seal, lang, &signing.fingerprint())
 }
 
-fn seal_envelope(doc: &SheetDocument, match_file: &str, lang: Lang, key: &DeviceKey) -> Envelope {
+fn seal_envelope(
+    doc: &SheetDocument,
+    match_file: &str,
+    lang: Lang,
+    key: &DeviceKey,
+    options: &RenderOptions,
+) -> Envelope {
     Envelope {
         format: ENVELOPE_FORMAT.into(),
         public_key: key.public().to_hex(),
         lang: lang.code().into(),
         match_file: match_file.into(),
         sheet: doc.clone(),
+        options: options.clone(),
     }
 }
 
-/// Renders a PDF from an envelope as given, sealed with `signing` — without checking
-/// the sheet. For tests that forge sheets (e.g. signed by a key other than the one in
+/// Renders a PDF from an envelope as given (with its options), sealed with `signing` —
+/// without checking the sheet. For tests that forge sheets (e.g. signed by a key other than the one in
 /// the envelope); never for filing.
 ///
 /// # Errors
@@ -105,12 +109,5 @@ pub fn render_envelope_unchecked(
 ) -> Result<Vec<u8>, SheetError> {
     let bytes = envelope.to_bytes();
     let seal = Seal::new(&bytes, signing);
-    render::render(
-        envelope,
-        bytes,
-        &seal,
-        lang,
-        &signing.fingerprint(),
-        &RenderOptions::default(),
-    )
+    render::render(envelope, bytes, &seal, lang, &signing.fingerprint())
 }

@@ -104,21 +104,6 @@ pub enum AverageRule {
     RoundHalfUp,
 }
 
-impl AverageRule {
-    /// `points / innings` in thousandths under this rule; 0 when no inning was played.
-    pub fn thousandths(self, points: u32, innings: u32) -> u32 {
-        if innings == 0 {
-            return 0;
-        }
-        let (p, i) = (u64::from(points) * 1000, u64::from(innings));
-        let v = match self {
-            AverageRule::Truncate => p / i,
-            AverageRule::RoundHalfUp => (2 * p + i) / (2 * i),
-        };
-        u32::try_from(v).unwrap_or(u32::MAX)
-    }
-}
-
 /// The colour of a player's cue ball.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -448,45 +433,6 @@ impl SheetDocument {
         }
         Ok(())
     }
-
-    /// Totals recomputed from the innings grid (points, innings, high run, averages under
-    /// the header's rule, sets won). Used by verification as the replay when no match
-    /// file replayer is plugged in, and by tests.
-    pub fn totals_from_rows(&self) -> [PlayerTotals; 2] {
-        let rule = self.header.average_rule;
-        let with_sets = self.header.best_of_sets.is_some();
-        let mut out: [PlayerTotals; 2] = std::array::from_fn(|_| PlayerTotals {
-            points: 0,
-            innings: 0,
-            general_average: 0,
-            high_run: 0,
-            best_game_average: 0,
-            sets_won: with_sets.then_some(0),
-        });
-        for set in &self.sets {
-            for (p, t) in out.iter_mut().enumerate() {
-                let runs: Vec<u32> = set.rows.iter().filter_map(|r| r.runs[p]).collect();
-                let (pts, inns) = (runs.iter().sum::<u32>(), runs.len() as u32);
-                t.points += pts;
-                t.innings += inns;
-                t.high_run = t.high_run.max(runs.iter().copied().max().unwrap_or(0));
-                t.best_game_average = t.best_game_average.max(rule.thousandths(pts, inns));
-                if let (Some(w), Some(n)) = (set.winner, t.sets_won.as_mut()) {
-                    if w.index() == p {
-                        *n += 1;
-                    }
-                }
-            }
-        }
-        for t in &mut out {
-            t.general_average = rule.thousandths(t.points, t.innings);
-            if !with_sets {
-                // One game: the best game average is the general average.
-                t.best_game_average = t.general_average;
-            }
-        }
-        out
-    }
 }
 
 /// Builds an innings grid from plain runs: `runs[p][i]` is player `p`'s run in inning
@@ -513,15 +459,6 @@ pub fn rows_from_runs(runs: &[Vec<u32>; 2], equalizing_last: bool) -> Vec<Inning
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn averages_are_truncated_by_default_and_never_rounded_up() {
-        assert_eq!(AverageRule::Truncate.thousandths(40, 26), 1538); // 1.53846…
-        assert_eq!(AverageRule::Truncate.thousandths(2, 3), 666);
-        assert_eq!(AverageRule::RoundHalfUp.thousandths(2, 3), 667);
-        assert_eq!(AverageRule::RoundHalfUp.thousandths(1, 8), 125);
-        assert_eq!(AverageRule::Truncate.thousandths(5, 0), 0);
-    }
 
     #[test]
     fn rows_from_runs_keep_running_totals_and_leave_unplayed_innings_blank() {

@@ -22,28 +22,11 @@ use crate::model::{
     BallColour, CorrectionKind, MatchResult, PlayerSlot, SheetDate, SheetDocument, SheetTime,
     SignerRole,
 };
+use crate::options::RenderOptions;
 use crate::seal::{group4, Envelope, Seal};
 use crate::SheetError;
 
 const TEMPLATE: &str = include_str!("sheet.typ");
-
-/// Options of [`crate::render_pdf`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RenderOptions {
-    /// Enforce PDF/A-3b (archival; the default). Off only for experiments.
-    pub pdf_a: bool,
-    /// Draw the QR code carrying the digest and the signature (default on).
-    pub qr_code: bool,
-}
-
-impl Default for RenderOptions {
-    fn default() -> Self {
-        RenderOptions {
-            pdf_a: true,
-            qr_code: true,
-        }
-    }
-}
 
 struct Shared {
     library: LazyHash<Library>,
@@ -154,9 +137,9 @@ pub(crate) fn render(
     seal: &Seal,
     lang: Lang,
     fingerprint: &str,
-    options: &RenderOptions,
 ) -> Result<Vec<u8>, SheetError> {
     let doc = &envelope.sheet;
+    let options = &envelope.options;
     let data = page_data(doc, lang, seal, fingerprint, options);
     let world = SheetWorld {
         shared: shared(),

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::model::SheetDocument;
+use crate::options::RenderOptions;
 use crate::SheetError;
 
 /// The format tag of the envelope embedded as `match.json`.
@@ -109,6 +110,11 @@ pub struct Envelope {
     pub match_file: String,
     /// The sheet as printed.
     pub sheet: SheetDocument,
+    /// How it was rendered. Left out when the defaults (every sheet the app files), so
+    /// such an envelope is byte for byte what versions before this field sealed; a sheet
+    /// rendered otherwise seals its options, and verification renders it the same way.
+    #[serde(default, skip_serializing_if = "RenderOptions::is_default")]
+    pub options: RenderOptions,
 }
 
 impl Envelope {

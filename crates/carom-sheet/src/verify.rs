@@ -1,12 +1,12 @@
-//! Verification of a signed score sheet PDF: attachment → digest → Ed25519 signature →
-//! what the page shows → replay of the match file → totals.
+//! Verification of a signed score sheet PDF: attachments → digest → Ed25519 signature →
+//! replay of the match file by the rules core → the pages, compared with the sheet the
+//! sealed envelope renders to.
 
 use carom_i18n::Lang;
 use lopdf::{Document, Object};
 
 use crate::error::TotalsField;
 use crate::model::{PlayerSlot, PlayerTotals, SheetDocument, SheetSet};
-use crate::render::totals_cells;
 use crate::seal::{hex, sha256, unhex, DevicePublicKey, Envelope, Seal, SEAL_FORMAT};
 use crate::SheetError;
 
@@ -14,49 +14,6 @@ use crate::SheetError;
 pub const ENVELOPE_ATTACHMENT: &str = "match.json";
 /// Name of the attachment holding the [`Seal`].
 pub const SEAL_ATTACHMENT: &str = "seal.json";
-
-/// Replays a match file into each player's totals, as the rules core derives them.
-///
-/// [`verify_pdf`](crate::verify_pdf) uses [`default_replayer`]; the CLI or tests can plug
-/// in another one with [`verify_pdf_with`].
-pub trait Replayer {
-    /// Replays `match_file` (the embedded `carambole-match/1` text; `sheet` is the embedded
-    /// sheet, for replayers that need its grid) into the figures the sheet must show.
-    ///
-    /// # Errors
-    /// [`SheetError::ReplayFailed`] naming the event that could not be applied.
-    fn replay(&self, match_file: &str, sheet: &SheetDocument) -> Result<Replayed, SheetError>;
-}
-
-/// What a replay derives: the totals, and the innings grid when the replayer knows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Replayed {
-    /// Each player's totals.
-    pub totals: [PlayerTotals; 2],
-    /// The innings grid, set by set (`None`: not checked).
-    pub sets: Option<Vec<SheetSet>>,
-}
-
-/// Recomputes the totals from the embedded innings grid (sums, innings, high run,
-/// averages under the sheet's rule). Catches a sheet whose totals do not add up; it does
-/// not read the match file.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct GridReplayer;
-
-impl Replayer for GridReplayer {
-    fn replay(&self, _match_file: &str, sheet: &SheetDocument) -> Result<Replayed, SheetError> {
-        Ok(Replayed {
-            totals: sheet.totals_from_rows(),
-            sets: None,
-        })
-    }
-}
-
-/// The replayer [`verify_pdf`](crate::verify_pdf) uses: the rules core
-/// ([`crate::CoreReplayer`]).
-pub fn default_replayer() -> &'static dyn Replayer {
-    &crate::from_core::CoreReplayer
-}
 
 /// A sheet that passed every check.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -174,59 +131,141 @@ fn pdf_text(bytes: &[u8]) -> String {
     }
 }
 
-/// The text of every page, in reading order as far as the PDF tells.
-///
-/// # Errors
-/// [`SheetError::NotAPdf`] or [`SheetError::PageTextUnreadable`].
-pub fn page_text(pdf: &[u8]) -> Result<String, SheetError> {
-    let doc = Document::load_mem(pdf).map_err(|e| SheetError::NotAPdf {
-        detail: e.to_string(),
-    })?;
-    doc_text(&doc)
-}
-
-fn doc_text(doc: &Document) -> Result<String, SheetError> {
-    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
-    doc.extract_text(&pages)
-        .map_err(|e| SheetError::PageTextUnreadable {
-            detail: e.to_string(),
-        })
+fn is_named(name: &str, wanted: &str) -> bool {
+    name == wanted
+        || name
+            .strip_suffix(wanted)
+            .is_some_and(|dir| dir.ends_with('/'))
 }
 
 fn find(doc: &[(String, Vec<u8>)], name: &str) -> Result<Vec<u8>, SheetError> {
     doc.iter()
-        .find(|(n, _)| n == name || n.ends_with(&format!("/{name}")))
+        .find(|(n, _)| is_named(n, name))
         .map(|(_, b)| b.clone())
         .ok_or_else(|| SheetError::AttachmentMissing { name: name.into() })
 }
 
-/// Verifies with the [`default_replayer`]. See [`verify_pdf_with`].
+/// Verifies a signed score sheet. See [`verify_pdf_cached`].
 ///
 /// # Errors
 /// The first check that fails, as a [`SheetError`].
 pub fn verify_pdf(pdf: &[u8]) -> Result<Verified, SheetError> {
-    verify_pdf_with(pdf, default_replayer())
+    verify_pdf_cached(pdf, &mut RenderCache::default())
+}
+
+/// Sheets that verification has rendered again, by what was sealed (the exact
+/// `match.json` bytes and the seal): verifying many copies or edits of one sheet renders
+/// it once. Rendering is a pure function of those, so a cached render is exactly the
+/// render verification would make; an entry is kept only once its envelope has passed
+/// every check, so a hit skips them too. Holds the last few sheets.
+#[derive(Default)]
+pub struct RenderCache {
+    entries: Vec<CacheEntry>,
+}
+
+struct CacheEntry {
+    key: [u8; 32],
+    verified: Verified,
+    expected: Document,
+}
+
+impl std::fmt::Debug for RenderCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "RenderCache({} sheets)", self.entries.len())
+    }
+}
+
+/// How many sheets a [`RenderCache`] keeps.
+const CACHE_SHEETS: usize = 16;
+
+impl RenderCache {
+    fn position(&self, key: &[u8; 32]) -> Option<usize> {
+        self.entries.iter().position(|e| &e.key == key)
+    }
+
+    fn insert(&mut self, entry: CacheEntry) -> usize {
+        if self.entries.len() >= CACHE_SHEETS {
+            self.entries.remove(0);
+        }
+        self.entries.push(entry);
+        self.entries.len() - 1
+    }
 }
 
 /// Verifies a signed score sheet:
-/// 1. `match.json` and `seal.json` are attached and parse;
+/// 1. `match.json` and `seal.json` are attached, parse, and nothing else is attached;
 /// 2. the SHA-256 of `match.json` is the sealed digest;
 /// 3. the Ed25519 signature of that digest matches the embedded public key;
-/// 4. the pages print that digest and that key's fingerprint;
-/// 5. the sheet is signed by the referee and both players, each with strokes;
-/// 6. `replayer` replays the match file to the sheet's totals;
-/// 7. the pages print those totals for each player.
+/// 4. the sheet is signed by the referee and both players, each with strokes;
+/// 5. the rules core replays the match file to the sheet's innings grid and totals;
+/// 6. the sheet is rendered again from the sealed envelope, in its language and with
+///    its options (`cache` may already hold that render), and the PDF shows exactly
+///    that: the same pages in the same order, each with the same content (its content
+///    streams decoded and parsed) and the same fonts, images and drawings; no
+///    annotation, form, script or action, and nothing else in the document, that the
+///    render does not have. A re-save that keeps all of that (qpdf's linearization,
+///    object streams or QDF form, a rewrite with lopdf) verifies.
 ///
 /// # Errors
 /// The first check that fails, as a [`SheetError`] whose variant names what differs.
-pub fn verify_pdf_with(pdf: &[u8], replayer: &dyn Replayer) -> Result<Verified, SheetError> {
-    let doc = Document::load_mem(pdf).map_err(|e| SheetError::NotAPdf {
-        detail: e.to_string(),
-    })?;
+pub fn verify_pdf_cached(pdf: &[u8], cache: &mut RenderCache) -> Result<Verified, SheetError> {
+    let doc = load(pdf)?;
     let files = read_attachments(&doc);
     let envelope_bytes = find(&files, ENVELOPE_ATTACHMENT)?;
     let seal_bytes = find(&files, SEAL_ATTACHMENT)?;
-    let seal: Seal = serde_json::from_slice(&seal_bytes).map_err(|e| SheetError::SealInvalid {
+    let mut counted = [0u32; 2];
+    for (name, _) in &files {
+        let slot = [ENVELOPE_ATTACHMENT, SEAL_ATTACHMENT]
+            .iter()
+            .position(|wanted| is_named(name, wanted));
+        match slot.and_then(|i| counted.get_mut(i)) {
+            Some(n) if *n == 0 => *n += 1,
+            _ => return Err(SheetError::ExtraAttachment { name: name.clone() }),
+        }
+    }
+    let seal = parse_seal(&seal_bytes)?;
+
+    let mut key_input = sha256(&envelope_bytes).to_vec();
+    key_input.extend(seal.to_bytes());
+    let key = sha256(&key_input);
+    let at = match cache.position(&key) {
+        Some(at) => at,
+        None => {
+            let verified = check_envelope(&envelope_bytes, &seal)?;
+            let rendered = crate::render::render(
+                &verified.envelope,
+                envelope_bytes,
+                &seal,
+                verified.lang,
+                &verified.fingerprint,
+            )?;
+            let expected = load(&rendered).map_err(|e| SheetError::Layout {
+                detail: e.to_string(),
+            })?;
+            cache.insert(CacheEntry {
+                key,
+                verified,
+                expected,
+            })
+        }
+    };
+    let Some(entry) = cache.entries.get(at) else {
+        return Err(SheetError::Layout {
+            detail: "render cache".into(),
+        });
+    };
+    crate::visible::compare(&doc, &entry.expected)?;
+    Ok(entry.verified.clone())
+}
+
+fn load(pdf: &[u8]) -> Result<Document, SheetError> {
+    Document::load_mem(pdf).map_err(|e| SheetError::NotAPdf {
+        detail: e.to_string(),
+    })
+}
+
+fn parse_seal(bytes: &[u8]) -> Result<Seal, SheetError> {
+    let seal: Seal = serde_json::from_slice(bytes).map_err(|e| SheetError::SealInvalid {
         detail: e.to_string(),
     })?;
     if seal.format != SEAL_FORMAT {
@@ -234,6 +273,12 @@ pub fn verify_pdf_with(pdf: &[u8], replayer: &dyn Replayer) -> Result<Verified, 
             detail: format!("unknown format {:?}", seal.format),
         });
     }
+    Ok(seal)
+}
+
+/// Steps 2–5 of [`verify_pdf_cached`]: the envelope is the sealed one, signed by its key,
+/// signed by the three, and its figures are the rules core's.
+fn check_envelope(envelope_bytes: &[u8], seal: &Seal) -> Result<Verified, SheetError> {
     let sealed_digest: [u8; 32] = unhex(&seal.digest)
         .and_then(|d| d.try_into().ok())
         .ok_or_else(|| SheetError::SealInvalid {
@@ -246,14 +291,14 @@ pub fn verify_pdf_with(pdf: &[u8], replayer: &dyn Replayer) -> Result<Verified, 
         })?;
 
     // 2. The attachment is the sealed one.
-    let digest = sha256(&envelope_bytes);
+    let digest = sha256(envelope_bytes);
     if digest != sealed_digest {
         return Err(SheetError::DigestMismatch {
             sealed: seal.digest.clone(),
             computed: hex(&digest),
         });
     }
-    let envelope = Envelope::from_bytes(&envelope_bytes)?;
+    let envelope = Envelope::from_bytes(envelope_bytes)?;
     let public_key = DevicePublicKey::from_hex(&envelope.public_key).ok_or_else(|| {
         SheetError::EnvelopeInvalid {
             detail: "the public key is not 64 hex digits".into(),
@@ -268,70 +313,24 @@ pub fn verify_pdf_with(pdf: &[u8], replayer: &dyn Replayer) -> Result<Verified, 
         return Err(SheetError::BadSignature);
     }
 
-    // 4. The page shows this digest and this key.
-    let text = doc_text(&doc)?;
-    let squeezed: String = text.chars().filter(|c| !c.is_whitespace()).collect();
-    let digest_hex = hex(&digest);
-    if !squeezed.contains(&digest_hex) {
-        return Err(SheetError::VisibleDigestMismatch {
-            expected: digest_hex,
-        });
-    }
-    let fingerprint = public_key.fingerprint();
-    if !squeezed.contains(&fingerprint.replace(' ', "")) {
-        return Err(SheetError::VisibleKeyMismatch {
-            expected: fingerprint,
-        });
-    }
-
-    // 5. Signed by the three.
+    // 4. Signed by the three.
     let sheet = &envelope.sheet;
     sheet.check()?;
 
-    // 6. The match replays to the sheet's totals.
-    let replayed = replayer.replay(&envelope.match_file, sheet)?;
-    if let Some(sets) = &replayed.sets {
-        compare_grid(sheet, sets)?;
-    }
+    // 5. The rules core replays the match to the sheet's grid and totals.
+    let replayed = crate::from_core::replay(&envelope.match_file)?;
+    compare_grid(sheet, &replayed.sets)?;
     for p in PlayerSlot::BOTH {
         compare_totals(sheet, p, &replayed.totals[p.index()], lang)?;
     }
 
-    // 7. The page prints those totals.
-    let tokens: Vec<&str> = text.split_whitespace().collect();
-    let mut from = 0;
-    for p in PlayerSlot::BOTH {
-        let cells = totals_cells(sheet, lang, p.index());
-        let name_tokens: Vec<&str> = sheet.players[p.index()].name.split_whitespace().collect();
-        let mut wanted: Vec<&str> = name_tokens.clone();
-        wanted.extend(cells.iter().map(String::as_str));
-        match find_run(&tokens[from..], &wanted) {
-            Some(at) => from += at + wanted.len(),
-            None => {
-                return Err(SheetError::VisibleTotalsDiffer {
-                    player: p,
-                    name: sheet.players[p.index()].name.clone(),
-                    expected: cells.join(" "),
-                })
-            }
-        }
-    }
-
     Ok(Verified {
-        envelope,
         digest: hex(&digest),
+        fingerprint: public_key.fingerprint(),
         public_key,
-        fingerprint,
         lang,
+        envelope,
     })
-}
-
-/// Index of the first place where `needle` occurs as consecutive tokens in `hay`.
-fn find_run(hay: &[&str], needle: &[&str]) -> Option<usize> {
-    if needle.is_empty() || needle.len() > hay.len() {
-        return None;
-    }
-    hay.windows(needle.len()).position(|w| w == needle)
 }
 
 fn compare_grid(sheet: &SheetDocument, replayed: &[SheetSet]) -> Result<(), SheetError> {

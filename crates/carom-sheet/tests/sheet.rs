@@ -7,7 +7,7 @@ use std::process::Command;
 use carom_i18n::{format_thousandths, has, t, Lang};
 use carom_sheet::fixtures::{self, Fixture, Rng};
 use carom_sheet::{
-    attachments, render_envelope_unchecked, render_pdf, verify_pdf, DeviceKey, Envelope,
+    attachments, render_envelope_unchecked, render_pdf, verify_pdf, DeviceKey, Envelope, PagePart,
     PlayerSlot, RenderOptions, Seal, SheetDocument, SheetError, SignerRole, TotalsField,
 };
 
@@ -427,7 +427,9 @@ fn tampering_with_the_embedded_match_file_is_caught_in_1000_seeded_ways() {
     for code in [
         "sheet-verify-digest-mismatch",
         "sheet-verify-bad-signature",
-        "sheet-verify-visible-digest-mismatch",
+        // Re-signed with another key: the pages print the genuine digest and key, not
+        // what the forged envelope renders to.
+        "sheet-verify-page-differs",
     ] {
         assert!(caught.get(code).copied().unwrap_or(0) > 50, "{caught:?}");
     }
@@ -462,7 +464,7 @@ fn a_sheet_resigned_by_another_key_keeps_the_original_page_and_is_caught() {
 }
 
 #[test]
-fn a_page_whose_text_was_removed_is_refused_for_the_missing_digest() {
+fn a_page_whose_content_was_removed_is_refused_naming_the_page() {
     let f = fixtures::three_cushion_equalizing(9);
     let pdf = render(&f, Lang::En);
     let mut parsed = lopdf::Document::load_mem(&pdf).unwrap();
@@ -479,7 +481,13 @@ fn a_page_whose_text_was_removed_is_refused_for_the_missing_digest() {
     let mut out = Vec::new();
     parsed.save_to(&mut out).unwrap();
     let err = verify_pdf(&out).unwrap_err();
-    assert_eq!(err.code(), "sheet-verify-visible-digest-mismatch", "{err}");
+    assert_eq!(
+        err,
+        SheetError::PageDiffers {
+            page: 1,
+            part: PagePart::Content
+        }
+    );
 }
 
 #[test]
@@ -536,8 +544,9 @@ fn an_innings_grid_that_differs_from_the_replay_is_refused_naming_the_inning() {
 }
 
 #[test]
-fn totals_printed_differently_from_the_embedded_sheet_are_refused() {
-    // Printed in English (1.234) but the envelope says French (1,234).
+fn a_sheet_printed_in_another_language_than_sealed_is_refused() {
+    // Printed in English (1.234) but the envelope says French (1,234): the pages are not
+    // what the envelope renders to.
     let f = fixtures::libre_innings(30, 11);
     let key = fixtures::device_key();
     let env = Envelope {
@@ -546,10 +555,11 @@ fn totals_printed_differently_from_the_embedded_sheet_are_refused() {
         lang: "fr".into(),
         match_file: f.match_file,
         sheet: f.doc,
+        options: RenderOptions::default(),
     };
     let pdf = render_envelope_unchecked(&env, &key, Lang::En).unwrap();
     let err = verify_pdf(&pdf).unwrap_err();
-    assert_eq!(err.code(), "sheet-verify-visible-totals-differ", "{err}");
+    assert_eq!(err.code(), "sheet-verify-page-differs", "{err}");
 }
 
 #[test]
@@ -690,13 +700,6 @@ fn every_error_code_has_a_message_in_the_three_languages() {
             computed: "b".into(),
         },
         SheetError::BadSignature,
-        SheetError::VisibleDigestMismatch {
-            expected: "a".into(),
-        },
-        SheetError::VisibleKeyMismatch {
-            expected: "a".into(),
-        },
-        SheetError::PageTextUnreadable { detail: "x".into() },
         SheetError::ReplayFailed {
             event: Some(3),
             detail: "x".into(),
@@ -712,12 +715,34 @@ fn every_error_code_has_a_message_in_the_three_languages() {
             printed: "1".into(),
             replayed: "2".into(),
         },
-        SheetError::VisibleTotalsDiffer {
-            player: PlayerSlot::One,
-            name: "A".into(),
-            expected: "1 2".into(),
+        SheetError::ExtraAttachment {
+            name: "notes.txt".into(),
         },
-    ];
+        SheetError::PageCountDiffers {
+            found: 3,
+            expected: 2,
+        },
+        SheetError::PageAnnotations { page: 1 },
+        SheetError::ActiveContent {
+            what: "OpenAction".into(),
+        },
+        SheetError::DocumentDiffers {
+            path: "/Info/Title".into(),
+        },
+    ]
+    .into_iter()
+    .chain(
+        [
+            PagePart::Content,
+            PagePart::Font,
+            PagePart::Image,
+            PagePart::Drawing,
+            PagePart::Resources,
+            PagePart::Layout,
+        ]
+        .map(|part| SheetError::PageDiffers { page: 2, part }),
+    )
+    .collect::<Vec<_>>();
     for lang in Lang::ALL {
         for e in &errors {
             assert!(has(lang, e.code()), "{lang:?}: {}", e.code());
@@ -782,4 +807,31 @@ fn the_printed_qr_code_scans_as_the_digest_and_the_signature() {
     )
     .unwrap();
     assert_eq!(read.trim(), seal.qr_text());
+}
+
+#[test]
+fn render_options_other_than_the_defaults_are_sealed_and_verify() {
+    let f = fixtures::three_cushion_equalizing(18);
+    let options = RenderOptions {
+        pdf_a: true,
+        qr_code: false,
+    };
+    let pdf = render_pdf(
+        &f.doc,
+        &f.match_file,
+        Lang::Fr,
+        &fixtures::device_key(),
+        &options,
+    )
+    .unwrap();
+    let v = verify_pdf(&pdf).unwrap();
+    assert_eq!(v.envelope.options, options);
+    let (env_bytes, _) = envelope_and_seal(&pdf);
+    assert!(String::from_utf8_lossy(&env_bytes).contains("\"qr-code\": false"));
+    // The defaults are left out: the envelope of a default sheet is what versions
+    // without the field sealed, and such an envelope reads with the defaults.
+    let (default_bytes, _) = envelope_and_seal(&render(&f, Lang::Fr));
+    assert!(!String::from_utf8_lossy(&default_bytes).contains("options"));
+    let env = Envelope::from_bytes(&default_bytes).unwrap();
+    assert_eq!(env.options, RenderOptions::default());
 }
