@@ -26,6 +26,7 @@ use std::path::{Path, PathBuf};
 pub use database::backups_dir;
 pub use errors::store_error;
 pub use platform::Services;
+pub use speech::MAX_SPEECH_CHARS;
 
 use database::Database;
 

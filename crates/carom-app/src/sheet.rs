@@ -267,3 +267,33 @@ impl App {
         Ok(Some(path.display().to_string()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_signature_list_crosses_as_role_ids() {
+        let e = export_error(ExportError::Unsigned(vec![
+            SignerRole::Player1,
+            SignerRole::Player2,
+        ]));
+        assert_eq!(
+            e.code,
+            ErrorCode::MissingSignatures {
+                roles: "player-1,player-2".into()
+            }
+        );
+        let e = export_error(ExportError::Sheet(
+            carom_sheet::SheetError::MatchNotFinished,
+        ));
+        assert_eq!(e.code, ErrorCode::SheetMatchNotFinished);
+        assert!(parse_role("referee").is_ok());
+        assert_eq!(
+            parse_role("coach").unwrap_err().code,
+            ErrorCode::UnknownRole {
+                role: "coach".into()
+            }
+        );
+    }
+}

@@ -216,3 +216,19 @@ impl App {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_export_never_overwrites_an_earlier_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = write_new(dir.path(), "carambole-ana", "one").unwrap();
+        let b = write_new(dir.path(), "carambole-ana", "two").unwrap();
+        assert_ne!(a, b);
+        assert_eq!(std::fs::read_to_string(a).unwrap(), "one");
+        assert!(b.ends_with("carambole-ana-2.csv"));
+        assert_eq!(slug("Carla Díaz / CB Madrid"), "carla-díaz-cb-madrid");
+    }
+}
