@@ -1,102 +1,29 @@
-//! The app shell: language, theme, top bar, and which screen is shown.
+//! The app shell: language, theme, top bar, and the router — the one module that maps
+//! each [`Screen`] to its component (screens themselves only navigate through state).
 
-use carom_core::Discipline;
 use carom_i18n::Lang;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use serde::{Deserialize, Serialize};
 
-use crate::data::DataScreen;
-use crate::history::{ArchivedMatch, HistoryScreen};
-use crate::home::Home;
-use crate::i18n::{use_i18n, I18n};
-use crate::ipc::{invoke, IpcError, NoArgs};
-use crate::match_screen::MatchScreen;
-use crate::new_match::NewMatchForm;
-use crate::settings::{Preferences, SettingsScreen};
-use crate::signing::SignSheet;
-
-/// The settings the backend hands out at start.
-#[derive(Debug, Clone, Deserialize)]
-struct Settings {
-    language: String,
-}
-
-/// A player with his target, as stored.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PlayerEntry {
-    pub name: String,
-    pub target: i64,
-}
-
-/// A stored match as the home screen lists it.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct MatchSummary {
-    pub id: i64,
-    pub discipline: Discipline,
-    pub players: [PlayerEntry; 2],
-    pub status: String,
-    pub created_at: String,
-}
-
-/// Which screen is up.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Screen {
-    Home,
-    NewMatch,
-    Match(i64),
-    Settings,
-    /// Players, statistics and the club ranking (`players.rs`).
-    Stats(crate::players::StatsRoute),
-    /// Signing and exporting the score sheet of a finished match.
-    Sign(i64),
-    /// The history of stored matches: search, pages, delete, import (`history.rs`).
-    History,
-    /// Matches put in the trash, to restore.
-    Trash,
-    /// A finished match, read-only with its full sheet.
-    Archive(i64),
-    /// Backup and restore of the whole database (`data.rs`).
-    Data,
-}
-
-/// State shared by the screens.
-#[derive(Clone, Copy)]
-pub struct Shell {
-    pub screen: RwSignal<Screen>,
-    pub matches: RwSignal<Vec<MatchSummary>>,
-    pub fatal: RwSignal<Option<IpcError>>,
-    /// The last match changed by any window: `(id, events)`.
-    pub updated: RwSignal<(i64, usize)>,
-    pub prefs: RwSignal<Preferences>,
-}
-
-impl Shell {
-    /// Reloads the match list from the store.
-    pub fn reload_matches(self) {
-        spawn_local(async move {
-            match invoke::<_, Vec<MatchSummary>>("list_matches", &NoArgs {}).await {
-                Ok(list) => self.matches.set(list),
-                Err(e) => self.fatal.set(Some(e)),
-            }
-        });
-    }
-}
+use crate::backend::{invoke, listen, scoreboard_window, IpcError, NoArgs};
+use crate::screens::history::archive::ArchivedMatch;
+use crate::screens::history::data::DataScreen;
+use crate::screens::history::list::HistoryScreen;
+use crate::screens::home::Home;
+use crate::screens::new_match::NewMatchForm;
+use crate::screens::play::signing::SignSheet;
+use crate::screens::play::MatchScreen;
+use crate::screens::players::StatsScreens;
+use crate::screens::settings::SettingsScreen;
+use crate::state::i18n::{use_i18n, I18n};
+use crate::state::prefs::{Preferences, Settings};
+use crate::state::shell::{Screen, Shell};
 
 #[derive(Debug, Clone, Deserialize)]
 struct Updated {
     id: i64,
     events: usize,
-}
-
-/// The match a scoreboard window was opened for (set by the backend when it creates the
-/// window), if this is one.
-fn scoreboard_window() -> Option<i64> {
-    let w = web_sys::window()?;
-    js_sys::Reflect::get(&w, &"__CARAMBOLE_SCOREBOARD__".into())
-        .ok()?
-        .as_f64()
-        .map(|id| id as i64)
 }
 
 #[component]
@@ -113,10 +40,10 @@ pub fn App() -> impl IntoView {
         prefs: RwSignal::new(Preferences::default()),
     };
     provide_context(shell);
-    crate::history::provide_history_state();
+    crate::state::history::provide_history_state();
     let ready = RwSignal::new(false);
 
-    crate::ipc::listen("match-updated", move |u: Updated| {
+    listen("match-updated", move |u: Updated| {
         shell.updated.set((u.id, u.events))
     });
     spawn_local(async move {
@@ -134,14 +61,14 @@ pub fn App() -> impl IntoView {
     // Screen readers and hyphenation follow the page language; so does the voice.
     Effect::new(move |_| {
         let l = lang.get();
-        crate::speech::set_lang(l);
+        crate::state::speech::set_lang(l);
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("lang", l.code());
         }
     });
     Effect::new(move |_| {
         let p = shell.prefs.get();
-        crate::speech::set_voice(p.voice);
+        crate::state::speech::set_voice(p.voice);
         if let Some(root) = document().document_element() {
             let _ = root.set_attribute("data-theme", p.theme.as_str());
         }
@@ -166,7 +93,7 @@ pub fn App() -> impl IntoView {
             </div>
             <div class="topbar-tools">
                 <button class="icon" data-testid="open-settings" aria-label=move || i18n.t("settings-title")
-                    on:click=move |_| shell.screen.set(Screen::Settings)>
+                    on:click=move |_| shell.navigate(Screen::Settings)>
                     "⚙"
                 </button>
                 <LanguageSwitch/>
@@ -180,7 +107,7 @@ pub fn App() -> impl IntoView {
                     Screen::NewMatch => view! { <NewMatchForm/> }.into_any(),
                     Screen::Match(id) => view! { <MatchScreen id=id/> }.into_any(),
                     Screen::Settings => view! { <SettingsScreen/> }.into_any(),
-                    Screen::Stats(route) => view! { <crate::players::StatsScreens route/> }.into_any(),
+                    Screen::Stats(route) => view! { <StatsScreens route/> }.into_any(),
                     Screen::Sign(id) => view! { <SignSheet match_id=id/> }.into_any(),
                     Screen::History => view! { <HistoryScreen trash=false/> }.into_any(),
                     Screen::Trash => view! { <HistoryScreen trash=true/> }.into_any(),

@@ -1,34 +1,19 @@
 //! Carambole's UI: a Leptos client-side app running in the Tauri webview.
+//!
+//! Layers, each using only the ones listed before it (no module import cycle):
+//! - [`backend`]: the one place that talks to the shell (commands, events, the clock);
+//! - [`state`]: app-wide signals — the screen shown, the live match, preferences, language;
+//! - [`components`]: reusable pieces — dialogs, table diagram, sheet, clock, charts, keys;
+//! - [`screens`]: one folder per screen family; a screen never names another screen, it
+//!   navigates through [`state::shell::Shell::navigate`];
+//! - [`app`]: the top bar and the router, the only module that knows every screen.
 
 mod app;
+mod backend;
 mod bench;
-mod charts;
-mod clock;
-mod data;
-mod details;
-mod diagram;
-mod dialogs;
-mod end;
-mod history;
-mod home;
-mod i18n;
-mod ipc;
-mod keys;
-mod lag;
-mod live;
-mod match_screen;
-mod new_match;
-mod players;
-mod ranking;
-mod scoreboard;
-mod scoring;
-mod settings;
-mod sheet_view;
-mod signing;
-mod speech;
-mod start;
-mod stats;
-mod zone;
+mod components;
+mod screens;
+mod state;
 
 fn main() {
     console_error_panic_hook::set_once();

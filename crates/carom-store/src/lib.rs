@@ -195,9 +195,12 @@ impl Store {
     /// A database error.
     #[doc(hidden)]
     pub fn set_max_page_count(&self, pages: u64) -> Result<u64, StoreError> {
-        Ok(self
+        // SQLite integers are i64 (rusqlite converts no u64 without `fallible_uint`).
+        let pages = i64::try_from(pages).unwrap_or(i64::MAX);
+        let set: i64 = self
             .conn
-            .pragma_update_and_check(None, "max_page_count", pages, |r| r.get(0))?)
+            .pragma_update_and_check(None, "max_page_count", pages, |r| r.get(0))?;
+        Ok(u64::try_from(set).unwrap_or(0))
     }
 
     /// The underlying connection, for benchmarks and tests of the schema.
@@ -212,10 +215,15 @@ impl Store {
             return Ok(id);
         }
         use sha2::Digest;
+        // chrono's clock, not `SystemTime`, and no process id in the browser: both panic
+        // on wasm32-unknown-unknown.
+        #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+        let process = std::process::id();
+        #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+        let process = 0u32;
         let seed = format!(
-            "{:?}|{}|{:?}",
-            std::time::SystemTime::now(),
-            std::process::id(),
+            "{}|{process}|{:?}",
+            now().timestamp_nanos_opt().unwrap_or_default(),
             self.path
         );
         let id = hex(&sha2::Sha256::digest(seed.as_bytes())[..8]);

@@ -164,11 +164,11 @@ fn a_full_disk_refuses_the_write_and_keeps_everything_acknowledged() {
     let mut s = Store::open(&path).unwrap();
     let id = s.create_match_with_setup(setup(10_000)).unwrap();
     start(&mut s, id);
-    let pages: u64 = s
+    let pages: i64 = s
         .connection()
         .query_row("PRAGMA page_count", [], |r| r.get(0))
         .unwrap();
-    s.set_max_page_count(pages + 2).unwrap();
+    s.set_max_page_count(pages as u64 + 2).unwrap();
     let mut acknowledged = 3;
     let err = loop {
         match s.append_event(

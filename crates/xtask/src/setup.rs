@@ -9,7 +9,8 @@ use crate::sh::{self, Result};
 /// Debian packages the app needs to build and run (Tauri 2 on WebKitGTK 4.1), plus what
 /// the tests use: Xvfb, WebKitWebDriver, ImageMagick for screenshots, poppler and qpdf;
 /// and espeak-ng, the speech engine the spoken announcements use (with its French and
-/// Spanish voices, which its tests synthesize).
+/// Spanish voices, which its tests synthesize); and the clang that compiles SQLite for the
+/// web app's wasm32 build ([`crate::ui::WASM_CC`]).
 const APT_PACKAGES: &[&str] = &[
     "build-essential",
     "pkg-config",
@@ -27,6 +28,10 @@ const APT_PACKAGES: &[&str] = &[
     "qpdf",
     "zbar-tools",
     "espeak-ng",
+    // SQLite's C compiled for wasm32 (sqlite-wasm-rs, under carom-store) needs C23, which
+    // Debian's default clang 14 lacks; `llvm-ar-19` is in llvm-19, not in clang-19.
+    "clang-19",
+    "llvm-19",
 ];
 /// Only for `cargo xtask bench`: the spreadsheet the sheet benchmark compares against.
 const APT_BENCH_PACKAGES: &[&str] = &["libreoffice-calc-nogui"];

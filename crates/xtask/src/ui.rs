@@ -28,8 +28,18 @@ pub fn wasm_cargo(tools: &Tools, args: &[&str]) -> Command {
         cmd.arg("-Zbuild-std=std,panic_abort");
     }
     cmd.args(&args[split..]);
+    // SQLite's C (sqlite-wasm-rs, under carom-store) needs a clang that knows C23
+    // (`[[noreturn]]`): Debian's default clang 14 fails, clang-19 works. Set for the wasm
+    // target only, so native builds keep the system compiler.
+    cmd.env("CC_wasm32_unknown_unknown", WASM_CC)
+        .env("AR_wasm32_unknown_unknown", WASM_AR);
     cmd
 }
+
+/// The C compiler and archiver for wasm32 (installed by `cargo xtask setup`).
+pub const WASM_CC: &str = "clang-19";
+/// See [`WASM_CC`].
+pub const WASM_AR: &str = "llvm-ar-19";
 
 /// Builds `src-ui/dist`.
 pub fn build(tools: &Tools) -> Result<()> {

@@ -1,0 +1,33 @@
+//! The banner of announcements under every match screen: what the referee says after
+//! the last action, and why the last tap was refused.
+
+use leptos::prelude::*;
+
+use crate::state::i18n::use_i18n;
+use crate::state::live::use_live;
+
+/// The announcements of the last action (R-ANN order) and the last refused tap.
+#[component]
+pub fn Announcements() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let lines = move || {
+        live.announcements()
+            .iter()
+            .map(|a| i18n.msg(&a.announcement.message()))
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <div class="announce" role="status" aria-live="polite" data-testid="announcements">
+            {move || {
+                let l = lines();
+                (!l.is_empty()).then(|| view! {
+                    <p class="announce-text">{l.join(" · ")}</p>
+                })
+            }}
+        </div>
+        {move || live.notice.get().map(|e| view! {
+            <p class="banner error" role="alert" data-testid="play-error">{move || i18n.error(&e)}</p>
+        })}
+    }
+}

@@ -1,0 +1,84 @@
+//! The shot clock (R-CLOCK), counted from the time stamped on the events: it stays right
+//! when the window was hidden or the app restarted.
+
+use leptos::prelude::*;
+
+use crate::backend::now_ms;
+use crate::state::i18n::use_i18n;
+use crate::state::live::{use_live, Live};
+
+/// Whole seconds left (rounded up, never below 0) from a deadline.
+pub fn seconds_left(deadline_ms: u64, now_ms: u64) -> u64 {
+    deadline_ms.saturating_sub(now_ms).div_ceil(1000)
+}
+
+/// Whether the warning is due: `warning_at` is the elapsed mark of the shot's base time.
+pub fn warning_due(left: u64, seconds: u32, warning_at: Option<u32>) -> bool {
+    warning_at.is_some_and(|w| left <= u64::from(seconds.saturating_sub(w)))
+}
+
+#[component]
+pub fn ShotClockPanel() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let now = RwSignal::new(now_ms());
+    let handle = set_interval_with_handle(
+        move || now.set(now_ms()),
+        std::time::Duration::from_millis(200),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear();
+        }
+    });
+    let clock = move || {
+        live.view.with(|v| {
+            v.as_ref()
+                .and_then(|v| v.shot_clock.filter(|_| v.at_table.is_some() && !v.paused))
+        })
+    };
+    let left = move || clock().and_then(|c| c.deadline.map(|d| seconds_left(d, now.get())));
+    let warning = move || {
+        clock()
+            .zip(left())
+            .is_some_and(|(c, l)| warning_due(l, c.seconds, c.warning_at))
+    };
+    let expired = move || left() == Some(0);
+    view! {
+        <div class="clock" class:warning=warning class:expired=expired role="timer"
+            aria-label=move || i18n.t("clock-label") data-testid="shot-clock">
+            <span class="clock-label">{move || i18n.t("clock-label")}</span>
+            <span class="clock-digits" data-testid="clock-seconds">
+                {move || left().map(|l| l.to_string()).unwrap_or_else(|| "–".into())}
+            </span>
+            <Show when=expired>
+                <button class="danger" data-testid="clock-time"
+                    on:click=move |_| live.send(carom_core::Event::ShotClockExpired { at: Live::now() })>
+                    {move || i18n.t("scoring-time-expired")}
+                </button>
+            </Show>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_clock_counts_whole_seconds_up_and_stops_at_zero() {
+        assert_eq!(seconds_left(40_000, 0), 40);
+        assert_eq!(seconds_left(40_000, 100), 40);
+        assert_eq!(seconds_left(40_000, 39_001), 1);
+        assert_eq!(seconds_left(40_000, 45_000), 0);
+    }
+
+    #[test]
+    fn the_warning_comes_at_the_elapsed_mark() {
+        // 40 s with the warning at 30 s elapsed: from 10 s left.
+        assert!(!warning_due(11, 40, Some(30)));
+        assert!(warning_due(10, 40, Some(30)));
+        assert!(!warning_due(1, 40, None));
+    }
+}

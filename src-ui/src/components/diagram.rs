@@ -1,0 +1,191 @@
+//! The table diagram: an inline SVG of the playing surface with the balls where the
+//! core's [`Guidance`] puts them (lag, starting position, re-spots), and the same
+//! placements in words for screen readers and for reading at a glance.
+//!
+//! The table is drawn lengthwise, the bottom cushion (the end the players break from) on
+//! the left, the left long cushion at the top.
+
+use carom_core::{Ball, Guidance, GuidanceKind, Placement, Spot, TableSize};
+use leptos::prelude::*;
+
+use crate::state::i18n::use_i18n;
+
+/// Cushion rail width drawn around the playing surface, in mm.
+const RAIL: f64 = 90.0;
+/// Drawn ball radius in mm (a little larger than the real 30.75 mm, to be seen).
+const BALL_R: f64 = 58.0;
+
+/// Screen coordinates (SVG user units = mm) of a point of the playing surface.
+pub fn to_svg(_table: TableSize, x_mm: f64, y_mm: f64) -> (f64, f64) {
+    // Seen from the bottom cushion looking along the table (to the right on screen), the
+    // left long cushion is at the top.
+    (y_mm, x_mm)
+}
+
+/// The SVG fill of a ball.
+pub fn ball_fill(ball: Ball) -> &'static str {
+    match ball {
+        Ball::White => "#fbfbf8",
+        Ball::Yellow => "#f2c919",
+        Ball::Red => "#c8231e",
+    }
+}
+
+/// The letter drawn on a ball (colour is not the only cue).
+fn ball_letter(ball: Ball) -> &'static str {
+    match ball {
+        Ball::White => "W",
+        Ball::Yellow => "Y",
+        Ball::Red => "R",
+    }
+}
+
+/// The spots marked on the cloth.
+const MARKED: [Spot; 5] = [
+    Spot::Top,
+    Spot::Centre,
+    Spot::Bottom,
+    Spot::OuterLeft,
+    Spot::OuterRight,
+];
+
+/// The id used in `data-spot` attributes (tests read where a ball was put).
+pub fn spot_id(s: Spot) -> &'static str {
+    match s {
+        Spot::Top => "top",
+        Spot::Centre => "centre",
+        Spot::Bottom => "bottom",
+        Spot::OuterLeft => "outer-left",
+        Spot::OuterRight => "outer-right",
+        Spot::LagLeft => "lag-left",
+        Spot::LagRight => "lag-right",
+    }
+}
+
+/// Whether balls not listed stay where they are (only some balls move).
+fn partial(kind: GuidanceKind) -> bool {
+    matches!(
+        kind,
+        GuidanceKind::ContactRespotTouching | GuidanceKind::OffTableRespotJumped
+    )
+}
+
+/// The table with the balls to place.
+#[component]
+pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
+    let i18n = use_i18n();
+    let dims = move || guidance.with(|g| g.table.playing_area_mm());
+    let view_box = move || {
+        let (l, w) = dims();
+        format!(
+            "{} {} {} {}",
+            -RAIL,
+            -RAIL,
+            f64::from(l) + 2.0 * RAIL,
+            f64::from(w) + 2.0 * RAIL
+        )
+    };
+    let words = move || {
+        guidance.with(|g| {
+            g.placements
+                .iter()
+                .map(|p| {
+                    i18n.tr(
+                        "board-placement",
+                        &[
+                            ("ball", i18n.msg(&p.ball.message()).into()),
+                            ("spot", i18n.msg(&p.spot.message()).into()),
+                        ],
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
+    };
+    let spots = move || {
+        guidance.with(|g| {
+            let table = g.table;
+            MARKED
+                .iter()
+                .map(|s| {
+                    let p = s.position(table);
+                    let (cx, cy) = to_svg(table, p.x_mm, p.y_mm);
+                    view! { <circle class="spot" cx=cx cy=cy r="9"/> }
+                })
+                .collect_view()
+        })
+    };
+    let start_line = move || {
+        let (l, w) = dims();
+        let x = f64::from(l) / 4.0;
+        view! { <line class="start-line" x1=x y1="0" x2=x y2=f64::from(w)/> }
+    };
+    let balls = move || {
+        guidance.with(|g| {
+            let table = g.table;
+            g.placements
+                .iter()
+                .map(|p: &Placement| {
+                    let (cx, cy) = to_svg(table, p.position.x_mm, p.position.y_mm);
+                    let ball = p.ball;
+                    view! {
+                        <g class="ball" data-testid=format!("ball-{}", ball.id()) data-spot=spot_id(p.spot)>
+                            <circle cx=cx cy=cy r=BALL_R fill=ball_fill(ball)/>
+                            <text x=cx y=cy + 21.0 text-anchor="middle" class="ball-letter">{ball_letter(ball)}</text>
+                        </g>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <figure class="diagram" data-testid="diagram">
+            <svg viewBox=view_box role="img" aria-label=words preserveAspectRatio="xMidYMid meet">
+                <rect class="rail" x=-RAIL y=-RAIL
+                    width=move || f64::from(dims().0) + 2.0 * RAIL
+                    height=move || f64::from(dims().1) + 2.0 * RAIL rx="40"/>
+                <rect class="cloth" x="0" y="0" width=move || dims().0 height=move || dims().1/>
+                {start_line}
+                {spots}
+                {balls}
+            </svg>
+            <figcaption>
+                <ul class="placements">
+                    {move || guidance.with(|g| g.placements.iter().map(|p| {
+                        let ball = p.ball;
+                        let spot = p.spot;
+                        view! {
+                            <li data-testid=format!("placement-{}", ball.id())>
+                                <span class="dot" style=format!("background:{}", ball_fill(ball))></span>
+                                {move || i18n.tr("board-placement", &[
+                                    ("ball", i18n.msg(&ball.message()).into()),
+                                    ("spot", i18n.msg(&spot.message()).into()),
+                                ])}
+                            </li>
+                        }
+                    }).collect_view())}
+                </ul>
+                <Show when=move || guidance.with(|g| partial(g.kind))>
+                    <p class="note">{move || i18n.t("board-others-stay")}</p>
+                </Show>
+            </figcaption>
+        </figure>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bottom_cushion_is_drawn_on_the_left_and_the_left_cushion_on_top() {
+        let (l, w) = TableSize::Match.playing_area_mm();
+        // The bottom-left corner (x = 0 at the left long cushion, y = 0 at the bottom
+        // cushion) is drawn top left; the top-right corner bottom right.
+        assert_eq!(to_svg(TableSize::Match, 0.0, 0.0), (0.0, 0.0));
+        assert_eq!(
+            to_svg(TableSize::Match, f64::from(w), f64::from(l)),
+            (f64::from(l), f64::from(w))
+        );
+    }
+}

@@ -1,0 +1,264 @@
+//! Backup and restore of the whole database: a backup to a file the user picks, a
+//! restore from a file (checked and summarised first, then confirmed), and the automatic
+//! backups made at each start, each of which can be restored.
+
+use carom_i18n::Lang;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::{Deserialize, Serialize};
+
+use crate::backend::{invoke, IpcError, NoArgs};
+use crate::components::format::local_time;
+use crate::components::modal::Confirm;
+use crate::components::nav::Back;
+use crate::state::i18n::{use_i18n, I18n};
+use crate::state::prefs::{Preferences, Settings};
+use crate::state::shell::{Screen, Shell};
+
+/// What a backup file holds.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct BackupSummary {
+    path: String,
+    file: String,
+    matches: i64,
+    modified: Option<String>,
+    bytes: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct BackupDone {
+    path: String,
+    trash_emptied: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct RestoreDone {
+    kept: Option<String>,
+}
+
+#[derive(Serialize)]
+struct LanguageArgs<'a> {
+    language: &'a str,
+}
+
+#[derive(Serialize)]
+struct PathArgs<'a> {
+    path: &'a str,
+}
+
+/// A backup's time to the second (two backups may be made in one minute).
+fn backup_time(rfc3339: &str, lang: &str) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_str(rfc3339));
+    if date.get_time().is_nan() {
+        return rfc3339.to_owned();
+    }
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+    let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"medium".into());
+    date.to_locale_string(lang, &options).into()
+}
+
+/// "12 matches · 31 Mar 2025, 20:14 · 84 KB" (without the time when `with_time` is off).
+fn describe(i18n: I18n, b: &BackupSummary, with_time: bool) -> String {
+    let mut parts = vec![i18n.tr("data-matches", &[("count", b.matches.into())])];
+    if let Some(m) = b.modified.as_ref().filter(|_| with_time) {
+        parts.push(local_time(m, i18n.0.get().code()));
+    }
+    parts.push(
+        i18n.tr(
+            "data-size-kb",
+            &[(
+                "kb",
+                i64::try_from(b.bytes.div_ceil(1024))
+                    .unwrap_or(i64::MAX)
+                    .into(),
+            )],
+        ),
+    );
+    parts.join(" · ")
+}
+
+/// After a restore: the language, the preferences and the matches of the restored data.
+fn reload_everything(i18n: I18n, shell: Shell) {
+    spawn_local(async move {
+        if let Ok(s) = invoke::<_, Settings>("get_settings", &NoArgs {}).await {
+            i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En));
+        }
+        if let Ok(p) = invoke::<_, Preferences>("get_preferences", &NoArgs {}).await {
+            shell.prefs.set(p);
+        }
+        shell.fatal.set(None);
+        shell.reload_matches();
+    });
+}
+
+#[component]
+pub fn DataScreen() -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let notice: RwSignal<Option<String>> = RwSignal::new(None);
+    let backups: RwSignal<Vec<BackupSummary>> = RwSignal::new(Vec::new());
+    let restoring: RwSignal<Option<BackupSummary>> = RwSignal::new(None);
+    let reload = RwSignal::new(0u32);
+    let busy = RwSignal::new(false);
+
+    Effect::new(move |_| {
+        reload.track();
+        spawn_local(async move {
+            match invoke::<_, Vec<BackupSummary>>("list_backups", &NoArgs {}).await {
+                Ok(list) => backups.set(list),
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    });
+
+    let backup_now = move |_| {
+        notice.set(None);
+        busy.set(true);
+        spawn_local(async move {
+            let lang = i18n.0.get_untracked();
+            let args = LanguageArgs {
+                language: lang.code(),
+            };
+            match invoke::<_, Option<BackupDone>>("pick_and_backup_database", &args).await {
+                Ok(Some(done)) => {
+                    error.set(None);
+                    let mut text = i18n.tr("data-backed-up", &[("path", done.path.into())]);
+                    if done.trash_emptied > 0 {
+                        text.push(' ');
+                        text.push_str(&i18n.tr(
+                            "data-trash-emptied",
+                            &[("count", done.trash_emptied.into())],
+                        ));
+                    }
+                    notice.set(Some(text));
+                }
+                Ok(None) => {}
+                Err(e) => error.set(Some(e)),
+            }
+            busy.set(false);
+        });
+    };
+    let pick_restore = move |_| {
+        notice.set(None);
+        spawn_local(async move {
+            let lang = i18n.0.get_untracked();
+            let args = LanguageArgs {
+                language: lang.code(),
+            };
+            match invoke::<_, Option<BackupSummary>>("pick_backup_file", &args).await {
+                Ok(Some(summary)) => {
+                    error.set(None);
+                    restoring.set(Some(summary));
+                }
+                Ok(None) => {}
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+    let confirm_restore = Callback::new(move |()| {
+        let Some(backup) = restoring.get_untracked() else {
+            return;
+        };
+        restoring.set(None);
+        busy.set(true);
+        spawn_local(async move {
+            match invoke::<_, RestoreDone>("restore_database", &PathArgs { path: &backup.path })
+                .await
+            {
+                Ok(done) => {
+                    error.set(None);
+                    reload_everything(i18n, shell);
+                    notice.set(Some(match done.kept {
+                        Some(kept) => i18n.tr(
+                            "data-restored",
+                            &[("file", backup.file.into()), ("kept", kept.into())],
+                        ),
+                        None => i18n.tr("data-restored-new", &[("file", backup.file.into())]),
+                    }));
+                    reload.update(|n| *n += 1);
+                }
+                Err(e) => error.set(Some(e)),
+            }
+            busy.set(false);
+        });
+    });
+
+    view! {
+        <link rel="stylesheet" href="stats.css"/>
+        <link rel="stylesheet" href="history.css"/>
+        <section class="data" data-testid="data-screen">
+            <Back screen=Screen::Settings/>
+            <h2>{move || i18n.t("data-title")}</h2>
+            {move || error.get().map(|e| view! {
+                <p class="banner error" role="alert" data-testid="data-error">{i18n.error(&e)}</p>
+            })}
+            {move || notice.get().map(|n| view! { <p class="banner ok" role="status" data-testid="data-notice">{n}</p> })}
+            <div class="card data-block">
+                <h3>{move || i18n.t("data-backup-heading")}</h3>
+                <p class="help">{move || i18n.t("data-backup-explain")}</p>
+                <button class="primary" data-testid="backup-now" disabled=move || busy.get() on:click=backup_now>
+                    {move || i18n.t("data-backup-now")}
+                </button>
+            </div>
+            <div class="card data-block">
+                <h3>{move || i18n.t("data-restore-heading")}</h3>
+                <p class="help">{move || i18n.t("data-restore-explain")}</p>
+                <button class="secondary" data-testid="restore-file" disabled=move || busy.get() on:click=pick_restore>
+                    {move || i18n.t("data-restore-file")}
+                </button>
+            </div>
+            <div class="card data-block">
+                <h3>{move || i18n.t("data-automatic")}</h3>
+                <p class="help">{move || i18n.t("data-automatic-explain")}</p>
+                <Show
+                    when=move || !backups.get().is_empty()
+                    fallback=move || view! { <p class="empty" data-testid="no-backups">{move || i18n.t("data-automatic-none")}</p> }
+                >
+                    <ul class="backup-list" data-testid="backup-list">
+                        {move || backups.get().into_iter().map(|b| {
+                            let damaged = b.matches < 0;
+                            let when = b.modified.clone();
+                            let for_restore = b.clone();
+                            let summary = b.clone();
+                            view! {
+                                <li class="backup-item" data-testid="backup-item">
+                                    <div class="backup-text">
+                                        <span class="backup-when">
+                                            {move || when.as_deref().map_or_else(|| b.file.clone(), |w| backup_time(w, i18n.0.get().code()))}
+                                        </span>
+                                        <span class="match-meta">
+                                            {move || if damaged { i18n.t("data-damaged") } else { describe(i18n, &summary, false) }}
+                                        </span>
+                                    </div>
+                                    <button class="secondary" data-testid="backup-restore" disabled=move || damaged || busy.get()
+                                        on:click=move |_| { notice.set(None); restoring.set(Some(for_restore.clone())) }>
+                                        {move || i18n.t("data-restore")}
+                                    </button>
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ul>
+                </Show>
+            </div>
+            {move || restoring.get().map(|b| {
+                let file = b.file.clone();
+                let what = b.clone();
+                view! {
+                    <Confirm
+                        title=Signal::derive(move || i18n.t("data-restore-confirm-title"))
+                        testid="restore-dialog"
+                        confirm_label=Signal::derive(move || i18n.t("data-restore-confirm"))
+                        on_cancel=Callback::new(move |()| restoring.set(None))
+                        on_confirm=confirm_restore
+                    >
+                        <p class="prompt" data-testid="restore-what">{file.clone()}</p>
+                        <p data-testid="restore-summary">{move || describe(i18n, &what, true)}</p>
+                        <p class="warning-text">{move || i18n.t("data-restore-warning")}</p>
+                    </Confirm>
+                }
+            })}
+        </section>
+    }
+}

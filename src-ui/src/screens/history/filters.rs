@@ -1,0 +1,99 @@
+//! The history's search form: player, discipline, status, dates; each field shows the
+//! backend's error about it.
+
+use carom_core::Discipline;
+use leptos::prelude::*;
+
+use crate::backend::IpcError;
+use crate::components::format::discipline_name;
+use crate::state::history::HistoryFilter;
+use crate::state::i18n::{use_i18n, I18n};
+
+/// The error of `field`, under it.
+fn field_error(
+    i18n: I18n,
+    error: RwSignal<Option<IpcError>>,
+    field: &'static str,
+) -> impl Fn() -> Option<AnyView> {
+    move || {
+        error
+            .get()
+            .filter(|e| e.field.as_deref() == Some(field))
+            .map(|e| {
+                view! { <p class="field-error" role="alert" data-testid=format!("error-{field}")>{i18n.error(&e)}</p> }
+                    .into_any()
+            })
+    }
+}
+
+/// The search form.
+#[component]
+pub fn Filters(
+    filter: RwSignal<HistoryFilter>,
+    error: RwSignal<Option<IpcError>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    // Any change of the search starts again at its first page.
+    let set = move |f: fn(&mut HistoryFilter, String), v: String| {
+        filter.update(|h| {
+            f(h, v);
+            h.page = 0;
+        })
+    };
+    view! {
+        <form class="history-filters" data-testid="history-filters" role="search"
+            on:submit=|ev| ev.prevent_default()>
+            <label class="wide">
+                {move || i18n.t("history-player")}
+                <input type="search" data-testid="history-player" maxlength="100" autocomplete="off"
+                    placeholder=move || i18n.t("history-player-hint")
+                    prop:value=move || filter.get().player
+                    on:input=move |ev| set(|h, v| h.player = v, event_target_value(&ev))/>
+            </label>
+            <label>
+                {move || i18n.t("history-discipline")}
+                <select data-testid="history-discipline"
+                    prop:value=move || filter.get().discipline
+                    on:change=move |ev| set(|h, v| h.discipline = v, event_target_value(&ev))>
+                    <option value="">{move || i18n.t("history-discipline-all")}</option>
+                    {Discipline::ALL.map(|d| view! {
+                        <option value=d.id() selected=move || filter.get().discipline == d.id()>
+                            {move || discipline_name(i18n, d)}
+                        </option>
+                    })}
+                </select>
+                {field_error(i18n, error, "history-discipline")}
+            </label>
+            <label>
+                {move || i18n.t("history-status")}
+                <select data-testid="history-status"
+                    prop:value=move || filter.get().status
+                    on:change=move |ev| set(|h, v| h.status = v, event_target_value(&ev))>
+                    {[("", "history-status-all"), ("unfinished", "history-status-unfinished"), ("finished", "history-status-finished")]
+                        .map(|(v, id)| view! {
+                            <option value=v selected=move || filter.get().status == v>{move || i18n.t(id)}</option>
+                        })}
+                </select>
+                {field_error(i18n, error, "history-status")}
+            </label>
+            <label>
+                {move || i18n.t("history-from")}
+                <input type="date" data-testid="history-from"
+                    prop:value=move || filter.get().from
+                    on:change=move |ev| set(|h, v| h.from = v, event_target_value(&ev))/>
+                {field_error(i18n, error, "history-from")}
+            </label>
+            <label>
+                {move || i18n.t("history-until")}
+                <input type="date" data-testid="history-until"
+                    prop:value=move || filter.get().until
+                    on:change=move |ev| set(|h, v| h.until = v, event_target_value(&ev))/>
+                {field_error(i18n, error, "history-until")}
+            </label>
+            <button type="button" class="secondary wide" data-testid="history-clear"
+                on:click=move |_| filter.set(HistoryFilter::default())>
+                {move || i18n.t("history-clear")}
+            </button>
+        </form>
+    }
+}

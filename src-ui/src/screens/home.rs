@@ -1,0 +1,170 @@
+//! The home screen: unfinished matches to resume in one tap, a new match, the history.
+
+use carom_core::{Discipline, Phase};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::Deserialize;
+
+use crate::backend::{invoke, NoArgs};
+use crate::components::format::local_time;
+use crate::state::i18n::use_i18n;
+use crate::state::shell::{MatchSummary, Screen, Shell, StatsRoute};
+
+/// An unfinished match, where it stopped.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct ResumeItem {
+    pub id: i64,
+    pub discipline: Discipline,
+    pub names: [String; 2],
+    pub scores: [u32; 2],
+    pub phase: Phase,
+    pub at_table: Option<u8>,
+    pub current_run: u32,
+}
+
+fn phase_id(p: Phase) -> &'static str {
+    match p {
+        Phase::Lag => "phase-lag",
+        Phase::Break => "phase-break",
+        Phase::Play => "phase-play",
+        Phase::EqualizingInning => "phase-equalizing-inning",
+        Phase::SetOver => "phase-set-over",
+        Phase::Finished => "phase-finished",
+    }
+}
+
+#[component]
+fn ResumeList() -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    let items = RwSignal::new(Vec::<ResumeItem>::new());
+    spawn_local(async move {
+        match invoke::<_, Vec<ResumeItem>>("unfinished_matches", &NoArgs {}).await {
+            Ok(list) => items.set(list),
+            Err(e) => shell.fatal.set(Some(e)),
+        }
+    });
+    view! {
+        <Show when=move || !items.get().is_empty()>
+            <h2>{move || i18n.t("home-resume")}</h2>
+            <ul class="resume-list" data-testid="resume-list">
+                <For each=move || items.get() key=|m| m.id children=move |m: ResumeItem| {
+                    let id = m.id;
+                    let line = m.clone();
+                    view! {
+                        <li>
+                            <button class="resume-card" data-testid=format!("resume-{id}")
+                                on:click=move |_| shell.navigate(Screen::Match(id))>
+                                <span class="resume-score">
+                                    {format!("{} {} – {} {}", line.names[0], line.scores[0], line.scores[1], line.names[1])}
+                                </span>
+                                <span class="resume-meta">
+                                    {move || i18n.t(&format!("app-discipline-{}", line.discipline.id()))}
+                                    " · "
+                                    {move || i18n.t(phase_id(line.phase))}
+                                    {move || line.at_table.map(|t| format!(" · {}", i18n.tr("home-resume-at-table", &[
+                                        ("name", line.names[t as usize].clone().into()),
+                                        ("run", line.current_run.into()),
+                                    ])))}
+                                </span>
+                                <span class="resume-go">{move || i18n.t("home-resume-go")}</span>
+                            </button>
+                        </li>
+                    }
+                }/>
+            </ul>
+        </Show>
+    }
+}
+
+/// The home screen's way to the players and the ranking.
+#[component]
+fn StatsLinks() -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    let go = move |route| shell.navigate(Screen::Stats(route));
+    view! {
+        <link rel="stylesheet" href="stats.css"/>
+        <nav class="stats-links">
+            <button class="secondary" data-testid="open-players" on:click=move |_| go(StatsRoute::Players)>
+                {move || i18n.t("players-title")}
+            </button>
+            <button class="secondary" data-testid="open-ranking" on:click=move |_| go(StatsRoute::Ranking)>
+                {move || i18n.t("ranking-title")}
+            </button>
+        </nav>
+    }
+}
+
+/// The home screen's way to the history.
+#[component]
+fn HistoryLink() -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    view! {
+        <button class="secondary history-link" data-testid="open-history" on:click=move |_| shell.navigate(Screen::History)>
+            {move || i18n.t("history-title")}
+        </button>
+    }
+}
+
+#[component]
+pub fn Home() -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    view! {
+        <section class="home">
+            <button
+                class="primary big"
+                data-testid="new-match"
+                on:click=move |_| shell.navigate(Screen::NewMatch)
+            >
+                {move || i18n.t("home-new-match")}
+            </button>
+            <ResumeList/>
+            <StatsLinks/>
+            <HistoryLink/>
+            <h2>{move || i18n.t("home-matches")}</h2>
+            <Show
+                when=move || !shell.matches.get().is_empty()
+                fallback=move || view! { <p class="empty" data-testid="no-matches">{move || i18n.t("home-no-matches")}</p> }
+            >
+                <ul class="match-list" data-testid="match-list">
+                    <For
+                        each=move || shell.matches.get()
+                        key=|m: &MatchSummary| (m.id, m.status.clone())
+                        children=move |m: MatchSummary| {
+                            let (a, b) = (m.players[0].name.clone(), m.players[1].name.clone());
+                            let (ta, tb) = (m.players[0].target, m.players[1].target);
+                            let discipline = format!("app-discipline-{}", m.discipline.id());
+                            let status = format!("match-status-{}", m.status);
+                            let created = m.created_at.clone();
+                            let (id, finished) = (m.id, m.status == "finished");
+                            view! {
+                                <li class="match-card" data-testid="match-item">
+                                    <button class="match-open" data-testid=format!("open-{id}")
+                                        on:click=move |_| shell.navigate(Screen::Match(id))>
+                                        <span class="match-players">
+                                            {move || i18n.tr("home-match-vs", &[("a", a.clone().into()), ("b", b.clone().into())])}
+                                        </span>
+                                        <span class="match-meta">
+                                            <span class="discipline">{move || i18n.t(&discipline)}</span>
+                                            <span>{move || i18n.tr("home-match-targets", &[("a", ta.into()), ("b", tb.into())])}</span>
+                                            <span class="status">{move || i18n.t(&status)}</span>
+                                            <time>{move || local_time(&created, i18n.0.get().code())}</time>
+                                        </span>
+                                    </button>
+                                    {finished.then(|| view! {
+                                        <button data-testid=format!("sign-open-{id}") on:click=move |_| shell.navigate(Screen::Sign(id))>
+                                            {move || i18n.t("sign-open")}
+                                        </button>
+                                    })}
+                                </li>
+                            }
+                        }
+                    />
+                </ul>
+            </Show>
+        </section>
+    }
+}

@@ -1,0 +1,451 @@
+//! The new-match form: players and their distances (handicap), discipline with its usual
+//! defaults, table size, innings limit, sets, equalizing inning, shot clock, pause,
+//! averaging rule, and the sheet's header (competition, venue, table, referee, marker).
+
+use carom_core::{
+    Average, AverageRule, Discipline, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, ShotClock,
+    TableSize,
+};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::{Deserialize, Serialize};
+
+use crate::backend::{invoke, IpcError, NoArgs};
+use crate::components::form::{parse_number, parse_optional};
+use crate::state::i18n::use_i18n;
+use crate::state::shell::{Screen, Shell};
+
+/// The usual distance of a club match in each discipline.
+pub fn default_target(d: Discipline) -> u32 {
+    match d {
+        Discipline::Libre => 100,
+        Discipline::Cadre47_2 | Discipline::Cadre71_2 => 150,
+        Discipline::Cadre47_1 => 100,
+        Discipline::OneCushion => 50,
+        Discipline::ThreeCushion => 40,
+    }
+}
+
+fn text(s: String) -> Option<String> {
+    let t = s.trim();
+    (!t.is_empty()).then(|| t.to_owned())
+}
+
+#[derive(Serialize)]
+struct StartMatch {
+    setup: MatchSetup,
+}
+
+#[derive(Deserialize)]
+struct Started {
+    id: i64,
+}
+
+#[derive(Serialize)]
+struct SuggestArgs {
+    player: String,
+    discipline: &'static str,
+}
+
+/// The distance the club's handicap rule suggests from a player's recent average.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub struct Suggestion {
+    /// The distance.
+    pub target: u32,
+    /// His average over his last matches in the discipline.
+    pub average: Average,
+    /// How many matches.
+    pub matches: u32,
+}
+
+/// Whether `name` is one of the `known` players (any case, surrounding spaces ignored):
+/// only then is a suggestion asked for.
+pub fn is_known(known: &[String], name: &str) -> bool {
+    let name = name.trim().to_lowercase();
+    !name.is_empty() && known.iter().any(|k| k.trim().to_lowercase() == name)
+}
+
+/// Every field of the form, as typed.
+#[derive(Clone, Copy)]
+struct Form {
+    names: [RwSignal<String>; 2],
+    targets: [RwSignal<String>; 2],
+    discipline: RwSignal<Discipline>,
+    table: RwSignal<TableSize>,
+    innings_limit: RwSignal<String>,
+    best_of: RwSignal<u8>,
+    set_target: RwSignal<String>,
+    equalizing: RwSignal<bool>,
+    clock: RwSignal<bool>,
+    clock_seconds: RwSignal<String>,
+    clock_warning: RwSignal<String>,
+    timeouts: RwSignal<String>,
+    pause: RwSignal<bool>,
+    average: RwSignal<AverageRule>,
+    details: [RwSignal<String>; 5],
+}
+
+/// The sheet header fields: form id and message id.
+const DETAILS: [(&str, &str); 5] = [
+    ("competition", "new-match-competition"),
+    ("venue", "new-match-venue"),
+    ("table-name", "new-match-table-name"),
+    ("referee", "new-match-referee"),
+    ("marker", "new-match-marker"),
+];
+
+impl Form {
+    fn setup(self) -> MatchSetup {
+        let discipline = self.discipline.get_untracked();
+        let best_of = self.best_of.get_untracked();
+        let d = |i: usize| text(self.details[i].get_untracked());
+        MatchSetup {
+            discipline,
+            table: self.table.get_untracked(),
+            players: [0, 1].map(|i| PlayerSetup {
+                name: self.names[i].get_untracked(),
+                target: parse_number(&self.targets[i].get_untracked()),
+                club: None,
+            }),
+            innings_limit: parse_optional(&self.innings_limit.get_untracked()),
+            equalizing_inning: self.equalizing.get_untracked(),
+            sets: (best_of > 1).then(|| SetsSetup {
+                best_of,
+                target: parse_number(&self.set_target.get_untracked()),
+            }),
+            average: self.average.get_untracked(),
+            shot_clock: self.clock.get_untracked().then(|| {
+                let seconds = parse_number(&self.clock_seconds.get_untracked());
+                ShotClock {
+                    seconds,
+                    warning_at: parse_optional(&self.clock_warning.get_untracked()),
+                    timeouts: u8::try_from(parse_number(&self.timeouts.get_untracked()))
+                        .unwrap_or(u8::MAX),
+                    timeout_seconds: seconds,
+                }
+            }),
+            pause: PausePolicy {
+                enabled: self.pause.get_untracked(),
+                minutes: 3,
+            },
+            competition: d(0),
+            venue: d(1),
+            table_name: d(2),
+            referee: d(3),
+            marker: d(4),
+            date: None,
+        }
+    }
+
+    /// The discipline's usual set-up: its distance; the equalizing inning on.
+    fn apply_defaults(self, d: Discipline) {
+        let t = default_target(d).to_string();
+        self.targets[0].set(t.clone());
+        self.targets[1].set(t.clone());
+        self.set_target.set(t);
+        self.equalizing.set(true);
+    }
+}
+
+#[component]
+pub fn NewMatchForm() -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    let form = Form {
+        names: [RwSignal::new(String::new()), RwSignal::new(String::new())],
+        targets: [RwSignal::new("40".into()), RwSignal::new("40".into())],
+        discipline: RwSignal::new(Discipline::ThreeCushion),
+        table: RwSignal::new(TableSize::Match),
+        innings_limit: RwSignal::new(String::new()),
+        best_of: RwSignal::new(1),
+        set_target: RwSignal::new("15".into()),
+        equalizing: RwSignal::new(true),
+        clock: RwSignal::new(false),
+        clock_seconds: RwSignal::new("40".into()),
+        clock_warning: RwSignal::new("30".into()),
+        timeouts: RwSignal::new("2".into()),
+        pause: RwSignal::new(true),
+        average: RwSignal::new(shell.prefs.get_untracked().average),
+        details: std::array::from_fn(|_| RwSignal::new(String::new())),
+    };
+    let error = RwSignal::new(None::<IpcError>);
+    let known = RwSignal::new(Vec::<String>::new());
+    spawn_local(async move {
+        if let Ok(names) = invoke::<_, Vec<String>>("player_names", &NoArgs {}).await {
+            known.set(names);
+        }
+    });
+    let busy = RwSignal::new(false);
+
+    // A known player picked for the discipline: the distance his recent average suggests.
+    let suggestions = [RwSignal::new(None::<Suggestion>), RwSignal::new(None)];
+    for (i, suggestion) in suggestions.into_iter().enumerate() {
+        Effect::new(move |_| {
+            let name = form.names[i].get();
+            let discipline = form.discipline.get();
+            if !known.with(|k| is_known(k, &name)) {
+                suggestion.set(None);
+                return;
+            }
+            spawn_local(async move {
+                let args = SuggestArgs {
+                    player: name.clone(),
+                    discipline: discipline.id(),
+                };
+                let found = invoke::<_, Option<Suggestion>>("suggest_target", &args)
+                    .await
+                    .ok()
+                    .flatten();
+                // Only if the form still shows what was asked about.
+                if form.names[i].get_untracked() == name
+                    && form.discipline.get_untracked() == discipline
+                {
+                    suggestion.set(found);
+                }
+            });
+        });
+    }
+
+    let field_error =
+        move |field: &'static str| {
+            move || {
+                error.get().filter(|e| e.field.as_deref() == Some(field)).map(|e| {
+                view! {
+                    <p class="field-error" role="alert" data-testid=format!("error-{field}")>
+                        {move || i18n.error(&e)}
+                    </p>
+                }
+            })
+            }
+        };
+    let general_error = move || {
+        error.get().filter(|e| e.field.is_none()).map(|e| {
+            view! { <p class="banner error" role="alert" data-testid="form-error">{move || i18n.error(&e)}</p> }
+        })
+    };
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        if busy.get_untracked() {
+            return;
+        }
+        busy.set(true);
+        let setup = form.setup();
+        spawn_local(async move {
+            match invoke::<_, Started>("start_match", &StartMatch { setup }).await {
+                Ok(started) => {
+                    error.set(None);
+                    shell.reload_matches();
+                    shell.navigate(Screen::Match(started.id));
+                }
+                Err(e) => error.set(Some(e)),
+            }
+            busy.set(false);
+        });
+    };
+
+    let text_input = move |id: &'static str, value: RwSignal<String>, kind: &'static str| {
+        view! {
+            <input
+                id=id
+                data-testid=id
+                type=kind
+                inputmode=if kind == "number" { "numeric" } else { "text" }
+                autocomplete="off"
+                prop:value=move || value.get()
+                on:input=move |ev| value.set(event_target_value(&ev))
+            />
+        }
+    };
+
+    let player = move |i: usize| {
+        let label = ["new-match-player-a", "new-match-player-b"][i];
+        let name_id = ["player-a-name", "player-b-name"][i];
+        let target_id = ["player-a-target", "player-b-target"][i];
+        view! {
+            <fieldset class="player">
+                <legend>{move || i18n.t(label)}</legend>
+                <label for=name_id>{move || i18n.t("new-match-name-placeholder")}</label>
+                <input
+                    id=name_id
+                    data-testid=name_id
+                    type="text"
+                    list="known-players"
+                    autocomplete="off"
+                    maxlength="200"
+                    prop:value=move || form.names[i].get()
+                    on:input=move |ev| form.names[i].set(event_target_value(&ev))
+                />
+                {field_error(name_id)}
+                <Show when=move || form.best_of.get() == 1>
+                    <label for=target_id>{move || i18n.t("new-match-target")}</label>
+                    {text_input(target_id, form.targets[i], "number")}
+                    {field_error(target_id)}
+                    {move || suggestions[i].get().map(|s| {
+                        let suffix = ["a", "b"][i];
+                        view! {
+                            <p class="suggestion" data-testid=format!("suggestion-{suffix}")>
+                                <span>{move || i18n.tr("new-match-suggested", &[
+                                    ("target", s.target.into()),
+                                    ("average", i18n.average(&s.average).into()),
+                                    ("matches", s.matches.into()),
+                                ])}</span>
+                                " "
+                                <button type="button" class="secondary small" data-testid=format!("use-suggestion-{suffix}")
+                                    on:click=move |_| form.targets[i].set(s.target.to_string())>
+                                    {move || i18n.t("new-match-use-suggestion")}
+                                </button>
+                            </p>
+                        }
+                    })}
+                </Show>
+            </fieldset>
+        }
+    };
+
+    let check = move |id: &'static str, label: &'static str, value: RwSignal<bool>| {
+        view! {
+            <label class="check">
+                <input type="checkbox" data-testid=id prop:checked=move || value.get()
+                    on:change=move |_| value.update(|v| *v = !*v)/>
+                {move || i18n.t(label)}
+            </label>
+        }
+    };
+
+    view! {
+        <form class="new-match" on:submit=submit novalidate=true data-testid="new-match-form">
+            <h2>{move || i18n.t("new-match-title")}</h2>
+            {general_error}
+            <div class="grid-2">
+                <div>
+                    <label for="discipline">{move || i18n.t("new-match-discipline")}</label>
+                    <select id="discipline" data-testid="discipline"
+                        on:change=move |ev| {
+                            if let Some(d) = Discipline::from_id(&event_target_value(&ev)) {
+                                form.discipline.set(d);
+                                form.apply_defaults(d);
+                            }
+                        }>
+                        {Discipline::ALL.into_iter().map(|d| view! {
+                            <option value=d.id() selected=move || form.discipline.get() == d>
+                                {move || i18n.t(&format!("app-discipline-{}", d.id()))}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </div>
+                <div>
+                    <label for="table-size">{move || i18n.t("new-match-table")}</label>
+                    <select id="table-size" data-testid="table-size"
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            if let Some(t) = TableSize::ALL.into_iter().find(|t| t.id() == v) {
+                                form.table.set(t);
+                            }
+                        }>
+                        {TableSize::ALL.into_iter().map(|t| view! {
+                            <option value=t.id() selected=move || form.table.get() == t>
+                                {move || i18n.msg(&t.message())}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </div>
+            </div>
+            <datalist id="known-players">
+                {move || known.get().into_iter().map(|n| view! { <option value=n/> }).collect_view()}
+            </datalist>
+            <div class="players">{player(0)}{player(1)}</div>
+            <div class="grid-2">
+                <div>
+                    <label for="innings-limit">{move || i18n.t("new-match-innings-limit")}</label>
+                    {text_input("innings-limit", form.innings_limit, "number")}
+                    {field_error("innings-limit")}
+                </div>
+                <div>
+                    <label for="sets">{move || i18n.t("new-match-sets")}</label>
+                    <select id="sets" data-testid="sets"
+                        on:change=move |ev| form.best_of.set(event_target_value(&ev).parse().unwrap_or(1))>
+                        {[1u8, 3, 5].map(|n| view! {
+                            <option value=n.to_string() selected=move || form.best_of.get() == n>
+                                {move || if n == 1 { i18n.t("new-match-single-game") } else { i18n.tr("new-match-best-of", &[("sets", u32::from(n).into())]) }}
+                            </option>
+                        })}
+                    </select>
+                </div>
+            </div>
+            <Show when=move || { form.best_of.get() > 1 }>
+                <label for="set-target">{move || i18n.t("new-match-set-target")}</label>
+                {text_input("set-target", form.set_target, "number")}
+                {field_error("set-target")}
+            </Show>
+            <div class="checks">
+                {check("equalizing", "new-match-equalizing", form.equalizing)}
+                {check("pause", "new-match-pause", form.pause)}
+                {check("shot-clock", "new-match-shot-clock", form.clock)}
+            </div>
+            <Show when=move || form.clock.get()>
+                <div class="grid-3">
+                    <div>
+                        <label for="clock-seconds">{move || i18n.t("new-match-clock-seconds")}</label>
+                        {text_input("clock-seconds", form.clock_seconds, "number")}
+                    </div>
+                    <div>
+                        <label for="clock-warning">{move || i18n.t("new-match-clock-warning")}</label>
+                        {text_input("clock-warning", form.clock_warning, "number")}
+                    </div>
+                    <div>
+                        <label for="timeouts">{move || i18n.t("new-match-timeouts")}</label>
+                        {text_input("timeouts", form.timeouts, "number")}
+                    </div>
+                </div>
+                {field_error("shot-clock")}
+            </Show>
+            <label for="average">{move || i18n.t("settings-average")}</label>
+            <select id="average" data-testid="average"
+                on:change=move |ev| form.average.set(if event_target_value(&ev) == "round" { AverageRule::Round } else { AverageRule::Truncate })>
+                <option value="truncate" selected=move || form.average.get() == AverageRule::Truncate>{move || i18n.t("settings-average-truncate")}</option>
+                <option value="round" selected=move || form.average.get() == AverageRule::Round>{move || i18n.t("settings-average-round")}</option>
+            </select>
+            <details class="match-details">
+                <summary>{move || i18n.t("new-match-details")}</summary>
+                {DETAILS.iter().enumerate().map(|(i, (id, label))| {
+                    let (id, label) = (*id, *label);
+                    view! {
+                        <label for=id>{move || i18n.t(label)}</label>
+                        {text_input(id, form.details[i], "text")}
+                        {field_error(id)}
+                    }
+                }).collect_view()}
+            </details>
+            <div class="actions">
+                <button type="button" class="secondary" data-testid="cancel"
+                    on:click=move |_| shell.navigate(Screen::Home)>
+                    {move || i18n.t("new-match-cancel")}
+                </button>
+                <button type="submit" class="primary" data-testid="create-match" disabled=move || busy.get()>
+                    {move || i18n.t("new-match-create")}
+                </button>
+            </div>
+        </form>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_suggestion_is_asked_for_known_players_only() {
+        let known = vec!["Ana Ruiz".to_owned(), "Carla Díaz".to_owned()];
+        assert!(is_known(&known, " ana ruiz "));
+        assert!(is_known(&known, "CARLA DÍAZ"));
+        assert!(!is_known(&known, "Ana"));
+        assert!(!is_known(&known, "  "));
+    }
+
+    #[test]
+    fn three_cushion_is_played_to_40_by_default() {
+        assert_eq!(default_target(Discipline::ThreeCushion), 40);
+        assert_eq!(default_target(Discipline::Libre), 100);
+    }
+}

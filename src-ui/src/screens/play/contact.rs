@@ -1,0 +1,82 @@
+//! Balls in contact: which ball touches, the discipline's choice (re-spot or play on) and
+//! the re-spot on the table diagram.
+
+use carom_core::{Ball, ContactChoice, ContactRule, Event, Guidance};
+use leptos::prelude::*;
+
+use crate::components::diagram::TableDiagram;
+use crate::components::modal::Modal;
+use crate::state::i18n::use_i18n;
+use crate::state::live::{use_live, Live};
+use crate::state::match_ui::Dialogs;
+
+/// Balls in contact: the discipline's choices and the re-spot (R-CONTACT).
+#[component]
+pub fn ContactDialog() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let dialogs = expect_context::<Dialogs>();
+    let Some(v) = live.view.get_untracked() else {
+        return ().into_any();
+    };
+    let shooter_ball = v.ball.unwrap_or(Ball::White);
+    let other_ball = if shooter_ball == Ball::White {
+        Ball::Yellow
+    } else {
+        Ball::White
+    };
+    let touching = RwSignal::new(Ball::Red);
+    let (discipline, table, rule) = (v.discipline, v.table, v.contact_rule);
+    let guidance = Signal::derive(move || {
+        Guidance::contact_respot(discipline, table, shooter_ball, touching.get())
+    });
+    let send = move |choice: Option<ContactChoice>| {
+        live.send(Event::Contact {
+            choice,
+            with: None,
+            ball: Some(touching.get_untracked()),
+            at: Live::now(),
+        });
+        dialogs.close();
+    };
+    let rule_text = match rule {
+        ContactRule::RespotCompulsory => "scoring-contact-rule-compulsory",
+        ContactRule::ChooseRespotAll => "scoring-contact-rule-choose-all",
+        ContactRule::ChooseRespotTouching => "scoring-contact-rule-choose-touching",
+    };
+    view! {
+        <Modal title=Signal::derive(move || i18n.t("scoring-contact-title")) testid="contact-dialog">
+            <p class="help" data-testid="contact-rule">{move || i18n.t(rule_text)}</p>
+            <fieldset class="ball-pick">
+                <legend>{move || i18n.t("scoring-contact-which")}</legend>
+                {[Ball::Red, other_ball].map(|b| view! {
+                    <label class="check">
+                        <input type="radio" name="touching" data-testid=format!("touching-{}", b.id())
+                            prop:checked=move || touching.get() == b
+                            on:change=move |_| touching.set(b)/>
+                        {move || i18n.msg(&b.message())}
+                    </label>
+                })}
+            </fieldset>
+            <TableDiagram guidance=guidance/>
+            <div class="choice-row">
+                <button class="primary" data-testid="contact-respot" on:click=move |_| send(Some(ContactChoice::Respot))>
+                    {move || i18n.t(if rule == ContactRule::RespotCompulsory { "scoring-contact-respot-compulsory" } else { "scoring-contact-respot" })}
+                </button>
+                <Show when=move || rule != ContactRule::RespotCompulsory>
+                    <button class="secondary" data-testid="contact-play-on" on:click=move |_| send(Some(ContactChoice::PlayOn))>
+                        {move || i18n.t("scoring-contact-play-on")}
+                    </button>
+                </Show>
+            </div>
+            <button class="secondary" data-testid="contact-cushion"
+                on:click=move |_| {
+                    live.send(Event::Contact { choice: None, with: Some(carom_core::ContactWith::Cushion), ball: None, at: Live::now() });
+                    dialogs.close();
+                }>
+                {move || i18n.t("scoring-contact-cushion")}
+            </button>
+        </Modal>
+    }
+    .into_any()
+}

@@ -1,0 +1,188 @@
+//! The end of the match: the result and the score sheet on screen (R-SHEET-2/3), both
+//! derived by the core from the events.
+
+use carom_core::sheet::SheetCell;
+use carom_core::{Correction, ResultReason, ScoreSheet, Winner};
+use leptos::prelude::*;
+
+use crate::components::announcements::Announcements;
+use crate::screens::play::dialogs::DialogHost;
+use crate::state::i18n::{use_i18n, I18n};
+use crate::state::live::use_live;
+use crate::state::match_ui::{Dialog, Dialogs};
+use crate::state::shell::{Screen, Shell};
+
+fn reason_id(r: ResultReason) -> &'static str {
+    match r {
+        ResultReason::Target => "end-reason-target",
+        ResultReason::InningsLimit => "end-reason-innings-limit",
+        ResultReason::Sets => "end-reason-sets",
+        ResultReason::Forfeit => "end-reason-forfeit",
+        ResultReason::SecondWarning => "end-reason-second-warning",
+    }
+}
+
+/// The result in words.
+pub fn result_text(i18n: I18n, sheet: &ScoreSheet) -> String {
+    match sheet.result {
+        Some(r) => {
+            let reason = i18n.t(reason_id(r.reason));
+            match r.winner {
+                Winner::Player(p) => i18n.tr(
+                    "end-won",
+                    &[
+                        ("name", sheet.players[p as usize].name.clone().into()),
+                        ("reason", reason.into()),
+                    ],
+                ),
+                Winner::Draw => i18n.tr("end-draw", &[("reason", reason.into())]),
+            }
+        }
+        None => i18n.t("end-in-progress"),
+    }
+}
+
+fn cell(c: Option<SheetCell>) -> impl IntoView {
+    match c {
+        Some(c) => view! {
+            <td class="sheet-run" class:foul=c.foul>{c.run}</td>
+            <td class="total">{c.total}</td>
+        }
+        .into_any(),
+        None => view! { <td></td><td></td> }.into_any(),
+    }
+}
+
+/// The sheet as a table per game (set).
+#[component]
+pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="sheet" data-testid="sheet">
+            {move || sheet.with(|s| s.sets.iter().map(|set| {
+                let names = [s.players[0].name.clone(), s.players[1].name.clone()];
+                let rows = set.rows.clone();
+                let totals = set.totals;
+                let multi = s.sets.len() > 1;
+                let number = set.number;
+                view! {
+                    <div class="sheet-scroll">
+                    <table class="sheet-table">
+                        <caption>
+                            {move || if multi { i18n.tr("end-set", &[("set", u32::from(number).into())]) } else { i18n.t("end-sheet") }}
+                        </caption>
+                        <thead>
+                            <tr>
+                                <th scope="col" rowspan="2">{move || i18n.t("end-inning")}</th>
+                                <th scope="col" colspan="2">{names[0].clone()}</th>
+                                <th scope="col" colspan="2">{names[1].clone()}</th>
+                            </tr>
+                            <tr>
+                                <th scope="col">{move || i18n.t("end-run")}</th><th scope="col">{move || i18n.t("end-total")}</th>
+                                <th scope="col">{move || i18n.t("end-run")}</th><th scope="col">{move || i18n.t("end-total")}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {rows.into_iter().map(|r| view! {
+                                <tr><th scope="row">{r.inning}</th>{cell(r.cells[0])}{cell(r.cells[1])}</tr>
+                            }).collect_view()}
+                        </tbody>
+                        <tfoot>
+                            <tr>
+                                <th scope="row">{move || i18n.t("end-totals")}</th>
+                                {totals.map(|t| view! {
+                                    <td colspan="2">
+                                        {move || i18n.tr("end-totals-line", &[
+                                            ("points", t.points.into()),
+                                            ("innings", t.innings.into()),
+                                            ("average", i18n.average(&t.general_average).into()),
+                                            ("high", t.high_run.into()),
+                                        ])}
+                                    </td>
+                                })}
+                            </tr>
+                        </tfoot>
+                    </table>
+                    </div>
+                }
+            }).collect_view())}
+            {move || sheet.with(|s| {
+                let names = [s.players[0].name.clone(), s.players[1].name.clone()];
+                let fixes: Vec<String> = s.corrections.iter().map(|c| match c {
+                    Correction::Undo { undone_index, .. } => i18n.tr("end-correction-undo", &[("index", (*undone_index as i64 + 1).into())]),
+                    Correction::EditInning { player, inning, old_run, new_run, .. } => i18n.tr("end-correction-edit", &[
+                        ("name", names[*player as usize].clone().into()),
+                        ("inning", (*inning).into()),
+                        ("old", (*old_run).into()),
+                        ("new", (*new_run).into()),
+                    ]),
+                    Correction::EditSetup { field, before, after, .. } => {
+                        let shown = |v: &Option<carom_core::SetupValue>| {
+                            v.as_ref().map_or_else(|| i18n.t("sheet-setup-none"), carom_core::SetupValue::display)
+                        };
+                        i18n.tr("end-correction-setup", &[
+                            ("field", i18n.t(field.message_id()).into()),
+                            ("before", shown(before).into()),
+                            ("after", shown(after).into()),
+                        ])
+                    }
+                }).collect();
+                (!fixes.is_empty()).then(|| view! {
+                    <section class="corrections" data-testid="corrections">
+                        <h3>{move || i18n.t("end-corrections")}</h3>
+                        <ul>{fixes.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
+                    </section>
+                })
+            })}
+        </div>
+    }
+}
+
+#[component]
+pub fn EndScreen() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let sheet = Memo::new(move |_| live.game.with(|g| g.as_ref().map(|g| g.sheet())));
+    let sheet = Signal::derive(move || sheet.get().expect("a match is open"));
+    let can_undo = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.can_undo));
+    let dialogs = expect_context::<Dialogs>();
+    let shell = expect_context::<Shell>();
+    view! {
+        <section class="end" data-testid="end-screen" aria-labelledby="end-title">
+            <h2 id="end-title">{move || i18n.t("end-title")}</h2>
+            <Announcements/>
+            <p class="result" role="status" data-testid="result">{move || result_text(i18n, &sheet.get())}</p>
+            <div class="result-players">
+                {move || sheet.with(|s| s.players.iter().enumerate().map(|(i, p)| {
+                    let t = p.totals;
+                    let name = p.name.clone();
+                    view! {
+                        <div class="result-player" data-testid=format!("final-{i}")>
+                            <h3>{name}</h3>
+                            <p class="final-score">{t.points}</p>
+                            <p>{move || i18n.tr("end-totals-line", &[
+                                ("points", t.points.into()),
+                                ("innings", t.innings.into()),
+                                ("average", i18n.average(&t.general_average).into()),
+                                ("high", t.high_run.into()),
+                            ])}</p>
+                        </div>
+                    }
+                }).collect_view())}
+            </div>
+            <SheetView sheet=sheet/>
+            // Next: reclamations and the three signatures, then the PDF (`signing.rs`).
+            <button class="primary big" data-testid="end-sign"
+                on:click=move |_| shell.navigate(Screen::Sign(live.id))>
+                {move || i18n.t("sign-open")}
+            </button>
+            <Show when=can_undo>
+                <button class="secondary" data-testid="undo"
+                    on:click=move |_| dialogs.open(Dialog::Undo)>
+                    {move || i18n.t("scoring-undo")}
+                </button>
+            </Show>
+            <DialogHost/>
+        </section>
+    }
+}

@@ -1,0 +1,109 @@
+//! The spectator scoreboard for the club tablet or a TV: big names, scores, run, innings,
+//! averages, last innings and the shot clock; it follows every committed action. Shown
+//! full screen in the referee's window, or in a second window of its own.
+
+use carom_core::MatchView;
+use leptos::prelude::*;
+
+use crate::components::announcements::Announcements;
+use crate::components::clock::ShotClockPanel;
+use crate::components::diagram::ball_fill;
+use crate::state::i18n::use_i18n;
+use crate::state::live::use_live;
+use crate::state::match_ui::{Mode, View};
+
+/// The last `n` runs of player `p`, oldest first.
+fn last_runs(game: &carom_core::Match, p: u8, n: usize) -> Vec<u32> {
+    let runs: Vec<u32> = game
+        .innings_log()
+        .iter()
+        .filter(|r| r.player == p)
+        .map(|r| r.run)
+        .collect();
+    runs[runs.len().saturating_sub(n)..].to_vec()
+}
+
+#[component]
+pub fn Scoreboard(exit: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let mode = expect_context::<Mode>();
+    let v = move |f: fn(&MatchView, usize) -> String, p: usize| {
+        live.view
+            .with(|v| v.as_ref().map(|v| f(v, p)).unwrap_or_default())
+    };
+    let clock = move || {
+        live.view
+            .with(|v| v.as_ref().is_some_and(|v| v.shot_clock.is_some()))
+    };
+    let side = move |p: usize| {
+        let at_table = move || {
+            live.view
+                .with(|v| v.as_ref().is_some_and(|v| v.at_table == Some(p as u8)))
+        };
+        let ball = move || {
+            live.view
+                .with(|v| v.as_ref().and_then(|v| v.players[p].ball))
+        };
+        let average = move || {
+            live.view.with(|v| {
+                v.as_ref()
+                    .map(|v| i18n.average(&v.players[p].general_average))
+                    .unwrap_or_default()
+            })
+        };
+        let runs = move || {
+            live.game.with(|g| {
+                g.as_ref()
+                    .map(|g| last_runs(g, p as u8, 6))
+                    .unwrap_or_default()
+            })
+        };
+        view! {
+            <div class="sb-player" class:at-table=at_table data-testid=format!("sb-player-{p}")>
+                <div class="sb-name">
+                    {move || ball().map(|b| view! { <span class="dot big" style=format!("background:{}", ball_fill(b))></span> })}
+                    <span>{move || v(|v, p| v.players[p].name.clone(), p)}</span>
+                </div>
+                <div class="sb-score" data-testid=format!("sb-score-{p}")>{move || v(|v, p| v.players[p].score.to_string(), p)}</div>
+                <div class="sb-target">{move || i18n.tr("scoring-of-target", &[("target", live.view.with(|v| v.as_ref().map(|v| v.players[p].target).unwrap_or(0)).into())])}</div>
+                <Show when=at_table>
+                    <div class="sb-run">
+                        <span class="label">{move || i18n.t("scoring-run")}</span>
+                        <span data-testid="sb-run">{move || live.view.with(|v| v.as_ref().map(|v| v.current_run).unwrap_or(0))}</span>
+                    </div>
+                </Show>
+                <dl class="sb-stats">
+                    <div><dt>{move || i18n.t("scoring-innings")}</dt><dd>{move || v(|v, p| v.players[p].innings.to_string(), p)}</dd></div>
+                    <div><dt>{move || i18n.t("scoring-average")}</dt><dd>{average}</dd></div>
+                    <div><dt>{move || i18n.t("scoring-high-run")}</dt><dd>{move || v(|v, p| v.players[p].high_run.to_string(), p)}</dd></div>
+                </dl>
+                <p class="sb-runs" aria-label=move || i18n.t("board-last-innings")>
+                    <span class="label">{move || i18n.t("board-last-innings")}</span>
+                    {move || runs().into_iter().map(|r| view! { <span class="sb-chip">{r}</span> }).collect_view()}
+                </p>
+            </div>
+        }
+    };
+    view! {
+        <section class="scoreboard" data-testid="scoreboard" aria-label=move || i18n.t("board-title")>
+            <div class="sb-players">{side(0)}{side(1)}</div>
+            <div class="sb-foot">
+                {move || live.view.with(|v| v.as_ref().and_then(|v| v.equalizing_inning.then(|| {
+                    let t = v.at_table.unwrap_or(0) as usize;
+                    i18n.tr("scoring-equalizing", &[("name", v.players[t].name.clone().into()), ("points", v.players[t].to_go.into())])
+                }))).map(|t| view! { <p class="equalizing">{t}</p> })}
+                <Show when=clock>
+                    <ShotClockPanel/>
+                </Show>
+                <Announcements/>
+            </div>
+            <Show when=move || exit>
+                <button class="secondary sb-exit" data-testid="scoreboard-exit"
+                    on:click=move |_| mode.0.set(View::Referee)>
+                    {move || i18n.t("board-exit")}
+                </button>
+            </Show>
+        </section>
+    }
+}

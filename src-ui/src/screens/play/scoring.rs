@@ -1,0 +1,293 @@
+//! The scoring screen: two player panels, the actions for the player at the table (by
+//! identity, never by screen side), what the referee must do next, the zone tracker, the
+//! shot clock, the announcements banner.
+
+use carom_core::{Event, MatchView, PendingDecision, Phase};
+use leptos::prelude::*;
+
+use crate::components::announcements::Announcements;
+use crate::components::clock::ShotClockPanel;
+use crate::components::diagram::{ball_fill, TableDiagram};
+use crate::screens::play::dialogs::DialogHost;
+use crate::screens::play::zone::ZoneTracker;
+use crate::state::i18n::use_i18n;
+use crate::state::live::{use_live, Live};
+use crate::state::match_ui::{Dialog, Dialogs};
+
+/// Reads the view (a match is always open on these screens).
+fn with_view<T>(live: Live, f: impl FnOnce(&MatchView) -> T) -> Option<T> {
+    live.view.with(|v| v.as_ref().map(f))
+}
+
+/// One player's panel; highlighted when he is at the table.
+#[component]
+fn PlayerPanel(player: u8) -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let p = player as usize;
+    let at_table = move || with_view(live, |v| v.at_table == Some(player)).unwrap_or(false);
+    let field = move |f: fn(&MatchView, usize) -> String| {
+        move || with_view(live, |v| f(v, p)).unwrap_or_default()
+    };
+    let average = move || {
+        with_view(live, |v| i18n.average(&v.players[p].general_average)).unwrap_or_default()
+    };
+    let ball = move || with_view(live, |v| v.players[p].ball).flatten();
+    view! {
+        <article
+            class="panel"
+            class:at-table=at_table
+            data-testid=format!("panel-{player}")
+            aria-current=move || at_table().then_some("true")
+            aria-label=field(|v, p| v.players[p].name.clone())
+        >
+            <header class="panel-head">
+                {move || ball().map(|b| view! {
+                    <span class="dot" style=format!("background:{}", ball_fill(b))
+                        title=move || i18n.msg(&b.message())></span>
+                })}
+                <h3 class="name" data-testid=format!("name-{player}")>{field(|v, p| v.players[p].name.clone())}</h3>
+            </header>
+            <div class="score-line">
+                <span class="score" data-testid=format!("score-{player}")>{field(|v, p| v.players[p].score.to_string())}</span>
+                <span class="target">{move || i18n.tr("scoring-of-target", &[("target", with_view(live, |v| v.players[p].target).unwrap_or(0).into())])}</span>
+            </div>
+            <Show when=at_table>
+                <div class="run" aria-label=move || i18n.t("scoring-run")>
+                    <span class="label">{move || i18n.t("scoring-run")}</span>
+                    <span class="run-digits" data-testid="run">{move || with_view(live, |v| v.current_run).unwrap_or(0)}</span>
+                </div>
+            </Show>
+            <dl class="stats">
+                <div><dt>{move || i18n.t("scoring-innings")}</dt>
+                    <dd data-testid=format!("innings-{player}")>{field(|v, p| v.players[p].innings.to_string())}</dd></div>
+                <div><dt>{move || i18n.t("scoring-average")}</dt>
+                    <dd data-testid=format!("average-{player}")>{average}</dd></div>
+                <div><dt>{move || i18n.t("scoring-high-run")}</dt>
+                    <dd data-testid=format!("high-run-{player}")>{field(|v, p| v.players[p].high_run.to_string())}</dd></div>
+                <div><dt>{move || i18n.t("scoring-last-inning")}</dt>
+                    <dd data-testid=format!("last-inning-{player}")>{field(|v, p| v.players[p].last_inning.map(|r| r.to_string()).unwrap_or_else(|| "–".into()))}</dd></div>
+            </dl>
+            {move || with_view(live, |v| {
+                let pv = &v.players[p];
+                let mut chips = Vec::new();
+                if v.set.is_some() {
+                    chips.push(i18n.tr("scoring-sets-won", &[("sets", u32::from(pv.sets_won).into())]));
+                }
+                if pv.warnings > 0 {
+                    chips.push(i18n.tr("scoring-warnings", &[("count", u32::from(pv.warnings).into())]));
+                }
+                if let Some(t) = pv.timeouts_left {
+                    chips.push(i18n.tr("scoring-timeouts-left", &[("count", u32::from(t).into())]));
+                }
+                chips.into_iter().map(|c| view! { <span class="chip">{c}</span> }).collect_view()
+            })}
+        </article>
+    }
+}
+
+/// What the referee must do before the next shot, when the core says so.
+#[component]
+fn PendingCard() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let pending = move || with_view(live, |v| v.pending.clone()).flatten();
+    move || {
+        let p = pending()?;
+        let prompt = i18n.msg(&p.message());
+        let body = match p.clone() {
+            PendingDecision::Break { guidance, .. } => {
+                let g = Signal::derive(move || guidance.clone());
+                view! {
+                    <details class="start-reminder" open=true>
+                        <summary>{move || i18n.t("scoring-start-position")}</summary>
+                        <TableDiagram guidance=g/>
+                    </details>
+                }
+                .into_any()
+            }
+            PendingDecision::Respot { guidance, .. }
+            | PendingDecision::ContactChoose { guidance, .. } => {
+                let choose = matches!(p, PendingDecision::ContactChoose { .. });
+                let g = Signal::derive(move || guidance.clone());
+                view! {
+                    <TableDiagram guidance=g/>
+                    <Show when=move || choose>
+                        <div class="choice-row">
+                            <button class="primary" data-testid="contact-respot"
+                                on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::Respot), with: None, ball: None, at: Live::now() })>
+                                {move || i18n.t("scoring-contact-respot")}
+                            </button>
+                            <button class="secondary" data-testid="contact-play-on"
+                                on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::PlayOn), with: None, ball: None, at: Live::now() })>
+                                {move || i18n.t("scoring-contact-play-on")}
+                            </button>
+                        </div>
+                    </Show>
+                }
+                .into_any()
+            }
+            PendingDecision::PauseDue { .. } => view! {
+                <div class="choice-row">
+                    <button class="primary" data-testid="pause-start"
+                        on:click=move |_| live.send(Event::PauseStart { at: Live::now() })>
+                        {move || i18n.t("scoring-pause-start")}
+                    </button>
+                </div>
+            }
+            .into_any(),
+            _ => ().into_any(),
+        };
+        Some(view! {
+            <section class="pending" role="region" aria-label=move || i18n.t("scoring-to-do") data-testid="pending">
+                <p class="prompt" data-testid="pending-prompt">{prompt}</p>
+                {body}
+            </section>
+        })
+    }
+}
+
+/// "Equalizing inning — <name> plays for N", and the innings left (R-ANN-3).
+#[component]
+fn MatchStatusLine() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    view! {
+        {move || with_view(live, |v| {
+            (v.equalizing_inning).then(|| {
+                let t = v.at_table.unwrap_or(0) as usize;
+                let text = i18n.tr("scoring-equalizing", &[
+                    ("name", v.players[t].name.clone().into()),
+                    ("points", v.players[t].to_go.into()),
+                ]);
+                view! { <p class="equalizing" role="alert" data-testid="equalizing">{text}</p> }
+            })
+        })}
+        {move || with_view(live, |v| {
+            let mut chips = Vec::new();
+            if let Some(s) = v.set {
+                chips.push(i18n.tr("scoring-set", &[("set", u32::from(s).into())]));
+            }
+            if let Some(left) = v.innings_left {
+                chips.push(i18n.tr("scoring-innings-left", &[("innings", left.into())]));
+            }
+            if let Some(n) = v.plays_for {
+                chips.push(i18n.tr("scoring-plays-for", &[("points", n.into())]));
+            }
+            (!chips.is_empty()).then(|| view! {
+                <p class="status-line" data-testid="status-line">
+                    {chips.into_iter().map(|c| view! { <span class="chip">{c}</span> }).collect_view()}
+                </p>
+            })
+        })}
+    }
+}
+
+/// The actions for the player at the table.
+#[component]
+fn ActionBar() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let dialogs = expect_context::<Dialogs>();
+    let name = move || {
+        with_view(live, |v| {
+            v.at_table.map(|t| v.players[t as usize].name.clone())
+        })
+        .flatten()
+    };
+    let playing = move || {
+        with_view(live, |v| {
+            matches!(v.phase, Phase::Play | Phase::EqualizingInning) && !v.paused
+        })
+        .unwrap_or(false)
+    };
+    let paused = move || with_view(live, |v| v.paused).unwrap_or(false);
+    let can_undo = move || with_view(live, |v| v.can_undo).unwrap_or(false);
+    view! {
+        <section class="actions-bar" aria-labelledby="at-table">
+            <p id="at-table" class="at-table" data-testid="at-table">
+                {move || name().map(|n| i18n.tr("scoring-at-table", &[("name", n.into())]))}
+            </p>
+            <div class="main-actions">
+                <button class="carom" data-testid="carom" disabled=move || !playing()
+                    aria-keyshortcuts="+ Enter PageDown"
+                    on:click=move |_| live.send(Event::Carom { at: Live::now() })>
+                    {move || i18n.t("scoring-carom")}
+                </button>
+                <button class="miss" data-testid="miss" disabled=move || !playing()
+                    aria-keyshortcuts="- 0 PageUp"
+                    on:click=move |_| live.send(Event::Miss { at: Live::now() })>
+                    {move || i18n.t("scoring-miss")}
+                </button>
+            </div>
+            <div class="more-actions">
+                <button class="secondary" data-testid="foul" disabled=move || !playing()
+                    aria-keyshortcuts="F" aria-haspopup="dialog"
+                    on:click=move |_| dialogs.open(Dialog::Foul)>
+                    {move || i18n.t("scoring-foul")}
+                </button>
+                <button class="secondary" data-testid="contact" disabled=move || !playing()
+                    aria-keyshortcuts="C" aria-haspopup="dialog"
+                    on:click=move |_| dialogs.open(Dialog::Contact)>
+                    {move || i18n.t("scoring-contact")}
+                </button>
+                <button class="secondary" data-testid="undo" disabled=move || !can_undo()
+                    aria-keyshortcuts="U Backspace" aria-haspopup="dialog"
+                    on:click=move |_| dialogs.open(Dialog::Undo)>
+                    {move || i18n.t("scoring-undo")}
+                </button>
+                <Show
+                    when=paused
+                    fallback=move || view! {
+                        <button class="secondary" data-testid="pause" disabled=move || !playing()
+                            aria-keyshortcuts="P"
+                            on:click=move |_| live.send(Event::PauseStart { at: Live::now() })>
+                            {move || i18n.t("scoring-pause")}
+                        </button>
+                    }
+                >
+                    <button class="primary" data-testid="resume" aria-keyshortcuts="P"
+                        on:click=move |_| live.send(Event::PauseEnd { at: Live::now() })>
+                        {move || i18n.t("scoring-resume")}
+                    </button>
+                </Show>
+                <button class="secondary" data-testid="more" aria-haspopup="dialog"
+                    on:click=move |_| dialogs.open(Dialog::More)>
+                    {move || i18n.t("scoring-more")}
+                </button>
+            </div>
+        </section>
+    }
+}
+
+/// The scoring screen.
+#[component]
+pub fn Scoring() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let zones = move || with_view(live, |v| v.discipline.has_zones()).unwrap_or(false);
+    let clock = move || with_view(live, |v| v.shot_clock.is_some()).unwrap_or(false);
+    let paused = move || with_view(live, |v| v.paused).unwrap_or(false);
+    view! {
+        <section class="scoring" data-testid="scoring-screen" aria-label=move || i18n.t("scoring-title")>
+            <Announcements/>
+            <MatchStatusLine/>
+            <Show when=paused>
+                <p class="paused" role="status" data-testid="paused">{move || i18n.t("scoring-paused")}</p>
+            </Show>
+            <div class="panels">
+                <PlayerPanel player=0/>
+                <PlayerPanel player=1/>
+            </div>
+            <Show when=clock>
+                <ShotClockPanel/>
+            </Show>
+            <ActionBar/>
+            <Show when=zones>
+                <ZoneTracker/>
+            </Show>
+            <PendingCard/>
+            <DialogHost/>
+        </section>
+    }
+}

@@ -1,0 +1,386 @@
+//! The signing flow after the result (issue 5): the sheet, warnings and protests, a
+//! reclamation per player, then a signature pad for the referee and each player
+//! (finger, stylus or mouse; strokes kept as vector paths), and the PDF export.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::Serialize;
+use wasm_bindgen::JsCast;
+
+use crate::backend::{invoke, IpcError};
+use crate::components::sheet_view::{SheetScreen, SheetView, SignatureImage};
+use crate::state::i18n::{use_i18n, I18n};
+use crate::state::shell::{Screen, Shell};
+
+/// The pad's size in pad units (the strokes' coordinate system).
+const PAD: (u16, u16) = (600, 200);
+/// The signers, in the order they sign.
+const ROLES: [&str; 3] = ["referee", "player-1", "player-2"];
+
+type Strokes = Vec<Vec<[u16; 2]>>;
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MatchArgs {
+    match_id: i64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ReclamationArgs<'a> {
+    match_id: i64,
+    player: i64,
+    text: &'a str,
+}
+
+#[derive(Serialize)]
+struct PadStrokes<'a> {
+    width: u16,
+    height: u16,
+    strokes: &'a Strokes,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SignArgs<'a> {
+    match_id: i64,
+    role: &'a str,
+    name: &'a str,
+    strokes: PadStrokes<'a>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ExportArgs<'a> {
+    match_id: i64,
+    language: &'a str,
+}
+
+/// A backend error in the user's language, signer roles named too.
+fn error_text(i18n: I18n, e: &IpcError) -> String {
+    let mut e = e.clone();
+    for key in ["role", "roles"] {
+        if let Some(serde_json::Value::String(ids)) = e.args.get(key).cloned() {
+            let names: Vec<String> = ids
+                .split(',')
+                .map(|id| i18n.t(&format!("sheet-role-{id}")))
+                .collect();
+            e.args.insert(key.into(), names.join(", ").into());
+        }
+    }
+    i18n.error(&e)
+}
+
+/// SVG path of strokes being drawn.
+fn path_of(strokes: &Strokes) -> String {
+    let mut d = String::new();
+    for stroke in strokes {
+        for (i, [x, y]) in stroke.iter().enumerate() {
+            d.push_str(&format!(
+                "{}{} {x} {y}",
+                if d.is_empty() { "" } else { " " },
+                if i == 0 { 'M' } else { 'L' }
+            ));
+        }
+        if stroke.len() == 1 {
+            d.push_str(" l 0.1 0");
+        }
+    }
+    d
+}
+
+/// The pointer's position on the pad, in pad units.
+fn pad_point(ev: &leptos::ev::PointerEvent) -> Option<[u16; 2]> {
+    let el: web_sys::Element = ev.current_target()?.dyn_into().ok()?;
+    let r = el.get_bounding_client_rect();
+    if r.width() <= 0.0 || r.height() <= 0.0 {
+        return None;
+    }
+    let x = (f64::from(ev.client_x()) - r.left()) / r.width() * f64::from(PAD.0);
+    let y = (f64::from(ev.client_y()) - r.top()) / r.height() * f64::from(PAD.1);
+    Some([
+        x.clamp(0.0, f64::from(PAD.0)) as u16,
+        y.clamp(0.0, f64::from(PAD.1)) as u16,
+    ])
+}
+
+/// A signature pad: pointer events draw vector strokes into an SVG.
+#[component]
+fn SignaturePad(role: &'static str, strokes: RwSignal<Strokes>) -> impl IntoView {
+    let i18n = use_i18n();
+    let drawing = RwSignal::new(false);
+    let down = move |ev: leptos::ev::PointerEvent| {
+        ev.prevent_default();
+        if let Some(el) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = el.set_pointer_capture(ev.pointer_id());
+        }
+        if let Some(p) = pad_point(&ev) {
+            drawing.set(true);
+            strokes.update(|s| s.push(vec![p]));
+        }
+    };
+    let moved = move |ev: leptos::ev::PointerEvent| {
+        if !drawing.get_untracked() {
+            return;
+        }
+        if let Some(p) = pad_point(&ev) {
+            strokes.update(|s| {
+                if let Some(last) = s.last_mut() {
+                    if last.last() != Some(&p) {
+                        last.push(p);
+                    }
+                }
+            });
+        }
+    };
+    let up = move |_: leptos::ev::PointerEvent| drawing.set(false);
+    view! {
+        <svg
+            class="signature-pad"
+            data-testid=format!("pad-{role}")
+            viewBox=format!("0 0 {} {}", PAD.0, PAD.1)
+            role="img"
+            aria-label=move || i18n.tr("sign-pad-label", &[("role", i18n.t(&format!("sheet-role-{role}")).into())])
+            style="touch-action: none"
+            on:pointerdown=down
+            on:pointermove=moved
+            on:pointerup=up
+            on:pointercancel=up
+        >
+            <line x1="20" y1="170" x2="580" y2="170" class="signature-baseline"/>
+            <path d=move || strokes.with(path_of) fill="none" stroke="currentColor" stroke-width="3.3"
+                stroke-linecap="round" stroke-linejoin="round"/>
+        </svg>
+    }
+}
+
+/// The signing screen of finished match `match_id`.
+#[component]
+pub fn SignSheet(match_id: i64) -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    let sheet = RwSignal::new(None::<SheetScreen>);
+    let error = RwSignal::new(None::<IpcError>);
+    let notice = RwSignal::new(None::<String>);
+    let busy = RwSignal::new(false);
+    let pads: [RwSignal<Strokes>; 3] = std::array::from_fn(|_| RwSignal::new(Vec::new()));
+    let names: [RwSignal<String>; 3] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    let texts: [RwSignal<String>; 2] = std::array::from_fn(|_| RwSignal::new(String::new()));
+
+    let loaded = move |s: SheetScreen, first: bool| {
+        if first {
+            names[0].set(s.referee.clone());
+            names[1].set(s.players[0].name.clone());
+            names[2].set(s.players[1].name.clone());
+            for (text, written) in texts.iter().zip(&s.reclamations) {
+                text.set(written.clone().unwrap_or_default());
+            }
+        }
+        sheet.set(Some(s));
+    };
+    spawn_local(async move {
+        match invoke::<_, SheetScreen>("get_sheet", &MatchArgs { match_id }).await {
+            Ok(s) => loaded(s, true),
+            Err(e) => error.set(Some(e)),
+        }
+    });
+
+    let save_reclamation = move |player: usize| {
+        let text = texts[player].get_untracked();
+        busy.set(true);
+        spawn_local(async move {
+            let args = ReclamationArgs {
+                match_id,
+                player: player as i64,
+                text: &text,
+            };
+            match invoke::<_, SheetScreen>("save_reclamation", &args).await {
+                Ok(s) => {
+                    error.set(None);
+                    notice.set(Some(i18n.t("sign-reclamation-saved")));
+                    loaded(s, false);
+                }
+                Err(e) => error.set(Some(e)),
+            }
+            busy.set(false);
+        });
+    };
+    let sign = move |i: usize| {
+        let strokes = pads[i].get_untracked();
+        if strokes.is_empty() {
+            error.set(Some(IpcError {
+                code: "sign-error-empty-signature".into(),
+                field: Some(format!("signature-{}", ROLES[i])),
+                args: Default::default(),
+            }));
+            return;
+        }
+        let name = names[i].get_untracked();
+        busy.set(true);
+        spawn_local(async move {
+            let args = SignArgs {
+                match_id,
+                role: ROLES[i],
+                name: &name,
+                strokes: PadStrokes {
+                    width: PAD.0,
+                    height: PAD.1,
+                    strokes: &strokes,
+                },
+            };
+            match invoke::<_, SheetScreen>("sign_sheet", &args).await {
+                Ok(s) => {
+                    error.set(None);
+                    notice.set(None);
+                    loaded(s, false);
+                }
+                Err(e) => error.set(Some(e)),
+            }
+            busy.set(false);
+        });
+    };
+    let export = move |_| {
+        busy.set(true);
+        spawn_local(async move {
+            let lang = i18n.0.get_untracked();
+            let args = ExportArgs {
+                match_id,
+                language: lang.code(),
+            };
+            match invoke::<_, Option<String>>("export_sheet_pdf", &args).await {
+                Ok(Some(file)) => {
+                    error.set(None);
+                    notice.set(Some(i18n.tr("sign-exported", &[("file", file.into())])));
+                }
+                Ok(None) => {}
+                Err(e) => error.set(Some(e)),
+            }
+            busy.set(false);
+        });
+    };
+
+    view! {
+        <section class="signing" data-testid="signing">
+            <button class="link" data-testid="sign-back" on:click=move |_| {
+                shell.reload_matches();
+                shell.navigate(Screen::Home);
+            }>{move || i18n.t("sign-back")}</button>
+            {move || error.get().map(|e| view! {
+                <p class="banner error" role="alert" data-testid="sign-error">{move || error_text(i18n, &e)}</p>
+            })}
+            {move || notice.get().map(|n| view! { <p class="banner" role="status" data-testid="sign-notice">{n}</p> })}
+            {move || sheet.get().map(|s| {
+                let locked = s.locked;
+                let complete = s.missing.is_empty();
+                let warnings = s.warnings.clone();
+                let protests = s.protests.clone();
+                let players = [s.players[0].name.clone(), s.players[1].name.clone()];
+                let players2 = players.clone();
+                let current = s.clone();
+                view! {
+                    <SheetView sheet=s.clone()/>
+                    <section class="notes">
+                        <h3>{move || i18n.t("sign-warnings")}</h3>
+                        {if warnings.is_empty() {
+                            view! { <p class="empty">{move || i18n.t("sheet-no-warnings")}</p> }.into_any()
+                        } else {
+                            view! { <ul data-testid="sign-warnings">{warnings.into_iter().map(|w| {
+                                let who = players[usize::from(w.player.min(1))].clone();
+                                view! { <li>{who}": "{w.text}</li> }
+                            }).collect_view()}</ul> }.into_any()
+                        }}
+                        {(!protests.is_empty()).then(|| view! {
+                            <h3>{move || i18n.t("sign-protests")}</h3>
+                            <ul>{protests.into_iter().map(|p| {
+                                let who = players[usize::from(p.player.min(1))].clone();
+                                view! { <li>{who}": "{p.text}</li> }
+                            }).collect_view()}</ul>
+                        })}
+                    </section>
+                    <section class="reclamations">
+                        <h3>{move || i18n.t("sign-reclamations")}</h3>
+                        {(0..2usize).map(|p| {
+                            let name = players2[p].clone();
+                            let shown = name.clone();
+                            if locked {
+                                let text = current.reclamations[p].clone();
+                                view! {
+                                    <p data-testid=format!("reclamation-{p}")>
+                                        <strong>{shown}": "</strong>
+                                        {move || text.clone().unwrap_or_else(|| i18n.t("sign-no-reclamation"))}
+                                    </p>
+                                }.into_any()
+                            } else {
+                                view! {
+                                    <label class="field">
+                                        <span>{move || i18n.tr("sign-reclamation-label", &[("name", name.clone().into())])}</span>
+                                        <textarea
+                                            data-testid=format!("reclamation-{p}")
+                                            maxlength="2000"
+                                            prop:value=move || texts[p].get()
+                                            on:input=move |ev| texts[p].set(event_target_value(&ev))
+                                        ></textarea>
+                                    </label>
+                                    <button
+                                        data-testid=format!("save-reclamation-{p}")
+                                        disabled=move || busy.get() || texts[p].with(|t| t.trim().is_empty())
+                                        on:click=move |_| save_reclamation(p)
+                                    >{move || i18n.t("sign-reclamation-save")}</button>
+                                }.into_any()
+                            }
+                        }).collect_view()}
+                    </section>
+                    <section class="signatures">
+                        <h3>{move || i18n.t("sign-signatures")}</h3>
+                        {(!complete).then(|| view! { <p class="hint">{move || i18n.t("sign-pad-hint")}</p> })}
+                        {ROLES.into_iter().enumerate().map(|(i, role)| {
+                            let title = move || i18n.t(&format!("sheet-role-{role}"));
+                            match current.signature(role).cloned() {
+                                Some(sig) => {
+                                    let name = sig.name.clone();
+                                    view! {
+                                        <figure class="signature signed" data-testid=format!("signed-{role}")>
+                                            <figcaption>{title}" — "{move || i18n.tr("sign-signed-by", &[("name", name.clone().into())])}</figcaption>
+                                            <SignatureImage signature=sig/>
+                                        </figure>
+                                    }.into_any()
+                                }
+                                None => view! {
+                                    <div class="signature" data-testid=format!("signer-{role}")>
+                                        <h4>{title}</h4>
+                                        <label class="field">
+                                            <span>{move || i18n.t("sign-signer-name")}</span>
+                                            <input
+                                                data-testid=format!("signer-name-{role}")
+                                                prop:value=move || names[i].get()
+                                                on:input=move |ev| names[i].set(event_target_value(&ev))
+                                            />
+                                        </label>
+                                        <SignaturePad role=role strokes=pads[i]/>
+                                        <div class="actions">
+                                            <button data-testid=format!("clear-{role}")
+                                                on:click=move |_| pads[i].set(Vec::new())>{move || i18n.t("sign-clear")}</button>
+                                            <button data-testid=format!("undo-stroke-{role}")
+                                                disabled=move || pads[i].with(Vec::is_empty)
+                                                on:click=move |_| pads[i].update(|s| { s.pop(); })>{move || i18n.t("sign-undo-stroke")}</button>
+                                            <button class="primary" data-testid=format!("sign-{role}")
+                                                disabled=move || busy.get()
+                                                on:click=move |_| sign(i)>{move || i18n.t("sign-sign")}</button>
+                                        </div>
+                                    </div>
+                                }.into_any(),
+                            }
+                        }).collect_view()}
+                    </section>
+                    {complete.then(|| view! { <p class="banner" data-testid="sign-locked">{move || i18n.t("sign-locked")}</p> })}
+                    <button class="primary big" data-testid="export-pdf"
+                        disabled=move || busy.get() || !complete
+                        on:click=export>{move || i18n.t("sign-export")}</button>
+                }
+            })}
+        </section>
+    }
+}

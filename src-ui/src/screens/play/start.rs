@@ -1,0 +1,89 @@
+//! The starting position (R-START-1/2): red on the top spot, the opponent's ball on the
+//! centre of the starting line, the breaker's ball on the outer spot he chooses; the break
+//! must hit the red first. Also the break of each further set.
+
+use carom_core::{Ball, Event, Guidance, PendingDecision, Side};
+use leptos::prelude::*;
+
+use crate::components::announcements::Announcements;
+use crate::components::diagram::TableDiagram;
+use crate::state::i18n::use_i18n;
+use crate::state::live::{use_live, Live};
+
+/// The player due to break, from the pending decision.
+fn breaker(pending: Option<&PendingDecision>) -> Option<u8> {
+    match pending {
+        Some(PendingDecision::Break { player, .. }) => *player,
+        Some(PendingDecision::NextSet { player, .. }) => Some(*player),
+        _ => None,
+    }
+}
+
+#[component]
+pub fn StartPosition() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let side = RwSignal::new(Side::Left);
+    let player = move || {
+        live.view.with(|v| {
+            v.as_ref()
+                .and_then(|v| breaker(v.pending.as_ref()))
+                .unwrap_or(0)
+        })
+    };
+    let name = move || {
+        live.view.with(|v| {
+            v.as_ref()
+                .map(|v| v.players[player() as usize].name.clone())
+                .unwrap_or_default()
+        })
+    };
+    let set = move || {
+        live.view
+            .with(|v| match v.as_ref().and_then(|v| v.pending.as_ref()) {
+                Some(PendingDecision::NextSet { set, .. }) => Some(*set),
+                _ => None,
+            })
+    };
+    let guidance = Signal::derive(move || {
+        live.view.with(|v| {
+            let v = v.as_ref().expect("a match is open");
+            let ball = v.players[player() as usize].ball.unwrap_or(Ball::White);
+            Guidance::start(v.table, ball, Some(side.get()))
+        })
+    });
+    let side_button = move |s: Side, id: &'static str| {
+        view! {
+            <button
+                class="toggle"
+                aria-pressed=move || (side.get() == s).to_string()
+                data-testid=format!("side-{}", if s == Side::Left { "left" } else { "right" })
+                on:click=move |_| side.set(s)
+            >
+                {move || i18n.t(id)}
+            </button>
+        }
+    };
+    view! {
+        <section class="start" aria-labelledby="start-title" data-testid="start-screen">
+            <h2 id="start-title">
+                {move || match set() {
+                    Some(s) => i18n.tr("start-title-set", &[("set", u32::from(s).into())]),
+                    None => i18n.t("start-title"),
+                }}
+            </h2>
+            <Announcements/>
+            <p class="prompt" data-testid="start-breaker">{move || i18n.tr("start-breaker", &[("name", name().into())])}</p>
+            <div class="choice-row" role="group" aria-label=move || i18n.t("start-side")>
+                {side_button(Side::Left, "start-side-left")}
+                {side_button(Side::Right, "start-side-right")}
+            </div>
+            <TableDiagram guidance=guidance/>
+            <p class="reminder" role="note" data-testid="red-first">{move || i18n.t("start-red-first")}</p>
+            <button class="primary big" data-testid="break"
+                on:click=move |_| live.send(Event::Break { player: Some(player()), spot: Some(side.get_untracked()), at: Live::now() })>
+                {move || i18n.tr("start-break", &[("name", name().into())])}
+            </button>
+        </section>
+    }
+}

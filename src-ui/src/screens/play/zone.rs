@@ -1,0 +1,77 @@
+//! The zone tracker of libre and cadre (R-ZONE): the referee's calls, and where the run
+//! stands ("in", "inside": the next carom must bring an object ball out).
+
+use carom_core::{Event, ZoneCall, ZoneStatus};
+use leptos::prelude::*;
+
+use crate::state::i18n::use_i18n;
+use crate::state::live::{use_live, Live};
+
+/// The calls in the order the referee makes them, with their keys.
+pub const CALLS: [(ZoneCall, &str); 3] = [
+    (ZoneCall::ACheval, "1"),
+    (ZoneCall::Entree, "2"),
+    (ZoneCall::Dedans, "3"),
+];
+
+/// The test id of a call button.
+pub fn call_id(c: ZoneCall) -> &'static str {
+    match c {
+        ZoneCall::ACheval => "zone-a-cheval",
+        ZoneCall::Entree => "zone-entree",
+        ZoneCall::Dedans => "zone-dedans",
+    }
+}
+
+#[component]
+pub fn ZoneTracker() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let anchor = RwSignal::new(false);
+    let anchors = move || {
+        live.view
+            .with(|v| v.as_ref().is_some_and(|v| v.discipline.has_anchors()))
+    };
+    let playing = move || {
+        live.view.with(|v| {
+            v.as_ref()
+                .is_some_and(|v| v.at_table.is_some() && !v.paused)
+        })
+    };
+    let status = move || {
+        live.view.with(|v| match v.as_ref().map(|v| v.zone) {
+            Some(ZoneStatus::Entered { caroms }) => i18n.tr(
+                "zone-status-entered",
+                &[("caroms", u32::from(caroms).into())],
+            ),
+            Some(ZoneStatus::Dedans) => i18n.t("zone-status-dedans"),
+            _ => i18n.t("zone-status-clear"),
+        })
+    };
+    let dedans = move || {
+        live.view
+            .with(|v| v.as_ref().is_some_and(|v| v.zone == ZoneStatus::Dedans))
+    };
+    view! {
+        <section class="zone" aria-labelledby="zone-title" data-testid="zone-tracker">
+            <h3 id="zone-title">{move || i18n.t("zone-title")}</h3>
+            <p class="zone-status" class:dedans=dedans data-testid="zone-status" role="status">{status}</p>
+            <div class="choice-row">
+                {CALLS.map(|(call, key)| view! {
+                    <button class="secondary" data-testid=call_id(call) disabled=move || !playing()
+                        aria-keyshortcuts=key
+                        on:click=move |_| live.send(Event::Zone { call, anchor: anchor.get_untracked(), at: Live::now() })>
+                        {move || i18n.msg(&carom_core::Announcement::Zone { call, anchor: false }.message())}
+                    </button>
+                })}
+            </div>
+            <Show when=anchors>
+                <label class="check">
+                    <input type="checkbox" data-testid="zone-anchor" prop:checked=move || anchor.get()
+                        on:change=move |_| anchor.update(|a| *a = !*a)/>
+                    {move || i18n.t("zone-anchor")}
+                </label>
+            </Show>
+        </section>
+    }
+}

@@ -1,0 +1,56 @@
+//! The player form (name, club, licence, notes), for a new player and for editing one;
+//! each field shows the backend's error about it.
+
+use leptos::prelude::*;
+use serde::Serialize;
+
+use crate::backend::IpcError;
+use crate::state::i18n::use_i18n;
+
+/// The player form.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct PlayerInfo {
+    pub name: String,
+    pub club: String,
+    pub licence: String,
+    pub notes: String,
+}
+
+/// The player form's fields, bound to `info`; `error` names the bad field.
+#[component]
+pub fn PlayerFields(
+    info: RwSignal<PlayerInfo>,
+    error: RwSignal<Option<IpcError>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let field_error = move |field: &'static str| {
+        move || {
+            error
+                .get()
+                .filter(|e| e.field.as_deref() == Some(field))
+                .map(|e| view! { <p class="field-error" role="alert">{i18n.error(&e)}</p> })
+        }
+    };
+    view! {
+        <label for="player-name">{move || i18n.t("players-name")}</label>
+        <input id="player-name" data-testid="player-name" maxlength="100" autocomplete="off"
+            prop:value=move || info.get().name
+            on:input=move |ev| info.update(|i| i.name = event_target_value(&ev))/>
+        {field_error("player-name")}
+        <label for="player-club">{move || i18n.t("players-club")}</label>
+        <input id="player-club" data-testid="player-club" maxlength="200"
+            prop:value=move || info.get().club
+            on:input=move |ev| info.update(|i| i.club = event_target_value(&ev))/>
+        {field_error("player-club")}
+        <label for="player-licence">{move || i18n.t("players-licence")}</label>
+        <input id="player-licence" data-testid="player-licence" maxlength="200"
+            prop:value=move || info.get().licence
+            on:input=move |ev| info.update(|i| i.licence = event_target_value(&ev))/>
+        {field_error("player-licence")}
+        <label for="player-notes">{move || i18n.t("players-notes")}</label>
+        <textarea id="player-notes" data-testid="player-notes" maxlength="2000" rows="3"
+            prop:value=move || info.get().notes
+            on:input=move |ev| info.update(|i| i.notes = event_target_value(&ev))/>
+        {field_error("player-notes")}
+    }
+}

@@ -1,0 +1,265 @@
+//! One player's page: his details and their edit, the merge of two entries of the same
+//! person, his statistics, and his matches page by page.
+
+use carom_core::Discipline;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::{Deserialize, Serialize};
+
+use crate::backend::{invoke, IpcError};
+use crate::components::format::discipline_name;
+use crate::components::nav::Back;
+use crate::screens::players::form::{PlayerFields, PlayerInfo};
+use crate::screens::players::stats::PlayerStatsView;
+use crate::screens::players::wire::{Player, Search};
+use crate::state::i18n::use_i18n;
+use crate::state::shell::{Screen, StatsRoute};
+
+#[derive(Serialize)]
+struct UpdatePlayer {
+    id: i64,
+    info: PlayerInfo,
+}
+
+#[derive(Serialize)]
+struct MergePlayers {
+    kept: i64,
+    merged: i64,
+}
+
+#[derive(Deserialize)]
+struct Merged {
+    player: Player,
+    matches_moved: u32,
+}
+
+#[derive(Serialize)]
+struct PlayerMatchesArgs {
+    id: i64,
+    page: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct Named {
+    name: String,
+}
+
+/// A match in a player's list.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct MatchItem {
+    id: i64,
+    discipline: Discipline,
+    players: [Named; 2],
+    status: String,
+    created_at: String,
+}
+
+#[derive(Deserialize)]
+struct HistoryPage {
+    matches: Vec<MatchItem>,
+    has_more: bool,
+}
+
+/// A player's page.
+#[component]
+pub fn PlayerPage(id: i64) -> impl IntoView {
+    let i18n = use_i18n();
+    let player: RwSignal<Option<Player>> = RwSignal::new(None);
+    let others: RwSignal<Vec<Player>> = RwSignal::new(Vec::new());
+    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let notice: RwSignal<Option<String>> = RwSignal::new(None);
+    let editing = RwSignal::new(false);
+    let info = RwSignal::new(PlayerInfo::default());
+    let merge_with: RwSignal<Option<i64>> = RwSignal::new(None);
+    let reload = RwSignal::new(0u32);
+    let matches: RwSignal<Vec<MatchItem>> = RwSignal::new(Vec::new());
+    let page = RwSignal::new(0u32);
+    let has_more = RwSignal::new(false);
+
+    let load_matches = move |p: u32| {
+        spawn_local(async move {
+            match invoke::<_, HistoryPage>("player_matches", &PlayerMatchesArgs { id, page: p })
+                .await
+            {
+                Ok(h) => {
+                    has_more.set(h.has_more);
+                    page.set(p);
+                    if p == 0 {
+                        matches.set(h.matches);
+                    } else {
+                        matches.update(|m| m.extend(h.matches));
+                    }
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+    Effect::new(move |_| {
+        reload.track();
+        spawn_local(async move {
+            match invoke::<_, Vec<Player>>("list_players", &Search { search: None }).await {
+                Ok(list) => {
+                    player.set(list.iter().find(|p| p.id == id).cloned());
+                    others.set(list.into_iter().filter(|p| p.id != id).collect());
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+        load_matches(0);
+    });
+
+    let start_edit = move |_| {
+        if let Some(p) = player.get_untracked() {
+            info.set(PlayerInfo {
+                name: p.name,
+                club: p.club,
+                licence: p.licence,
+                notes: p.notes,
+            });
+            error.set(None);
+            editing.set(true);
+        }
+    };
+    let save = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let args = UpdatePlayer {
+            id,
+            info: info.get_untracked(),
+        };
+        spawn_local(async move {
+            match invoke::<_, Player>("update_player", &args).await {
+                Ok(p) => {
+                    player.set(Some(p));
+                    editing.set(false);
+                    error.set(None);
+                    reload.update(|r| *r += 1);
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+    let merge = move |_| {
+        let Some(merged) = merge_with.get_untracked() else {
+            return;
+        };
+        spawn_local(async move {
+            match invoke::<_, Merged>("merge_players", &MergePlayers { kept: id, merged }).await {
+                Ok(m) => {
+                    notice.set(Some(i18n.tr(
+                        "players-merge-done",
+                        &[
+                            ("count", i64::from(m.matches_moved).into()),
+                            ("name", m.player.name.clone().into()),
+                        ],
+                    )));
+                    merge_with.set(None);
+                    player.set(Some(m.player));
+                    reload.update(|r| *r += 1);
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+
+    view! {
+        <section class="player-page" data-testid="player-page">
+            <Back screen=Screen::Stats(StatsRoute::Players)/>
+            {move || player.get().map(|p| view! {
+                <header class="player-head">
+                    <h2 data-testid="player-title">{p.name.clone()}</h2>
+                    <p class="player-meta">
+                        <span>{p.club.clone()}</span>
+                        {(!p.licence.is_empty()).then(|| {
+                            let licence = p.licence.clone();
+                            view! { <span>{move || i18n.tr("players-licence-line", &[("licence", licence.clone().into())])}</span> }
+                        })}
+                    </p>
+                    {(!p.notes.is_empty()).then(|| view! { <p class="player-notes">{p.notes.clone()}</p> })}
+                </header>
+            })}
+            {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
+                <p class="banner error" role="alert" data-testid="player-error">{i18n.error(&e)}</p>
+            })}
+            {move || notice.get().map(|n| view! { <p class="banner ok" role="status" data-testid="player-notice">{n}</p> })}
+            <Show
+                when=move || editing.get()
+                fallback=move || view! {
+                    <div class="actions">
+                        <button class="secondary" data-testid="edit-player" on:click=start_edit>{move || i18n.t("players-edit")}</button>
+                    </div>
+                }
+            >
+                <form class="player-form" data-testid="edit-form" on:submit=save>
+                    <PlayerFields info error/>
+                    <div class="actions">
+                        <button type="button" class="secondary" on:click=move |_| editing.set(false)>
+                            {move || i18n.t("players-cancel")}
+                        </button>
+                        <button type="submit" class="primary" data-testid="save-player">{move || i18n.t("players-save")}</button>
+                    </div>
+                </form>
+            </Show>
+            <details class="merge" data-testid="merge">
+                <summary>{move || i18n.t("players-merge")}</summary>
+                <p>{move || i18n.t("players-merge-help")}</p>
+                <label for="merge-with">{move || i18n.t("players-merge-pick")}</label>
+                <select id="merge-with" data-testid="merge-with"
+                    on:change=move |ev| merge_with.set(event_target_value(&ev).parse().ok())>
+                    <option value="" selected=move || merge_with.get().is_none()>"—"</option>
+                    {move || others.get().into_iter().map(|o| {
+                        let label = if o.club.is_empty() { o.name.clone() } else { format!("{} ({})", o.name, o.club) };
+                        view! { <option value=o.id.to_string()>{label}</option> }
+                    }).collect_view()}
+                </select>
+                {move || merge_with.get().and_then(|m| {
+                    let merged = others.get().into_iter().find(|o| o.id == m)?;
+                    let kept = player.get()?;
+                    Some(view! {
+                        <button class="primary" data-testid="merge-confirm" on:click=merge>
+                            {move || i18n.tr("players-merge-confirm", &[
+                                ("merged", merged.name.clone().into()),
+                                ("kept", kept.name.clone().into()),
+                            ])}
+                        </button>
+                    })
+                })}
+            </details>
+            <PlayerStatsView id reload/>
+            <h3>{move || i18n.t("players-matches")}</h3>
+            <Show
+                when=move || !matches.get().is_empty()
+                fallback=move || view! { <p class="empty">{move || i18n.t("players-no-matches")}</p> }
+            >
+                <ul class="match-list" data-testid="player-matches">
+                    <For
+                        each=move || matches.get()
+                        key=|m: &MatchItem| m.id
+                        children=move |m: MatchItem| {
+                            let (a, b) = (m.players[0].name.clone(), m.players[1].name.clone());
+                            let status = format!("match-status-{}", m.status);
+                            let day = m.created_at.get(..10).unwrap_or(&m.created_at).to_owned();
+                            let discipline = m.discipline;
+                            view! {
+                                <li class="match-card" data-testid="player-match">
+                                    <div class="match-players">
+                                        {move || i18n.tr("players-match-vs", &[("a", a.clone().into()), ("b", b.clone().into())])}
+                                    </div>
+                                    <div class="match-meta">
+                                        <span class="discipline">{move || discipline_name(i18n, discipline)}</span>
+                                        <span class="status">{move || i18n.t(&status)}</span>
+                                        <time>{day.clone()}</time>
+                                    </div>
+                                </li>
+                            }
+                        }
+                    />
+                </ul>
+                <Show when=move || has_more.get()>
+                    <button class="secondary" data-testid="more-matches" on:click=move |_| load_matches(page.get_untracked() + 1)>
+                        {move || i18n.t("players-more")}
+                    </button>
+                </Show>
+            </Show>
+        </section>
+    }
+}

@@ -1,0 +1,277 @@
+//! The club ranking by discipline over a date range, the handicap rule, CSV export.
+
+use carom_core::{Average, Discipline};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::{Deserialize, Serialize};
+
+use crate::backend::{invoke, IpcError, NoArgs};
+use crate::components::format::{average_text, discipline_name};
+use crate::components::nav::Back;
+use crate::screens::players::wire::{HandicapRule, Player, Search};
+use crate::state::i18n::use_i18n;
+use crate::state::shell::{Screen, Shell, StatsRoute};
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct RankingRow {
+    rank: u32,
+    player_id: i64,
+    name: String,
+    club: String,
+    matches: u32,
+    points: u64,
+    innings: u64,
+    general_average: Average,
+    high_run: u32,
+    handicap_target: u32,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+struct Ranking {
+    handicap: HandicapRule,
+    rows: Vec<RankingRow>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+struct RankingRequest {
+    discipline: String,
+    from: Option<String>,
+    until: Option<String>,
+    club: Option<String>,
+}
+
+#[derive(Serialize)]
+struct RankingArgs {
+    request: RankingRequest,
+}
+
+#[derive(Serialize)]
+struct ExportArgs {
+    request: RankingRequest,
+    language: String,
+}
+
+#[derive(Deserialize)]
+struct Exported {
+    path: String,
+}
+
+#[derive(Serialize)]
+struct SetRule {
+    factor: i64,
+    minimum: i64,
+}
+
+/// The club ranking screen.
+#[component]
+pub fn RankingScreen() -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    let discipline = RwSignal::new(Discipline::ThreeCushion);
+    let from = RwSignal::new(String::new());
+    let until = RwSignal::new(String::new());
+    let club = RwSignal::new(String::new());
+    let clubs: RwSignal<Vec<String>> = RwSignal::new(Vec::new());
+    let ranking: RwSignal<Option<Ranking>> = RwSignal::new(None);
+    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let exported: RwSignal<Option<String>> = RwSignal::new(None);
+    let factor = RwSignal::new(String::new());
+    let minimum = RwSignal::new(String::new());
+    let reload = RwSignal::new(0u32);
+
+    let request = move || RankingRequest {
+        discipline: discipline.get().id().to_owned(),
+        from: Some(from.get()).filter(|d| !d.is_empty()),
+        until: Some(until.get()).filter(|d| !d.is_empty()),
+        club: Some(club.get()).filter(|c| !c.is_empty()),
+    };
+    spawn_local(async move {
+        if let Ok(players) =
+            invoke::<_, Vec<Player>>("list_players", &Search { search: None }).await
+        {
+            let mut names: Vec<String> = players
+                .into_iter()
+                .map(|p| p.club)
+                .filter(|c| !c.is_empty())
+                .collect();
+            names.sort_by_key(|c| c.to_lowercase());
+            names.dedup();
+            clubs.set(names);
+        }
+        if let Ok(rule) = invoke::<_, HandicapRule>("get_handicap_rule", &NoArgs {}).await {
+            factor.set(rule.factor.to_string());
+            minimum.set(rule.minimum.to_string());
+        }
+    });
+    Effect::new(move |_| {
+        reload.track();
+        let args = RankingArgs { request: request() };
+        spawn_local(async move {
+            match invoke::<_, Ranking>("club_ranking", &args).await {
+                Ok(r) => {
+                    error.set(None);
+                    ranking.set(Some(r));
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    });
+    let export = move |_| {
+        let args = ExportArgs {
+            request: request(),
+            language: i18n.0.get_untracked().code().to_owned(),
+        };
+        spawn_local(async move {
+            match invoke::<_, Exported>("export_ranking_csv", &args).await {
+                Ok(e) => exported.set(Some(e.path)),
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+    let save_rule = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let number = |s: String| s.trim().parse::<i64>().unwrap_or(0);
+        let args = SetRule {
+            factor: number(factor.get_untracked()),
+            minimum: number(minimum.get_untracked()),
+        };
+        spawn_local(async move {
+            match invoke::<_, HandicapRule>("set_handicap_rule", &args).await {
+                Ok(_) => {
+                    error.set(None);
+                    reload.update(|r| *r += 1);
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+    let field_error = move |field: &'static str| {
+        move || {
+            error
+                .get()
+                .filter(|e| e.field.as_deref() == Some(field))
+                .map(|e| view! { <p class="field-error" role="alert">{i18n.error(&e)}</p> })
+        }
+    };
+
+    view! {
+        <section class="ranking" data-testid="ranking-screen">
+            <Back screen=Screen::Home/>
+            <h2>{move || i18n.t("ranking-title")}</h2>
+            <div class="filters">
+                <label>
+                    <span>{move || i18n.t("ranking-discipline")}</span>
+                    <select data-testid="ranking-discipline"
+                        on:change=move |ev| {
+                            if let Some(d) = Discipline::from_id(&event_target_value(&ev)) {
+                                discipline.set(d);
+                            }
+                        }>
+                        {Discipline::ALL.into_iter().map(|d| view! {
+                            <option value=d.id() selected=move || discipline.get() == d>
+                                {move || discipline_name(i18n, d)}
+                            </option>
+                        }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    <span>{move || i18n.t("ranking-from")}</span>
+                    <input type="date" data-testid="ranking-from" prop:value=move || from.get()
+                        on:change=move |ev| from.set(event_target_value(&ev))/>
+                    {field_error("ranking-from")}
+                </label>
+                <label>
+                    <span>{move || i18n.t("ranking-until")}</span>
+                    <input type="date" data-testid="ranking-until" prop:value=move || until.get()
+                        on:change=move |ev| until.set(event_target_value(&ev))/>
+                    {field_error("ranking-until")}
+                </label>
+                <label>
+                    <span>{move || i18n.t("ranking-club")}</span>
+                    <select data-testid="ranking-club" on:change=move |ev| club.set(event_target_value(&ev))>
+                        <option value="" selected=move || club.get().is_empty()>{move || i18n.t("ranking-all-clubs")}</option>
+                        {move || clubs.get().into_iter().map(|c| {
+                            let value = c.clone();
+                            view! { <option value=value.clone() selected=move || club.get() == value>{c}</option> }
+                        }).collect_view()}
+                    </select>
+                </label>
+            </div>
+            {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
+                <p class="banner error" role="alert">{i18n.error(&e)}</p>
+            })}
+            <Show
+                when=move || ranking.get().is_some_and(|r| !r.rows.is_empty())
+                fallback=move || view! { <p class="empty" data-testid="ranking-empty">{move || i18n.t("ranking-empty")}</p> }
+            >
+                <div class="table-scroll">
+                    <table class="stats-table ranking-table" data-testid="ranking-table">
+                        <thead>
+                            <tr>
+                                <th scope="col" class="num">{move || i18n.t("ranking-rank")}</th>
+                                <th scope="col">{move || i18n.t("ranking-player")}</th>
+                                <th scope="col" class="num">{move || i18n.t("stats-general-average")}</th>
+                                <th scope="col" class="num">{move || i18n.t("stats-matches")}</th>
+                                <th scope="col" class="num">{move || i18n.t("stats-points")}</th>
+                                <th scope="col" class="num">{move || i18n.t("stats-innings")}</th>
+                                <th scope="col" class="num">{move || i18n.t("stats-high-run")}</th>
+                                <th scope="col" class="num">{move || i18n.t("stats-handicap-target")}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {move || ranking.get().map(|r| r.rows.into_iter().map(|row| {
+                                let ga = row.general_average;
+                                let id = row.player_id;
+                                view! {
+                                    <tr data-testid="ranking-row">
+                                        <td class="num">{row.rank}</td>
+                                        <th scope="row">
+                                            <button class="link" on:click=move |_| shell.navigate(Screen::Stats(StatsRoute::Player(id)))>
+                                                {row.name.clone()}
+                                            </button>
+                                            <span class="club">{row.club.clone()}</span>
+                                        </th>
+                                        <td class="num strong">{move || average_text(i18n, &ga)}</td>
+                                        <td class="num">{row.matches}</td>
+                                        <td class="num">{row.points}</td>
+                                        <td class="num">{row.innings}</td>
+                                        <td class="num">{row.high_run}</td>
+                                        <td class="num">{row.handicap_target}</td>
+                                    </tr>
+                                }
+                            }).collect_view())}
+                        </tbody>
+                    </table>
+                </div>
+                <div class="actions">
+                    <button class="secondary" data-testid="export-ranking" on:click=export>
+                        {move || i18n.t("stats-export-csv")}
+                    </button>
+                </div>
+                {move || exported.get().map(|p| view! {
+                    <p class="banner ok" role="status" data-testid="exported">
+                        {move || i18n.tr("stats-exported", &[("path", p.clone().into())])}
+                    </p>
+                })}
+            </Show>
+            <form class="handicap-rule" data-testid="handicap-rule" on:submit=save_rule>
+                <h3>{move || i18n.t("ranking-handicap-rule")}</h3>
+                <p>{move || ranking.get().map(|r| i18n.tr("ranking-handicap-formula", &[
+                    ("factor", i64::from(r.handicap.factor).into()),
+                    ("minimum", i64::from(r.handicap.minimum).into()),
+                ]))}</p>
+                <label for="handicap-factor">{move || i18n.t("ranking-handicap-factor")}</label>
+                <input id="handicap-factor" data-testid="handicap-factor" type="number" inputmode="numeric" min="1" max="1000"
+                    prop:value=move || factor.get() on:input=move |ev| factor.set(event_target_value(&ev))/>
+                {field_error("handicap-factor")}
+                <label for="handicap-minimum">{move || i18n.t("ranking-handicap-minimum")}</label>
+                <input id="handicap-minimum" data-testid="handicap-minimum" type="number" inputmode="numeric" min="1" max="10000"
+                    prop:value=move || minimum.get() on:input=move |ev| minimum.set(event_target_value(&ev))/>
+                {field_error("handicap-minimum")}
+                <div class="actions">
+                    <button type="submit" class="primary" data-testid="save-handicap">{move || i18n.t("ranking-handicap-save")}</button>
+                </div>
+            </form>
+        </section>
+    }
+}

@@ -1,0 +1,117 @@
+//! The roster: the players list, searched by name, and a new player's form.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::Serialize;
+
+use crate::backend::{invoke, IpcError};
+use crate::components::nav::Back;
+use crate::screens::players::form::{PlayerFields, PlayerInfo};
+use crate::screens::players::wire::{Player, Search};
+use crate::state::i18n::use_i18n;
+use crate::state::shell::{Screen, Shell, StatsRoute};
+
+#[derive(Serialize)]
+struct AddPlayer {
+    info: PlayerInfo,
+}
+
+/// Opens a screen of the statistics area.
+fn go(route: StatsRoute) {
+    expect_context::<Shell>().navigate(Screen::Stats(route));
+}
+
+/// The players list: search, open, add.
+#[component]
+pub fn PlayersScreen() -> impl IntoView {
+    let i18n = use_i18n();
+    let search = RwSignal::new(String::new());
+    let players: RwSignal<Vec<Player>> = RwSignal::new(Vec::new());
+    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let adding = RwSignal::new(false);
+    let info = RwSignal::new(PlayerInfo::default());
+    Effect::new(move |_| {
+        let text = search.get();
+        spawn_local(async move {
+            let args = Search {
+                search: Some(text).filter(|t| !t.trim().is_empty()),
+            };
+            match invoke::<_, Vec<Player>>("list_players", &args).await {
+                Ok(list) => players.set(list),
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    });
+    let save = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let args = AddPlayer {
+            info: info.get_untracked(),
+        };
+        spawn_local(async move {
+            match invoke::<_, Player>("add_player", &args).await {
+                Ok(p) => go(StatsRoute::Player(p.id)),
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+    view! {
+        <section class="players" data-testid="players-screen">
+            <Back screen=Screen::Home/>
+            <h2>{move || i18n.t("players-title")}</h2>
+            <input
+                type="search"
+                class="search"
+                data-testid="player-search"
+                placeholder=move || i18n.t("players-search")
+                aria-label=move || i18n.t("players-search")
+                prop:value=move || search.get()
+                on:input=move |ev| search.set(event_target_value(&ev))
+            />
+            {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
+                <p class="banner error" role="alert">{i18n.error(&e)}</p>
+            })}
+            <p class="count">{move || i18n.tr("players-count", &[("count", (players.get().len() as i64).into())])}</p>
+            <Show
+                when=move || !players.get().is_empty()
+                fallback=move || view! { <p class="empty" data-testid="no-players">{move || i18n.t("players-none")}</p> }
+            >
+                <ul class="player-list" data-testid="player-list">
+                    <For
+                        each=move || players.get()
+                        key=|p: &Player| (p.id, p.name.clone(), p.club.clone())
+                        children=move |p: Player| {
+                            let id = p.id;
+                            view! {
+                                <li>
+                                    <button class="player-card" data-testid="player-item" on:click=move |_| go(StatsRoute::Player(id))>
+                                        <span class="player-name">{p.name.clone()}</span>
+                                        <span class="player-club">{p.club.clone()}</span>
+                                    </button>
+                                </li>
+                            }
+                        }
+                    />
+                </ul>
+            </Show>
+            <Show
+                when=move || adding.get()
+                fallback=move || view! {
+                    <button class="primary big" data-testid="add-player" on:click=move |_| adding.set(true)>
+                        {move || i18n.t("players-add")}
+                    </button>
+                }
+            >
+                <form class="player-form" data-testid="player-form" on:submit=save>
+                    <h3>{move || i18n.t("players-add")}</h3>
+                    <PlayerFields info error/>
+                    <div class="actions">
+                        <button type="button" class="secondary" on:click=move |_| adding.set(false)>
+                            {move || i18n.t("players-cancel")}
+                        </button>
+                        <button type="submit" class="primary" data-testid="save-player">{move || i18n.t("players-save")}</button>
+                    </div>
+                </form>
+            </Show>
+        </section>
+    }
+}

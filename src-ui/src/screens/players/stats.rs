@@ -1,0 +1,345 @@
+//! A player's statistics per discipline: figures, form, charts, head-to-head, CSV
+//! export. The figures come computed from the store; this file only shows them.
+
+use carom_core::{Average, Discipline};
+use carom_i18n::format_thousandths;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::{Deserialize, Serialize};
+
+use crate::backend::{invoke, IpcError};
+use crate::components::charts::{AverageChart, HighRunsChart, RunsChart};
+use crate::components::format::{average_text, discipline_name};
+use crate::screens::players::wire::{HandicapRule, Player};
+use crate::state::i18n::use_i18n;
+
+/// How a match ended for the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    Won,
+    Drawn,
+    Lost,
+}
+
+impl Outcome {
+    fn short(self) -> &'static str {
+        match self {
+            Outcome::Won => "stats-outcome-won",
+            Outcome::Drawn => "stats-outcome-drawn",
+            Outcome::Lost => "stats-outcome-lost",
+        }
+    }
+
+    fn long(self) -> &'static str {
+        match self {
+            Outcome::Won => "stats-outcome-won-long",
+            Outcome::Drawn => "stats-outcome-drawn-long",
+            Outcome::Lost => "stats-outcome-lost-long",
+        }
+    }
+
+    fn class(self) -> &'static str {
+        match self {
+            Outcome::Won => "outcome won",
+            Outcome::Drawn => "outcome drawn",
+            Outcome::Lost => "outcome lost",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct RunCount {
+    pub run: u32,
+    pub count: u64,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct MatchLine {
+    pub match_id: i64,
+    pub played_on: String,
+    pub opponent_id: i64,
+    pub points: u32,
+    pub innings: u32,
+    pub average: Average,
+    pub high_run: u32,
+    pub outcome: Option<Outcome>,
+}
+
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct HeadToHead {
+    pub opponent_id: i64,
+    pub opponent: String,
+    pub matches: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    pub general_average: Average,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
+pub struct Trend {
+    pub slope: f64,
+    pub intercept: f64,
+}
+
+/// A player's figures in one discipline.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct DisciplineStats {
+    pub discipline: Discipline,
+    pub matches: u32,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+    pub points: u64,
+    pub innings: u64,
+    pub general_average: Average,
+    pub best_game_average: Option<Average>,
+    pub high_run: u32,
+    pub innings_per_match_thousandths: u64,
+    pub runs: Vec<RunCount>,
+    pub form: Vec<Outcome>,
+    pub form_average: Average,
+    pub head_to_head: Vec<HeadToHead>,
+    pub match_lines: Vec<MatchLine>,
+    pub trend: Option<Trend>,
+    pub handicap_target: u32,
+}
+
+/// A player's statistics.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub struct PlayerStats {
+    pub player: Player,
+    pub handicap: HandicapRule,
+    pub disciplines: Vec<DisciplineStats>,
+}
+
+#[derive(Serialize)]
+struct StatsArgs {
+    id: i64,
+    request: StatsRequest,
+}
+
+#[derive(Serialize)]
+struct StatsRequest {}
+
+#[derive(Serialize)]
+struct ExportArgs {
+    id: i64,
+    request: StatsRequest,
+    language: String,
+}
+
+#[derive(Deserialize)]
+struct Exported {
+    path: String,
+}
+
+/// One figure: a label over a value.
+#[component]
+fn Figure(label: &'static str, value: String, testid: &'static str) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="figure" data-testid=testid>
+            <span class="figure-label">{move || i18n.t(label)}</span>
+            <span class="figure-value">{value}</span>
+        </div>
+    }
+}
+
+/// The statistics of player `id`, reloaded when `reload` changes.
+#[component]
+pub fn PlayerStatsView(id: i64, reload: RwSignal<u32>) -> impl IntoView {
+    let i18n = use_i18n();
+    let stats: RwSignal<Option<PlayerStats>> = RwSignal::new(None);
+    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let chosen: RwSignal<Option<Discipline>> = RwSignal::new(None);
+    let exported: RwSignal<Option<String>> = RwSignal::new(None);
+    Effect::new(move |_| {
+        reload.track();
+        spawn_local(async move {
+            let args = StatsArgs {
+                id,
+                request: StatsRequest {},
+            };
+            match invoke::<_, PlayerStats>("player_stats", &args).await {
+                Ok(s) => {
+                    // Keep the chosen discipline, else the one with the most matches.
+                    let keep = chosen
+                        .get_untracked()
+                        .filter(|d| s.disciplines.iter().any(|x| x.discipline == *d));
+                    let busiest = s
+                        .disciplines
+                        .iter()
+                        .max_by_key(|d| d.matches)
+                        .map(|d| d.discipline);
+                    chosen.set(keep.or(busiest));
+                    stats.set(Some(s));
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    });
+    let export = move |_| {
+        let language = i18n.0.get_untracked().code().to_owned();
+        spawn_local(async move {
+            let args = ExportArgs {
+                id,
+                request: StatsRequest {},
+                language,
+            };
+            match invoke::<_, Exported>("export_player_stats_csv", &args).await {
+                Ok(e) => exported.set(Some(e.path)),
+                Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+    let current = move || {
+        let s = stats.get()?;
+        let d = chosen.get()?;
+        s.disciplines.into_iter().find(|x| x.discipline == d)
+    };
+    view! {
+        <section class="player-stats" data-testid="player-stats">
+            <h3>{move || i18n.t("stats-title")}</h3>
+            {move || error.get().map(|e| view! { <p class="banner error" role="alert">{i18n.error(&e)}</p> })}
+            <Show
+                when=move || stats.get().is_some_and(|s| !s.disciplines.is_empty())
+                fallback=move || view! { <p class="empty" data-testid="no-stats">{move || i18n.t("stats-no-stats")}</p> }
+            >
+                <div class="discipline-tabs" role="tablist">
+                    {move || stats.get().map(|s| s.disciplines.iter().map(|d| {
+                        let discipline = d.discipline;
+                        let count = d.matches;
+                        view! {
+                            <button
+                                role="tab"
+                                class="tab"
+                                aria-selected=move || (chosen.get() == Some(discipline)).to_string()
+                                data-testid=format!("stats-tab-{}", discipline.id())
+                                on:click=move |_| chosen.set(Some(discipline))
+                            >
+                                {move || format!("{} ({count})", discipline_name(i18n, discipline))}
+                            </button>
+                        }
+                    }).collect_view())}
+                </div>
+                {move || current().map(|d| view! { <DisciplineView d/> })}
+                <div class="actions">
+                    <button class="secondary" data-testid="export-stats" on:click=export>
+                        {move || i18n.t("stats-export-csv")}
+                    </button>
+                </div>
+                {move || exported.get().map(|p| view! {
+                    <p class="banner ok" role="status" data-testid="exported">
+                        {move || i18n.tr("stats-exported", &[("path", p.clone().into())])}
+                    </p>
+                })}
+            </Show>
+        </section>
+    }
+}
+
+/// The figures and charts of one discipline.
+#[component]
+fn DisciplineView(d: DisciplineStats) -> impl IntoView {
+    let i18n = use_i18n();
+    let record = move || {
+        i18n.tr(
+            "stats-record",
+            &[
+                ("won", i64::from(d.won).into()),
+                ("drawn", i64::from(d.drawn).into()),
+                ("lost", i64::from(d.lost).into()),
+            ],
+        )
+    };
+    let ga = d.general_average;
+    let best = d.best_game_average;
+    let ipm = d.innings_per_match_thousandths;
+    let form_average = d.form_average;
+    let averages: Vec<u64> = d
+        .match_lines
+        .iter()
+        .map(|l| l.average.thousandths)
+        .collect();
+    let high_runs: Vec<u32> = d.match_lines.iter().map(|l| l.high_run).collect();
+    let runs: Vec<(u32, u64)> = d.runs.iter().map(|r| (r.run, r.count)).collect();
+    let trend = d.trend.map(|t| (t.slope, t.intercept));
+    let form = d.form.clone();
+    let h2h = d.head_to_head.clone();
+    view! {
+        <div class="figures">
+            <Figure label="stats-matches" testid="stat-matches" value=d.matches.to_string()/>
+            <div class="figure" data-testid="stat-record">
+                <span class="figure-label">{move || i18n.t("stats-result")}</span>
+                <span class="figure-value">{record}</span>
+            </div>
+            <Figure label="stats-points" testid="stat-points" value=d.points.to_string()/>
+            <Figure label="stats-innings" testid="stat-innings" value=d.innings.to_string()/>
+            <div class="figure main" data-testid="stat-general-average">
+                <span class="figure-label">{move || i18n.t("stats-general-average")}</span>
+                <span class="figure-value">{move || average_text(i18n, &ga)}</span>
+            </div>
+            <div class="figure" data-testid="stat-best-game-average">
+                <span class="figure-label">{move || i18n.t("stats-best-game-average")}</span>
+                <span class="figure-value">{move || best.map(|b| average_text(i18n, &b)).unwrap_or_default()}</span>
+            </div>
+            <Figure label="stats-high-run" testid="stat-high-run" value=d.high_run.to_string()/>
+            <div class="figure" data-testid="stat-innings-per-match">
+                <span class="figure-label">{move || i18n.t("stats-innings-per-match")}</span>
+                <span class="figure-value">
+                    {move || format_thousandths(i18n.0.get(), i64::try_from(ipm).unwrap_or(i64::MAX))}
+                </span>
+            </div>
+            <Figure label="stats-handicap-target" testid="stat-handicap" value=d.handicap_target.to_string()/>
+        </div>
+        <div class="form" data-testid="stat-form">
+            <span class="figure-label">{move || i18n.t("stats-form")}</span>
+            <ol class="form-chips">
+                {form.into_iter().map(|o| view! {
+                    <li class=o.class() title=move || i18n.t(o.long())>{move || i18n.t(o.short())}</li>
+                }).collect_view()}
+            </ol>
+            <span class="form-average">
+                {move || format!("{} {}", i18n.t("stats-form-average"), average_text(i18n, &form_average))}
+            </span>
+        </div>
+        <div class="charts">
+            <AverageChart averages trend/>
+            <RunsChart runs/>
+            <HighRunsChart high_runs/>
+        </div>
+        <h4>{move || i18n.t("stats-head-to-head")}</h4>
+        <div class="table-scroll">
+            <table class="stats-table" data-testid="head-to-head">
+                <thead>
+                    <tr>
+                        <th scope="col">{move || i18n.t("stats-opponent")}</th>
+                        <th scope="col" class="num">{move || i18n.t("stats-matches")}</th>
+                        <th scope="col">{move || i18n.t("stats-result")}</th>
+                        <th scope="col" class="num">{move || i18n.t("stats-general-average")}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {h2h.into_iter().map(|h| {
+                        let ga = h.general_average;
+                        let (won, drawn, lost) = (h.won, h.drawn, h.lost);
+                        view! {
+                            <tr>
+                                <th scope="row">{h.opponent.clone()}</th>
+                                <td class="num">{h.matches}</td>
+                                <td>{move || i18n.tr("stats-record", &[
+                                    ("won", i64::from(won).into()),
+                                    ("drawn", i64::from(drawn).into()),
+                                    ("lost", i64::from(lost).into()),
+                                ])}</td>
+                                <td class="num">{move || average_text(i18n, &ga)}</td>
+                            </tr>
+                        }
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
+}

@@ -1,0 +1,94 @@
+//! Settings: theme, spoken announcements, the default averaging rule, and the way to the
+//! backup and restore. The language is in the top bar. Every choice is stored before it
+//! is applied.
+
+use carom_core::AverageRule;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::Serialize;
+
+use crate::backend::invoke;
+use crate::state::i18n::use_i18n;
+use crate::state::prefs::{Preferences, Theme};
+use crate::state::shell::{Screen, Shell};
+
+#[derive(Serialize)]
+struct SetPreferences {
+    preferences: Preferences,
+}
+
+fn save(shell: Shell, p: Preferences) {
+    spawn_local(async move {
+        match invoke::<_, Preferences>("set_preferences", &SetPreferences { preferences: p }).await
+        {
+            Ok(saved) => shell.prefs.set(saved),
+            Err(e) => shell.fatal.set(Some(e)),
+        }
+    });
+}
+
+#[component]
+pub fn SettingsScreen() -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    let prefs = shell.prefs;
+    view! {
+        <section class="settings card" data-testid="settings-screen" aria-labelledby="settings-title">
+            <h2 id="settings-title">{move || i18n.t("settings-title")}</h2>
+            <fieldset>
+                <legend>{move || i18n.t("settings-theme")}</legend>
+                <div class="choice-row">
+                    {Theme::ALL.map(|t| view! {
+                        <button class="toggle" data-testid=format!("theme-{}", t.as_str())
+                            aria-pressed=move || (prefs.get().theme == t).to_string()
+                            on:click=move |_| save(shell, Preferences { theme: t, ..prefs.get_untracked() })>
+                            {move || i18n.t(&format!("settings-theme-{}", t.as_str()))}
+                        </button>
+                    })}
+                </div>
+            </fieldset>
+            <fieldset>
+                <legend>{move || i18n.t("settings-voice")}</legend>
+                <label class="check">
+                    <input type="checkbox" data-testid="voice" prop:checked=move || prefs.get().voice
+                        on:change=move |_| save(shell, Preferences { voice: !prefs.get_untracked().voice, ..prefs.get_untracked() })/>
+                    {move || i18n.t("settings-voice-on")}
+                </label>
+            </fieldset>
+            <fieldset>
+                <legend>{move || i18n.t("settings-average")}</legend>
+                <div class="choice-row">
+                    {[(AverageRule::Truncate, "settings-average-truncate", "truncate"), (AverageRule::Round, "settings-average-round", "round")].map(|(r, id, tid)| view! {
+                        <button class="toggle" data-testid=format!("average-{tid}")
+                            aria-pressed=move || (prefs.get().average == r).to_string()
+                            on:click=move |_| save(shell, Preferences { average: r, ..prefs.get_untracked() })>
+                            {move || i18n.t(id)}
+                        </button>
+                    })}
+                </div>
+            </fieldset>
+            <DataLink/>
+            <div class="actions">
+                <button class="primary" data-testid="settings-done" on:click=move |_| shell.navigate(Screen::Home)>
+                    {move || i18n.t("ui-done")}
+                </button>
+            </div>
+        </section>
+    }
+}
+
+/// The way to the backup and restore of the database.
+#[component]
+fn DataLink() -> impl IntoView {
+    let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
+    view! {
+        <fieldset>
+            <legend>{move || i18n.t("data-title")}</legend>
+            <p class="help">{move || i18n.t("data-settings-hint")}</p>
+            <button class="secondary" data-testid="open-data" on:click=move |_| shell.navigate(Screen::Data)>
+                {move || i18n.t("data-open")}
+            </button>
+        </fieldset>
+    }
+}

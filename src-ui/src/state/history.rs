@@ -1,0 +1,35 @@
+//! The history's search, kept for the life of the app: the user looks at a match and
+//! comes back to the page he left.
+
+use leptos::prelude::*;
+use serde::Serialize;
+
+/// The search as the user set it; kept while he looks at a match and comes back.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryFilter {
+    pub player: String,
+    pub discipline: String,
+    pub from: String,
+    pub until: String,
+    pub status: String,
+    pub trash: bool,
+    pub page: u32,
+}
+
+/// The history's search, shared by its screens (context).
+#[derive(Clone, Copy)]
+pub struct HistoryState {
+    /// The history's search and page.
+    pub filter: RwSignal<HistoryFilter>,
+    /// The page of the trash.
+    pub trash_page: RwSignal<u32>,
+}
+
+/// Provides the history's state for the life of the app.
+pub fn provide_history_state() {
+    provide_context(HistoryState {
+        filter: RwSignal::new(HistoryFilter::default()),
+        trash_page: RwSignal::new(0),
+    });
+}

@@ -1,0 +1,222 @@
+//! A match on screen: the committed state, replayed with `carom-core` from the store's
+//! log, and the referee's taps, sent one at a time in the order they were made.
+//!
+//! Nothing is shown before the store committed it: a tap is sent with the number of
+//! events the screen showed (plus the taps still on their way) and the player the screen
+//! showed at the table; the backend refuses it when either no longer holds (a late tap
+//! after a change of turn is never credited to the other player). Only after the commit
+//! is the same event applied to the local copy of the match.
+
+use std::collections::VecDeque;
+
+use carom_core::{AnnouncementRecord, Event, Match, MatchSetup, MatchView};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use serde::{Deserialize, Serialize};
+
+use crate::backend::{invoke, now_ms, IpcError};
+
+/// A stored match as the backend hands it over: set-up and every event.
+#[derive(Debug, Clone, Deserialize)]
+pub struct OpenedMatch {
+    /// The set-up.
+    pub setup: MatchSetup,
+    /// Every event, undos included.
+    pub events: Vec<Event>,
+}
+
+impl OpenedMatch {
+    /// The match it describes (the store only ever holds logs that replay).
+    pub fn replay(self) -> Option<Match> {
+        Match::replay(self.setup, self.events).ok()
+    }
+}
+
+#[derive(Serialize)]
+struct OpenArgs {
+    id: i64,
+}
+
+#[derive(Serialize)]
+struct PlayArgs {
+    id: i64,
+    expected_seq: usize,
+    player: Option<u8>,
+    event: Event,
+}
+
+#[derive(Deserialize)]
+struct Applied {
+    events: usize,
+}
+
+#[derive(Debug, Clone)]
+struct Tap {
+    expected_seq: usize,
+    player: Option<u8>,
+    event: Event,
+    started: f64,
+}
+
+/// Fetches match `id` from the store and replays it.
+pub async fn fetch(id: i64) -> Result<Match, IpcError> {
+    let opened: OpenedMatch = invoke("open_match", &OpenArgs { id }).await?;
+    opened.replay().ok_or_else(|| IpcError {
+        code: "error-database-corrupt".into(),
+        field: None,
+        args: Default::default(),
+    })
+}
+
+/// The match being scored, shared by its screens through context.
+#[derive(Clone, Copy)]
+pub struct Live {
+    /// Database id.
+    pub id: i64,
+    /// The committed state.
+    pub game: RwSignal<Option<Match>>,
+    /// Its view (what the screens draw).
+    pub view: Memo<Option<MatchView>>,
+    /// The last refused tap or failure, shown until the next tap.
+    pub notice: RwSignal<Option<IpcError>>,
+    queue: StoredValue<VecDeque<Tap>>,
+    outstanding: StoredValue<usize>,
+    running: StoredValue<bool>,
+}
+
+/// The live match context.
+pub fn use_live() -> Live {
+    expect_context::<Live>()
+}
+
+impl Live {
+    /// A live match over `game` (already fetched).
+    pub fn new(id: i64, game: Match) -> Live {
+        let game = RwSignal::new(Some(game));
+        Live {
+            id,
+            game,
+            view: Memo::new(move |_| game.with(|g| g.as_ref().map(Match::view))),
+            notice: RwSignal::new(None),
+            queue: StoredValue::new(VecDeque::new()),
+            outstanding: StoredValue::new(0),
+            running: StoredValue::new(false),
+        }
+    }
+
+    /// The announcements of the last committed event, in speaking order (R-ANN-5).
+    pub fn announcements(self) -> Vec<AnnouncementRecord> {
+        self.game.with(|g| {
+            g.as_ref()
+                .map(|g| g.last_announcements().to_vec())
+                .unwrap_or_default()
+        })
+    }
+
+    /// Sends a referee action, stamped with the time of the tap. Taps are queued and sent
+    /// in order; the screen changes only when the store has committed each.
+    pub fn send(self, event: Event) {
+        let started = crate::bench::tap_started();
+        let Some(view) = self.view.get_untracked() else {
+            return;
+        };
+        let queued = self.outstanding.get_value();
+        self.outstanding.set_value(queued + 1);
+        self.notice.set(None);
+        let tap = Tap {
+            expected_seq: view.events + queued,
+            player: view.at_table,
+            event,
+            started,
+        };
+        self.queue.update_value(|q| q.push_back(tap));
+        self.pump();
+    }
+
+    /// Stamps `event` with the current time (for the shot clock and the sheet).
+    pub fn now() -> Option<u64> {
+        Some(now_ms())
+    }
+
+    fn pump(self) {
+        if self.running.get_value() {
+            return;
+        }
+        self.running.set_value(true);
+        spawn_local(async move {
+            while let Some(tap) = self.queue.try_update_value(VecDeque::pop_front).flatten() {
+                let args = PlayArgs {
+                    id: self.id,
+                    expected_seq: tap.expected_seq,
+                    player: tap.player,
+                    event: tap.event.clone(),
+                };
+                let sent = crate::bench::tap_started();
+                let result = invoke::<_, Applied>("play", &args).await;
+                crate::bench::round_trip(sent);
+                self.outstanding.update_value(|n| *n = n.saturating_sub(1));
+                match result {
+                    Ok(applied) => {
+                        let mut in_step = true;
+                        self.game.update(|g| {
+                            if let Some(g) = g {
+                                in_step = g.apply(tap.event).is_ok()
+                                    && g.events().len() == applied.events;
+                            }
+                        });
+                        if in_step {
+                            crate::bench::tap_committed(tap.started);
+                            crate::state::speech::announce(&self.announcements());
+                        } else {
+                            self.reload().await;
+                        }
+                    }
+                    Err(e) => {
+                        // A refused tap: what the screen shows is still what is stored,
+                        // unless another window changed it; read it again to be sure.
+                        if e.code == "error-turn-changed" || e.code == "error-stale-action" {
+                            self.drop_queue();
+                            self.reload().await;
+                        }
+                        self.notice.set(Some(e));
+                    }
+                }
+            }
+            self.running.set_value(false);
+        });
+    }
+
+    /// Taps made after a refused one were aimed at a state that no longer exists.
+    fn drop_queue(self) {
+        let dropped = self
+            .queue
+            .try_update_value(std::mem::take)
+            .map(|q| q.len())
+            .unwrap_or(0);
+        self.outstanding
+            .update_value(|n| *n = n.saturating_sub(dropped));
+    }
+
+    /// Another window committed event number `count`: read the match again, unless this
+    /// window's own taps are on their way (their answers bring it up to date).
+    pub fn refresh_to(self, count: usize) {
+        let behind = self.view.with_untracked(|v| v.as_ref().map(|v| v.events)) != Some(count);
+        if behind && self.outstanding.get_value() == 0 {
+            spawn_local(async move {
+                if let Ok(m) = fetch(self.id).await {
+                    if self.outstanding.get_value() == 0 {
+                        self.game.set(Some(m));
+                    }
+                }
+            });
+        }
+    }
+
+    /// Reads the committed match again from the store.
+    pub async fn reload(self) {
+        match fetch(self.id).await {
+            Ok(m) => self.game.set(Some(m)),
+            Err(e) => self.notice.set(Some(e)),
+        }
+    }
+}

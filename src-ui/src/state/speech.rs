@@ -1,0 +1,131 @@
+//! Spoken announcements, in the chosen language, when the referee turned the voice on.
+//!
+//! The text is said by the platform's speech engine through the backend's `speak`
+//! command (on Linux espeak-ng, which has French and Spanish voices; WebKitGTK's Web
+//! Speech speaks English at best). Where the backend has no engine, the web view's own
+//! voice (Web Speech) is used instead. Speaking never holds up the screen, and a new
+//! announcement cuts the one still being said.
+
+use std::cell::Cell;
+
+use carom_core::AnnouncementRecord;
+use carom_i18n::Lang;
+use leptos::task::spawn_local;
+use serde::Serialize;
+
+use crate::backend::invoke;
+
+thread_local! {
+    static VOICE: Cell<bool> = const { Cell::new(false) };
+    static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+    /// The backend has no speech engine: use Web Speech.
+    static WEB_SPEECH: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Turns the voice on or off.
+pub fn set_voice(on: bool) {
+    VOICE.with(|v| v.set(on));
+}
+
+/// The language to speak.
+pub fn set_lang(lang: Lang) {
+    LANG.with(|l| l.set(lang));
+}
+
+/// The language tag that picks a correct Web Speech voice (prefixes pick odd ones).
+fn voice_tag(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "en-GB",
+        Lang::Fr => "fr-FR",
+        Lang::Es => "es-ES",
+    }
+}
+
+/// What is said for `announcements` in `lang`: each announcement's localized text, in
+/// speaking order (R-ANN-5).
+pub fn spoken_text(lang: Lang, announcements: &[AnnouncementRecord]) -> String {
+    announcements
+        .iter()
+        .map(|a| carom_i18n::message(lang, &a.announcement.message()))
+        .collect::<Vec<_>>()
+        .join(". ")
+}
+
+#[derive(Serialize)]
+struct Speak<'a> {
+    text: &'a str,
+    lang: &'a str,
+}
+
+fn web_speech(text: &str, lang: Lang) {
+    let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
+        return;
+    };
+    synth.cancel();
+    if let Ok(u) = web_sys::SpeechSynthesisUtterance::new_with_text(text) {
+        u.set_lang(voice_tag(lang));
+        synth.speak(&u);
+    }
+}
+
+/// Speaks `announcements` (those of the last committed event), if the voice is on.
+pub fn announce(announcements: &[AnnouncementRecord]) {
+    if !VOICE.with(Cell::get) {
+        return;
+    }
+    let lang = LANG.with(Cell::get);
+    let text = spoken_text(lang, announcements);
+    if text.is_empty() {
+        return;
+    }
+    if WEB_SPEECH.with(Cell::get) {
+        web_speech(&text, lang);
+        return;
+    }
+    spawn_local(async move {
+        let args = Speak {
+            text: &text,
+            lang: lang.code(),
+        };
+        if let Err(e) = invoke::<_, ()>("speak", &args).await {
+            // No engine here (or it failed to start): the web view's voice, from now on.
+            if e.code == "error-speech-engine-missing" {
+                WEB_SPEECH.with(|w| w.set(true));
+            }
+            web_speech(&text, lang);
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use carom_core::{Discipline, Event, Match, MatchSetup, TableSize};
+
+    use super::*;
+
+    /// Player 0 back at the table with 37 of 40 in three-cushion.
+    fn near_the_end() -> Match {
+        let setup = MatchSetup::race(
+            Discipline::ThreeCushion,
+            TableSize::Match,
+            ["Ana", "Blanca"],
+            40,
+        );
+        let mut m = Match::new(setup).unwrap();
+        m.apply(Event::break_by(0)).unwrap();
+        m.apply(Event::Inning { run: 37, at: None }).unwrap();
+        m.apply(Event::miss()).unwrap();
+        m
+    }
+
+    #[test]
+    fn the_spoken_text_is_the_announcement_in_the_chosen_language() {
+        let mut m = near_the_end();
+        m.apply(Event::carom()).unwrap();
+        let said = |lang| spoken_text(lang, m.last_announcements());
+        assert_eq!(said(Lang::Fr), "1. Pour 2");
+        assert_eq!(said(Lang::Es), "1. Juega para 2");
+        assert_eq!(said(Lang::En), "1. Plays for 2");
+        assert_eq!(spoken_text(Lang::Fr, &[]), "");
+    }
+}
