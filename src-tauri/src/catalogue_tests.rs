@@ -1,6 +1,6 @@
 //! The shell against carom-api's catalogue: the Tauri handler answers every catalogue
 //! command, the capability file grants exactly the granted ones, and the UI calls exactly
-//! those.
+//! those (it builds their carom-api requests for `backend::call`).
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -46,56 +46,51 @@ fn the_capability_file_grants_exactly_the_catalogues_granted_commands() {
     assert_eq!(granted, expected);
 }
 
-/// `text` after a leading turbofish (`::<_, Vec<T>>`), nested angle brackets included.
-fn skip_turbofish(text: &str) -> &str {
-    let Some(generics) = text.strip_prefix("::<") else {
-        return text;
+/// Each command's name with its request type's name, from the catalogue.
+macro_rules! request_types {
+    ($($name:ident: $req:ident => $out:ty, $granted:literal;)*) => {
+        &[$((stringify!($name), stringify!($req))),*]
     };
-    let mut depth = 1;
-    for (i, c) in generics.char_indices() {
-        match c {
-            '<' => depth += 1,
-            '>' => depth -= 1,
-            _ => {}
-        }
-        if depth == 0 {
-            return &generics[i + 1..];
-        }
-    }
-    ""
 }
 
-/// The command names the UI's sources call (`invoke("name", …)` or a catalogue
-/// request type's `NAME`).
+const REQUEST_TYPES: &[(&str, &str)] = carom_api::for_each_command!(request_types);
+
+/// Whether `text` builds a value of type `name` (`Name {` or `Name{`), as a whole word.
+fn builds(text: &str, name: &str) -> bool {
+    text.match_indices(name).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + name.len()..].trim_start();
+        !before.is_some_and(|c| c.is_alphanumeric() || c == '_') && after.starts_with('{')
+    })
+}
+
+/// The commands the UI's sources call: the catalogue requests they build for
+/// `backend::call`.
 fn ui_calls() -> BTreeSet<String> {
-    fn visit(dir: &Path, out: &mut BTreeSet<String>) {
+    fn sources(dir: &Path, out: &mut String) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
             if path.is_dir() {
-                visit(&path, out);
+                sources(&path, out);
             } else if path.extension().is_some_and(|e| e == "rs") {
-                let text = std::fs::read_to_string(&path).unwrap();
-                let mut rest = text.as_str();
-                while let Some(at) = rest.find("invoke") {
-                    rest = &rest[at + "invoke".len()..];
-                    if let Some(args) = skip_turbofish(rest).strip_prefix('(') {
-                        let args = args.trim_start();
-                        if let Some(quoted) = args.strip_prefix('"') {
-                            if let Some(end) = quoted.find('"') {
-                                out.insert(quoted[..end].to_owned());
-                            }
-                        }
-                    }
-                }
+                out.push_str(&std::fs::read_to_string(&path).unwrap());
             }
         }
     }
-    let mut out = BTreeSet::new();
-    visit(
+    let mut text = String::new();
+    sources(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("../src-ui/src"),
-        &mut out,
+        &mut text,
     );
-    out
+    assert!(
+        !text.contains("tauri_invoke(\""),
+        "the UI names no command by a string"
+    );
+    REQUEST_TYPES
+        .iter()
+        .filter(|(_, ty)| builds(&text, ty))
+        .map(|(name, _)| (*name).to_owned())
+        .collect()
 }
 
 #[test]

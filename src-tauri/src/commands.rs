@@ -1,6 +1,7 @@
-//! The Tauri commands: each is one call into [`carom_app::App`], with the parameters the
-//! UI sends today (snake_case for some, Tauri's camelCase for the others) gathered into
-//! the carom-api request. Every answer comes after the store committed.
+//! The Tauri commands: each is one call into [`carom_app::App`]. The UI sends a command's
+//! carom-api request as the arguments object, so each command's parameters are the
+//! fields of its request, snake_case on the wire like every carom-api type. Every answer
+//! comes after the store committed.
 
 use carom_api as api;
 use carom_api::Error;
@@ -10,27 +11,27 @@ use tauri::{AppHandle, Emitter, Runtime, State};
 
 type Answer<T> = Result<T, Error>;
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn get_settings(app: State<'_, App>) -> Answer<api::Settings> {
     app.get_settings(api::GetSettings {})
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn set_language(app: State<'_, App>, language: String) -> Answer<api::Settings> {
     app.set_language(api::SetLanguage { language })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn create_match(app: State<'_, App>, request: api::CreateMatchForm) -> Answer<api::MatchRow> {
     app.create_match(api::CreateMatch { request })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn list_matches(app: State<'_, App>) -> Answer<Vec<api::MatchRow>> {
     app.list_matches(api::ListMatches {})
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn restore_backup(app: State<'_, App>) -> Answer<()> {
     app.restore_backup(api::RestoreBackup {})
 }
@@ -100,32 +101,32 @@ pub fn set_preferences(
     app.set_preferences(api::SetPreferences { preferences })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn list_players(app: State<'_, App>, search: Option<String>) -> Answer<Vec<api::Player>> {
     app.list_players(api::ListPlayers { search })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn add_player(app: State<'_, App>, info: api::PlayerInfo) -> Answer<api::Player> {
     app.add_player(api::AddPlayer { info })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn update_player(app: State<'_, App>, id: i64, info: api::PlayerInfo) -> Answer<api::Player> {
     app.update_player(api::UpdatePlayer { id, info })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn merge_players(app: State<'_, App>, kept: i64, merged: i64) -> Answer<api::Merged> {
     app.merge_players(api::MergePlayers { kept, merged })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn player_matches(app: State<'_, App>, id: i64, page: u32) -> Answer<api::HistoryPage> {
     app.player_matches(api::PlayerMatches { id, page })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn player_stats(
     app: State<'_, App>,
     id: i64,
@@ -134,17 +135,17 @@ pub fn player_stats(
     app.player_stats(api::GetPlayerStats { id, request })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn club_ranking(app: State<'_, App>, request: api::RankingFilter) -> Answer<api::Ranking> {
     app.club_ranking(api::ClubRanking { request })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn get_handicap_rule(app: State<'_, App>) -> Answer<api::HandicapRule> {
     app.get_handicap_rule(api::GetHandicapRule {})
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn set_handicap_rule(
     app: State<'_, App>,
     factor: i64,
@@ -153,7 +154,7 @@ pub fn set_handicap_rule(
     app.set_handicap_rule(api::SetHandicapRule { factor, minimum })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn export_player_stats_csv(
     app: State<'_, App>,
     id: i64,
@@ -167,7 +168,7 @@ pub fn export_player_stats_csv(
     })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn export_ranking_csv(
     app: State<'_, App>,
     request: api::RankingFilter,
@@ -176,12 +177,12 @@ pub fn export_ranking_csv(
     app.export_ranking_csv(api::ExportRankingCsv { request, language })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn get_sheet(app: State<'_, App>, match_id: i64) -> Answer<api::SheetScreen> {
     app.get_sheet(api::GetSheet { match_id })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn save_reclamation(
     app: State<'_, App>,
     match_id: i64,
@@ -195,7 +196,7 @@ pub fn save_reclamation(
     })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn sign_sheet(
     app: State<'_, App>,
     match_id: i64,
@@ -211,7 +212,7 @@ pub fn sign_sheet(
     })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub async fn export_sheet_pdf(
     app: State<'_, App>,
     match_id: i64,
@@ -220,27 +221,27 @@ pub async fn export_sheet_pdf(
     app.export_sheet_pdf(api::ExportSheetPdf { match_id, language })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn history(app: State<'_, App>, request: api::HistorySearch) -> Answer<api::HistoryScreenPage> {
     app.history(api::History { request })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn trash_match(app: State<'_, App>, match_id: i64) -> Answer<()> {
     app.trash_match(api::TrashMatch { match_id })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn restore_from_trash(app: State<'_, App>, match_id: i64) -> Answer<()> {
     app.restore_from_trash(api::RestoreFromTrash { match_id })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn import_match_files(app: State<'_, App>, paths: Vec<String>) -> Answer<api::ImportReport> {
     app.import_match_files(api::ImportMatchFiles { paths })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub async fn pick_and_import_match_files(
     app: State<'_, App>,
     language: String,
@@ -248,12 +249,12 @@ pub async fn pick_and_import_match_files(
     app.pick_and_import_match_files(api::PickAndImportMatchFiles { language })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn export_match_file(app: State<'_, App>, match_id: i64, path: String) -> Answer<String> {
     app.export_match_file(api::ExportMatchFile { match_id, path })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub async fn pick_and_export_match_file(
     app: State<'_, App>,
     match_id: i64,
@@ -262,12 +263,12 @@ pub async fn pick_and_export_match_file(
     app.pick_and_export_match_file(api::PickAndExportMatchFile { match_id, language })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn backup_database(app: State<'_, App>, path: String) -> Answer<api::BackupDone> {
     app.backup_database(api::BackupDatabase { path })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub async fn pick_and_backup_database(
     app: State<'_, App>,
     language: String,
@@ -275,12 +276,12 @@ pub async fn pick_and_backup_database(
     app.pick_and_backup_database(api::PickAndBackupDatabase { language })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn inspect_backup_file(app: State<'_, App>, path: String) -> Answer<api::BackupSummary> {
     app.inspect_backup_file(api::InspectBackupFile { path })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub async fn pick_backup_file(
     app: State<'_, App>,
     language: String,
@@ -288,22 +289,22 @@ pub async fn pick_backup_file(
     app.pick_backup_file(api::PickBackupFile { language })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn list_backups(app: State<'_, App>) -> Answer<Vec<api::BackupSummary>> {
     app.list_backups(api::ListBackups {})
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn restore_database(app: State<'_, App>, path: String) -> Answer<api::RestoreDone> {
     app.restore_database(api::RestoreDatabase { path })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn speak(app: State<'_, App>, text: String, lang: String) -> Answer<()> {
     app.speak(api::Speak { text, lang })
 }
 
-#[tauri::command]
+#[tauri::command(rename_all = "snake_case")]
 pub fn suggest_target(
     app: State<'_, App>,
     player: String,

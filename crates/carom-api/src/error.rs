@@ -329,80 +329,96 @@ impl From<&carom_core::Message> for ErrorCode {
     }
 }
 
-/// A form field an error is about: the UI shows the message beside it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum FormField {
+/// Declares [`FormField`] from one list: each field with its kebab-case id (the id the
+/// UI's form uses, on the wire too).
+macro_rules! form_fields {
+    ($($(#[doc = $doc:literal])* $variant:ident => $id:literal,)*) => {
+        /// A form field an error is about: the UI shows the message beside it.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum FormField {
+            $($(#[doc = $doc])* #[serde(rename = $id)] $variant,)*
+        }
+
+        impl FormField {
+            /// The field's id in the UI's forms (`player-a-name`…).
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(FormField::$variant => $id,)*
+                }
+            }
+        }
+    };
+}
+
+form_fields! {
     /// The first player's name (new-match form).
-    PlayerAName,
+    PlayerAName => "player-a-name",
     /// The second player's name.
-    PlayerBName,
+    PlayerBName => "player-b-name",
     /// The first player's distance.
-    PlayerATarget,
+    PlayerATarget => "player-a-target",
     /// The second player's distance.
-    PlayerBTarget,
+    PlayerBTarget => "player-b-target",
     /// The innings limit.
-    InningsLimit,
+    InningsLimit => "innings-limit",
     /// The sets (best of, points per set).
-    SetTarget,
+    SetTarget => "set-target",
     /// The shot clock.
-    ShotClock,
+    ShotClock => "shot-clock",
     /// The pause.
-    Pause,
+    Pause => "pause",
     /// The competition's name.
-    Competition,
+    Competition => "competition",
     /// The venue.
-    Venue,
+    Venue => "venue",
     /// The table's name.
-    TableName,
+    TableName => "table-name",
     /// The referee's name.
-    Referee,
+    Referee => "referee",
     /// The marker's name.
-    Marker,
+    Marker => "marker",
     /// History search: the discipline.
-    HistoryDiscipline,
+    HistoryDiscipline => "history-discipline",
     /// History search: the first day.
-    HistoryFrom,
+    HistoryFrom => "history-from",
     /// History search: the last day.
-    HistoryUntil,
+    HistoryUntil => "history-until",
     /// History search: the status.
-    HistoryStatus,
+    HistoryStatus => "history-status",
     /// Statistics: the first day.
-    StatsFrom,
+    StatsFrom => "stats-from",
     /// Statistics: the last day.
-    StatsUntil,
+    StatsUntil => "stats-until",
     /// Ranking: the first day.
-    RankingFrom,
+    RankingFrom => "ranking-from",
     /// Ranking: the last day.
-    RankingUntil,
+    RankingUntil => "ranking-until",
     /// The handicap rule's factor.
-    HandicapFactor,
+    HandicapFactor => "handicap-factor",
     /// The handicap rule's minimum.
-    HandicapMinimum,
+    HandicapMinimum => "handicap-minimum",
     /// A player (the players screen).
-    Player,
+    Player => "player",
     /// A player's name (the players screen).
-    PlayerName,
+    PlayerName => "player-name",
     /// A player's club.
-    PlayerClub,
+    PlayerClub => "player-club",
     /// A player's licence number.
-    PlayerLicence,
+    PlayerLicence => "player-licence",
     /// Notes about a player.
-    PlayerNotes,
+    PlayerNotes => "player-notes",
     /// A signature.
-    Signature,
+    Signature => "signature",
     /// The referee's signature pad.
-    SignatureReferee,
+    SignatureReferee => "signature-referee",
     /// The first player's signature pad.
-    #[serde(rename = "signature-player-1")]
-    SignaturePlayer1,
+    SignaturePlayer1 => "signature-player-1",
     /// The second player's signature pad.
-    #[serde(rename = "signature-player-2")]
-    SignaturePlayer2,
+    SignaturePlayer2 => "signature-player-2",
     /// A reclamation's text.
-    Reclamation,
+    Reclamation => "reclamation",
     /// A reclamation's player.
-    ReclamationPlayer,
+    ReclamationPlayer => "reclamation-player",
 }
 
 /// An error as it crosses: the code and, for a form, the field it concerns.

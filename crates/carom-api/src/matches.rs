@@ -56,6 +56,17 @@ pub enum MatchStatus {
     Finished,
 }
 
+impl MatchStatus {
+    /// The id on the wire and in message ids (`match-status-<id>`).
+    pub const fn id(self) -> &'static str {
+        match self {
+            MatchStatus::Setup => "setup",
+            MatchStatus::InProgress => "in-progress",
+            MatchStatus::Finished => "finished",
+        }
+    }
+}
+
 /// A stored match as lists show it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchRow {

@@ -40,6 +40,20 @@ pub enum Theme {
     Dark,
 }
 
+impl Theme {
+    /// Every theme, in the order the settings offer them.
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+
+    /// The id on the wire and in message ids (`settings-theme-<id>`).
+    pub const fn id(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+}
+
 /// The referee's stored preferences.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Preferences {
