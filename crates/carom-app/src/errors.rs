@@ -44,44 +44,25 @@ pub(crate) fn setup_error(e: &SetupError) -> Error {
     }
 }
 
-/// A store error as it crosses.
+/// A store error as it crosses. The store words each error as a Fluent id with
+/// arguments; [`ErrorCode::from_message`] turns that into the typed code (a new store
+/// error whose id carom-api does not know yet still crosses, as [`ErrorCode::Rules`], and
+/// shows its own message). A set-up error also names its form field.
 pub fn store_error(e: StoreError) -> Error {
-    let detail = e.to_string();
-    let code = match e {
+    match e {
         StoreError::Invalid { field, code, args } => {
             let args: Vec<(String, ArgValue)> = args
                 .iter()
                 .map(|(k, v)| ((*k).to_owned(), ArgValue::Number(*v)))
                 .collect();
-            return Error {
+            Error {
                 code: ErrorCode::from_message(code, &args),
                 field: self::field(field),
-            };
+            }
         }
-        StoreError::Setup(s) => return setup_error(&s),
-        StoreError::NewerSchema => ErrorCode::DatabaseNewer { restore: false },
-        StoreError::Locked => ErrorCode::DatabaseLocked,
-        StoreError::ReadOnly => ErrorCode::DatabaseReadOnly,
-        StoreError::DiskFull => ErrorCode::DiskFull,
-        StoreError::Sqlite(_) | StoreError::Migration(_) => ErrorCode::Database { detail },
-        StoreError::Io(_) => ErrorCode::FileSystem { detail },
-        StoreError::Corrupt(_) => ErrorCode::DatabaseCorrupt {
-            detail,
-            restore: false,
-        },
-        StoreError::NoSuchMatch(id) => ErrorCode::MatchNotFound { id },
-        StoreError::MatchLocked(id) => ErrorCode::MatchSigned { id },
-        StoreError::InTrash(id) => ErrorCode::MatchInTrash { id },
-        StoreError::NotInTrash(id) => ErrorCode::MatchNotInTrash { id },
-        StoreError::NotFinished(id) => ErrorCode::MatchNotFinished { id },
-        StoreError::Play(p) => core_message(&p.message()),
-        StoreError::File(f) => core_message(&f.message()),
-        StoreError::TooLarge { max } => ErrorCode::ImportTooLarge { max },
-        StoreError::NotText => ErrorCode::ImportNotText,
-        StoreError::Duplicate { existing } => ErrorCode::ImportDuplicate { id: existing },
-        StoreError::BackupOntoItself => ErrorCode::BackupOntoItself,
-    };
-    Error::from(code)
+        StoreError::Setup(s) => setup_error(&s),
+        other => Error::from(core_message(&other.message())),
+    }
 }
 
 /// A sheet library error as it crosses (signer roles by their ids).
@@ -103,5 +84,69 @@ pub(crate) trait OrStoreError<T> {
 impl<T> OrStoreError<T> for Result<T, StoreError> {
     fn or_store(self) -> Result<T, Error> {
         self.map_err(store_error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_store_error_crosses_as_its_typed_code() {
+        let cases = [
+            (
+                StoreError::NewerSchema,
+                ErrorCode::DatabaseNewer { restore: false },
+            ),
+            (StoreError::Locked, ErrorCode::DatabaseLocked),
+            (StoreError::ReadOnly, ErrorCode::DatabaseReadOnly),
+            (StoreError::DiskFull, ErrorCode::DiskFull),
+            (
+                StoreError::NoSuchMatch(4),
+                ErrorCode::MatchNotFound { id: 4 },
+            ),
+            (StoreError::MatchLocked(4), ErrorCode::MatchSigned { id: 4 }),
+            (StoreError::InTrash(4), ErrorCode::MatchInTrash { id: 4 }),
+            (
+                StoreError::NotInTrash(4),
+                ErrorCode::MatchNotInTrash { id: 4 },
+            ),
+            (
+                StoreError::NotFinished(4),
+                ErrorCode::MatchNotFinished { id: 4 },
+            ),
+            (
+                StoreError::TooLarge { max: 9 },
+                ErrorCode::ImportTooLarge { max: 9 },
+            ),
+            (StoreError::NotText, ErrorCode::ImportNotText),
+            (
+                StoreError::Duplicate { existing: 2 },
+                ErrorCode::ImportDuplicate { id: 2 },
+            ),
+            (StoreError::BackupOntoItself, ErrorCode::BackupOntoItself),
+        ];
+        for (e, code) in cases {
+            assert_eq!(store_error(e).code, code);
+        }
+        let io = store_error(StoreError::Io("gone".into()));
+        assert!(matches!(io.code, ErrorCode::FileSystem { .. }), "{io:?}");
+        let corrupt = store_error(StoreError::Corrupt("bad".into()));
+        assert!(
+            matches!(
+                corrupt.code,
+                ErrorCode::DatabaseCorrupt { restore: false, .. }
+            ),
+            "{corrupt:?}"
+        );
+        let invalid = store_error(StoreError::Invalid {
+            field: "player-a-name",
+            code: "error-name-empty",
+            args: Default::default(),
+        });
+        assert_eq!(
+            invalid,
+            Error::from(ErrorCode::NameEmpty).at(FormField::PlayerAName)
+        );
     }
 }
