@@ -2,6 +2,10 @@
 
 error-database-locked = The match database is open in another Carambole window or program. Close it, then try again.
 error-database-read-only = The match database cannot be written (the file or its folder is read-only). Your file was not changed.
+error-database-not-a-file = { $file } is not a file (it is a folder, a device or a pipe): it cannot hold the match database. Choose a file.
+error-database-foreign = This file is not a Carambole match database (it belongs to another program): it was left unchanged. Choose another file.
+error-database-missing = There is no match database at { $file }. Nothing was created; check the path.
+error-database-damaged = The match database is damaged: some of its pages cannot be read. Your file is kept as it is; restore a backup to go on.
 error-disk-full = The disk is full: the last action was not saved. Free some space, then try again.
 error-file-system = A file could not be read or written: { $detail }
 error-match-not-found = Match { $id } does not exist.

@@ -2,6 +2,10 @@
 
 error-database-locked = La base de partidas está abierta en otra ventana o programa de Carambole. Ciérrela y vuelva a intentarlo.
 error-database-read-only = La base de partidas no se puede escribir (el archivo o su carpeta son de solo lectura). Su archivo no se ha modificado.
+error-database-not-a-file = { $file } no es un archivo (es una carpeta, un dispositivo o una tubería): no puede contener la base de partidas. Elija un archivo.
+error-database-foreign = Este archivo no es una base de partidas de Carambole (pertenece a otro programa): no se ha modificado. Elija otro archivo.
+error-database-missing = No hay ninguna base de partidas en { $file }. No se ha creado nada; compruebe la ruta.
+error-database-damaged = La base de partidas está dañada: algunas de sus páginas no se pueden leer. Su archivo se conserva tal cual; restaure una copia de seguridad para continuar.
 error-disk-full = El disco está lleno: la última acción no se ha guardado. Libere espacio y vuelva a intentarlo.
 error-file-system = No se ha podido leer o escribir un archivo: { $detail }
 error-match-not-found = La partida { $id } no existe.

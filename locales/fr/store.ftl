@@ -2,6 +2,10 @@
 
 error-database-locked = La base des matchs est ouverte dans une autre fenêtre ou un autre programme Carambole. Fermez-la, puis réessayez.
 error-database-read-only = La base des matchs ne peut pas être écrite (le fichier ou son dossier est en lecture seule). Votre fichier n'a pas été modifié.
+error-database-not-a-file = { $file } n'est pas un fichier (c'est un dossier, un périphérique ou un tube) : il ne peut pas contenir la base des matchs. Choisissez un fichier.
+error-database-foreign = Ce fichier n'est pas une base de matchs Carambole (il appartient à un autre programme) : il n'a pas été modifié. Choisissez un autre fichier.
+error-database-missing = Il n'y a pas de base de matchs à l'emplacement { $file }. Rien n'a été créé ; vérifiez le chemin.
+error-database-damaged = La base des matchs est endommagée : certaines de ses pages sont illisibles. Votre fichier est conservé tel quel ; restaurez une sauvegarde pour continuer.
 error-disk-full = Le disque est plein : la dernière action n'a pas été enregistrée. Libérez de la place, puis réessayez.
 error-file-system = Un fichier n'a pas pu être lu ou écrit : { $detail }
 error-match-not-found = Le match { $id } n'existe pas.

@@ -9,7 +9,6 @@ use rusqlite::backup::Backup;
 use rusqlite::{Connection, OpenFlags};
 use serde::{Deserialize, Serialize};
 
-use crate::files::temp_beside;
 use crate::{schema, Store, StoreError};
 
 /// How many automatic backups are kept.
@@ -29,6 +28,84 @@ pub struct BackupInfo {
     pub matches: i64,
 }
 
+/// Names our backups' temporary copies `.<destination>.carambole-backup-<pid>.tmp`, so
+/// that what a killed backup left (the copy and the journal SQLite keeps beside it) is
+/// told from anything else in the folder and removed by the next backup.
+const TEMP_MARK: &str = ".carambole-backup-";
+const TEMP_END: &str = ".tmp";
+/// What SQLite may keep beside a database it writes.
+const SIDECARS: [&str; 3] = ["-journal", "-wal", "-shm"];
+
+/// The temporary copy process `pid` writes before renaming it to `dest`.
+fn temp_name(dest: &Path, pid: u32) -> PathBuf {
+    let name = dest
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    dest.with_file_name(format!(".{name}{TEMP_MARK}{pid}{TEMP_END}"))
+}
+
+/// This process's temporary copy for `dest`.
+fn temp_for(dest: &Path) -> PathBuf {
+    temp_name(dest, std::process::id())
+}
+
+/// The process id in `name` if it is one of our temporary copies or their sidecars
+/// (the exact shape [`temp_name`] makes, nothing looser).
+fn temp_pid(name: &str) -> Option<u32> {
+    let rest = name.strip_prefix('.')?;
+    let rest = SIDECARS
+        .iter()
+        .find_map(|s| rest.strip_suffix(s))
+        .unwrap_or(rest);
+    let (dest, pid) = rest.strip_suffix(TEMP_END)?.rsplit_once(TEMP_MARK)?;
+    if dest.is_empty() || pid.is_empty() || !pid.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    pid.parse().ok()
+}
+
+/// Whether the temporary of process `pid`, last modified at `modified`, was left by a
+/// backup that died. This process's own are in use (another store of it may be copying);
+/// on Linux a process that is gone has no `/proc/<pid>`; elsewhere a day-old one is stale.
+fn is_stale(pid: u32, modified: Option<std::time::SystemTime>) -> bool {
+    if pid == std::process::id() {
+        return false;
+    }
+    if cfg!(target_os = "linux") {
+        return !Path::new("/proc").join(pid.to_string()).exists();
+    }
+    modified
+        .and_then(|m| m.elapsed().ok())
+        .is_some_and(|age| age > Duration::from_secs(24 * 3600))
+}
+
+/// Removes from `dir` the temporaries of our backups that were killed (never any other
+/// file: only the exact names [`temp_name`] makes, regular files, of a dead process).
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.filter_map(Result::ok) {
+        let Some(pid) = entry.file_name().to_str().and_then(temp_pid) else {
+            continue;
+        };
+        let Ok(meta) = entry.metadata() else {
+            continue;
+        };
+        if meta.is_file() && is_stale(pid, meta.modified().ok()) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// The folder of `path` (`.` for a bare file name).
+fn folder_of(path: &Path) -> &Path {
+    path.parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+}
+
 /// Copies the whole of `src` into `dst` with the online backup API.
 fn copy(src: &Connection, dst: &mut Connection) -> Result<(), StoreError> {
     Backup::new(src, dst)?.run_to_completion(256, Duration::ZERO, None)?;
@@ -38,11 +115,10 @@ fn copy(src: &Connection, dst: &mut Connection) -> Result<(), StoreError> {
 /// Writes a copy of `src` to a temporary file beside `dest`, then renames it into place:
 /// `dest` is replaced whole or not at all.
 fn copy_to_file(src: &Connection, dest: &Path) -> Result<(), StoreError> {
-    if let Some(dir) = dest.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(StoreError::io)?;
-    }
-    let tmp = temp_beside(dest);
-    let _ = std::fs::remove_file(&tmp);
+    std::fs::create_dir_all(folder_of(dest)).map_err(StoreError::io)?;
+    remove_stale_temporaries(folder_of(dest));
+    let tmp = temp_for(dest);
+    remove_with_sidecars(&tmp);
     let result = (|| {
         let mut dst = Connection::open(&tmp)?;
         copy(src, &mut dst)?;
@@ -55,9 +131,34 @@ fn copy_to_file(src: &Connection, dest: &Path) -> Result<(), StoreError> {
         Ok(())
     })();
     if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+        remove_with_sidecars(&tmp);
     }
     result
+}
+
+/// Removes the temporary copy `tmp` and whatever SQLite kept beside it.
+fn remove_with_sidecars(tmp: &Path) {
+    let _ = std::fs::remove_file(tmp);
+    for suffix in SIDECARS {
+        let _ = std::fs::remove_file(PathBuf::from(format!("{}{suffix}", tmp.display())));
+    }
+}
+
+/// What a restore must not replace even though the app cannot open it: something that is
+/// not a regular file (copying a FIFO first would block for ever), or a sound database of
+/// another program. A file SQLite cannot read (damaged, not a database) may be replaced:
+/// that is what restoring is for, and a copy of it is kept.
+fn refuse_to_replace(db: &Path) -> Result<(), StoreError> {
+    let Ok(meta) = std::fs::metadata(db) else {
+        return Ok(());
+    };
+    if !meta.is_file() {
+        return Err(StoreError::NotAFile(db.to_path_buf()));
+    }
+    match schema::identify_file(db) {
+        Err(e @ StoreError::Foreign) => Err(e),
+        _ => Ok(()),
+    }
 }
 
 /// Makes a rename durable (best effort: not every platform can sync a folder).
@@ -175,11 +276,14 @@ impl Store {
     /// Checks that `path` is a sound Carambole database this build can open, read-only.
     ///
     /// # Errors
-    /// [`StoreError::Corrupt`], [`StoreError::NewerSchema`], or a file error.
+    /// [`StoreError::Corrupt`], [`StoreError::Damaged`], [`StoreError::NewerSchema`],
+    /// [`StoreError::Foreign`], or a file error.
     pub fn inspect_backup(path: &Path) -> Result<BackupInfo, StoreError> {
         if !path.is_file() {
             return Err(StoreError::Io(format!("{}: no such file", path.display())));
         }
+        // Restoring another program's database would replace the user's matches by it.
+        schema::identify_file(path)?;
         let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
         let version = schema::version(&conn)?;
         if version > schema::latest_version() as i64 {
@@ -227,7 +331,9 @@ impl Store {
     /// database open: use [`Store::restore_from`] then.
     ///
     /// # Errors
-    /// As [`Store::inspect_backup`], or a file error (the current file is then untouched).
+    /// As [`Store::inspect_backup`]; [`StoreError::NotAFile`] or [`StoreError::Foreign`]
+    /// when `db` is not a regular file or is another program's database; or a file error
+    /// (the current file is then untouched).
     pub fn restore_file(
         db: &Path,
         backup: &Path,
@@ -237,6 +343,7 @@ impl Store {
         if same_file(db, backup) {
             return Err(StoreError::BackupOntoItself);
         }
+        refuse_to_replace(db)?;
         std::fs::create_dir_all(safety_dir).map_err(StoreError::io)?;
         let name = db
             .file_name()
@@ -258,8 +365,9 @@ impl Store {
             safety = Some(copy);
         }
         let src = Connection::open_with_flags(backup, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-        let tmp = temp_beside(db);
-        let _ = std::fs::remove_file(&tmp);
+        remove_stale_temporaries(folder_of(db));
+        let tmp = temp_for(db);
+        remove_with_sidecars(&tmp);
         let mut dst = Connection::open(&tmp)?;
         copy(&src, &mut dst)?;
         dst.close().map_err(|(_, e)| StoreError::from(e))?;
@@ -298,6 +406,90 @@ mod tests {
             ],
         })
         .unwrap()
+    }
+
+    #[test]
+    fn a_killed_backups_temporaries_are_removed_by_the_next_backup_and_nothing_else() {
+        let dir = tempfile::tempdir().unwrap();
+        let backups = dir.path().join("backups");
+        std::fs::create_dir_all(&backups).unwrap();
+        // What a backup killed mid-copy leaves: its temporary copy and the copy's journal.
+        // 4,000,000,000 is above any pid_max: no such process runs.
+        let dead = temp_name(
+            &backups.join("carambole-20260101-000000.sqlite"),
+            4_000_000_000,
+        );
+        let journal = PathBuf::from(format!("{}-journal", dead.display()));
+        std::fs::write(&dead, b"half a copy").unwrap();
+        std::fs::write(&journal, b"its journal").unwrap();
+        // This process's own temporary may be another store's copy in progress.
+        let live = temp_name(&backups.join("picked.sqlite"), std::process::id());
+        std::fs::write(&live, b"in use").unwrap();
+        let others = [
+            "notes.tmp",
+            ".notes.tmp",
+            ".x.sqlite.12.tmp",
+            ".x.carambole-backup-.tmp",
+            ".x.carambole-backup-12a.tmp",
+            ".x.carambole-backup-12.tmp.bak",
+            ".x.carambole-backup-12.tmp-journal.old",
+            "x.carambole-backup-12.tmp",
+            ".carambole-backup-12.tmp",
+            "carambole-20250101-000000.sqlite-journal",
+        ];
+        for name in others {
+            std::fs::write(backups.join(name), b"not ours").unwrap();
+        }
+        let folder = backups.join(".y.carambole-backup-4000000000.tmp");
+        std::fs::create_dir(&folder).unwrap();
+
+        let mut s = Store::open_in_memory().unwrap();
+        add(&mut s, "M");
+        let made = s
+            .backup_rotating(
+                &backups,
+                DateTime::from_timestamp(1_750_000_000, 0).unwrap(),
+            )
+            .unwrap();
+        assert!(
+            !dead.exists() && !journal.exists(),
+            "the killed backup's files stay"
+        );
+        assert!(live.exists() && folder.exists());
+        for name in others {
+            assert_eq!(
+                std::fs::read(backups.join(name)).unwrap(),
+                b"not ours",
+                "{name}"
+            );
+        }
+        assert_eq!(Store::inspect_backup(&made).unwrap().matches, 1);
+        // The backup itself left no temporary.
+        let left: Vec<_> = std::fs::read_dir(&backups)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| temp_pid(n).is_some())
+            .collect();
+        assert_eq!(left.len(), 2, "{left:?}");
+    }
+
+    #[test]
+    fn only_the_exact_names_of_our_temporaries_are_recognised() {
+        let ours = temp_name(Path::new("/b/carambole-1.sqlite"), 42);
+        let name = ours.file_name().unwrap().to_str().unwrap().to_owned();
+        assert_eq!(name, ".carambole-1.sqlite.carambole-backup-42.tmp");
+        assert_eq!(temp_pid(&name), Some(42));
+        assert_eq!(temp_pid(&format!("{name}-journal")), Some(42));
+        assert_eq!(temp_pid(&format!("{name}-wal")), Some(42));
+        for not_ours in [
+            "carambole-1.sqlite",
+            ".carambole-1.sqlite.42.tmp",
+            ".carambole-1.sqlite.carambole-backup-42.tmp2",
+            ".carambole-1.sqlite.carambole-backup--42.tmp",
+            ".carambole-1.sqlite.carambole-backup-99999999999.tmp",
+        ] {
+            assert_eq!(temp_pid(not_ours), None, "{not_ours}");
+        }
     }
 
     #[test]

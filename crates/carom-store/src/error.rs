@@ -1,6 +1,7 @@
 //! The store's one error type; each variant has a stable code the UI localizes.
 
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use carom_core::{FileError, Message, PlayError, SetupError};
 use rusqlite::ErrorCode;
@@ -27,6 +28,18 @@ pub enum StoreError {
     /// The database file (or its folder) cannot be written.
     #[error("the database is read-only")]
     ReadOnly,
+    /// The database path (or its `-wal`/`-journal` beside it) is not a regular file: a
+    /// folder, a device, a pipe or a socket. Refused before anything opens it (opening a
+    /// FIFO blocks for ever).
+    #[error("{} is not a regular file", .0.display())]
+    NotAFile(PathBuf),
+    /// No database at this path (a read command never creates one).
+    #[error("no database at {}", .0.display())]
+    NoDatabase(PathBuf),
+    /// The file is an SQLite database of another program (another `application_id`, or
+    /// tables that are not Carambole's): refused, and left byte-identical.
+    #[error("the file is not a Carambole database")]
+    Foreign,
     /// The disk (or the database's size limit) is full: the last change was not saved.
     #[error("the disk is full")]
     DiskFull,
@@ -42,6 +55,11 @@ pub enum StoreError {
     /// The file is not a database, or stored data is damaged.
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
+    /// Pages inside the database are damaged (SQLite's integrity check found faults, or a
+    /// read hit a malformed page). The findings are kept for logs; the user is told in one
+    /// localized line, and offered a backup ([`StoreError::offers_restore`]).
+    #[error("the database has damaged pages: {0}")]
+    Damaged(String),
     /// No match with this id (or it is in the trash when a live one is needed).
     #[error("no match {0}")]
     NoSuchMatch(i64),
@@ -92,16 +110,32 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
+/// The extended I/O errors SQLite gives when a write finds the disk full other than through
+/// `write(2)` failing with ENOSPC (which is `SQLITE_FULL`): growing a file to a size hint
+/// (`SQLITE_IOERR_WRITE`, `SQLITE_IOERR_TRUNCATE`), syncing delayed allocations
+/// (`SQLITE_IOERR_FSYNC`), sizing the shared WAL index (`SQLITE_IOERR_SHMSIZE`). A dying
+/// disk gives them too; the advice (nothing was saved, free space or check the disk, try
+/// again) holds for both, where "disk I/O error" told the user nothing.
+const FULL_DISK_IO_ERRORS: [std::ffi::c_int; 4] = [
+    rusqlite::ffi::SQLITE_IOERR_WRITE,
+    rusqlite::ffi::SQLITE_IOERR_TRUNCATE,
+    rusqlite::ffi::SQLITE_IOERR_FSYNC,
+    rusqlite::ffi::SQLITE_IOERR_SHMSIZE,
+];
+
 /// Turns SQLite's error codes into the typed faults the app explains to the user.
 pub(crate) fn classify(e: rusqlite::Error) -> StoreError {
     let code = e.sqlite_error_code();
+    let full_disk_io = e
+        .sqlite_error()
+        .is_some_and(|f| FULL_DISK_IO_ERRORS.contains(&f.extended_code));
     match code {
         Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Locked,
         Some(ErrorCode::ReadOnly) => StoreError::ReadOnly,
         Some(ErrorCode::DiskFull) => StoreError::DiskFull,
-        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => {
-            StoreError::Corrupt(e.to_string())
-        }
+        Some(ErrorCode::SystemIoFailure) if full_disk_io => StoreError::DiskFull,
+        Some(ErrorCode::NotADatabase) => StoreError::Corrupt(e.to_string()),
+        Some(ErrorCode::DatabaseCorrupt) => StoreError::Damaged(e.to_string()),
         _ => StoreError::Sqlite(e),
     }
 }
@@ -114,10 +148,14 @@ impl StoreError {
             StoreError::NewerSchema => "error-database-newer",
             StoreError::Locked => "error-database-locked",
             StoreError::ReadOnly => "error-database-read-only",
+            StoreError::NotAFile(_) => "error-database-not-a-file",
+            StoreError::Foreign => "error-database-foreign",
+            StoreError::NoDatabase(_) => "error-database-missing",
             StoreError::DiskFull => "error-disk-full",
             StoreError::Sqlite(_) | StoreError::Migration(_) => "error-database",
             StoreError::Io(_) => "error-file-system",
             StoreError::Corrupt(_) => "error-database-corrupt",
+            StoreError::Damaged(_) => "error-database-damaged",
             StoreError::NoSuchMatch(_) => "error-match-not-found",
             StoreError::MatchLocked(_) => "error-match-signed",
             StoreError::InTrash(_) => "error-match-in-trash",
@@ -151,6 +189,9 @@ impl StoreError {
             StoreError::TooLarge { max } => {
                 Message::new(self.code()).number("max", i64::try_from(*max).unwrap_or(i64::MAX))
             }
+            StoreError::NotAFile(path) | StoreError::NoDatabase(path) => {
+                Message::new(self.code()).text("file", path.display().to_string())
+            }
             StoreError::Sqlite(_)
             | StoreError::Migration(_)
             | StoreError::Io(_)
@@ -162,7 +203,10 @@ impl StoreError {
     /// Whether restoring a backup is the sensible way out (the file is damaged or from a
     /// newer app); the UI then offers [`crate::Store::latest_backup`].
     pub fn offers_restore(&self) -> bool {
-        matches!(self, StoreError::Corrupt(_) | StoreError::NewerSchema)
+        matches!(
+            self,
+            StoreError::Corrupt(_) | StoreError::Damaged(_) | StoreError::NewerSchema
+        )
     }
 
     pub(crate) fn invalid(field: &'static str, code: &'static str) -> StoreError {
@@ -187,6 +231,42 @@ impl StoreError {
                 StoreError::ReadOnly
             }
             _ => StoreError::Io(e.to_string()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rusqlite::ffi;
+
+    fn failure(extended_code: std::ffi::c_int) -> rusqlite::Error {
+        rusqlite::Error::SqliteFailure(
+            ffi::Error::new(extended_code),
+            Some("disk I/O error".into()),
+        )
+    }
+
+    #[test]
+    fn the_disk_io_errors_a_full_disk_gives_on_write_are_the_disk_full_error() {
+        for code in [
+            ffi::SQLITE_FULL,
+            ffi::SQLITE_IOERR_WRITE,
+            ffi::SQLITE_IOERR_TRUNCATE,
+            ffi::SQLITE_IOERR_FSYNC,
+            ffi::SQLITE_IOERR_SHMSIZE,
+        ] {
+            let e = classify(failure(code));
+            assert!(matches!(e, StoreError::DiskFull), "{code}: {e:?}");
+            assert_eq!(e.code(), "error-disk-full");
+        }
+    }
+
+    #[test]
+    fn a_read_error_is_not_taken_for_a_full_disk() {
+        for code in [ffi::SQLITE_IOERR_READ, ffi::SQLITE_IOERR_SHORT_READ] {
+            let e = classify(failure(code));
+            assert!(matches!(e, StoreError::Sqlite(_)), "{code}: {e:?}");
         }
     }
 }

@@ -10,7 +10,11 @@
 //!   of `carambole-match/1` files, backups with SQLite's online backup API.
 //! - The file is held exclusively by one app instance (`locking_mode=EXCLUSIVE`); a
 //!   damaged, locked, read-only or newer database is refused with a typed
-//!   [`StoreError`] and left untouched.
+//!   [`StoreError`] and left untouched, and so is anything that is not Carambole's own
+//!   database (its `application_id`, [`APPLICATION_ID`]) or not a regular file. Read
+//!   commands open with [`Store::open_existing`], which never creates.
+//! - Natively the file is SQLite's own (bundled); on wasm32-unknown-unknown rusqlite runs
+//!   over `sqlite-wasm-rs` (the browser storage comes with the web app).
 //!
 //! Each table module owns its queries and its tests on in-memory databases; the schema
 //! and its migrations are in `schema.rs`.
@@ -37,6 +41,7 @@ pub use matches::{
 };
 pub use players::{Player, PlayerInfo};
 pub use roster::Merged;
+pub use schema::APPLICATION_ID;
 pub use signatures::{Reclamation, SignerRole, StoredSignature};
 pub use stats::{
     DisciplineStats, HandicapRule, HeadToHead, MatchLine, Outcome, PlayerStats, Ranking,
@@ -81,34 +86,61 @@ pub(crate) fn now() -> chrono::DateTime<chrono::Utc> {
 impl Store {
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     ///
-    /// Nothing is written to an existing file before it passed the checks: it is a
-    /// database, not from a newer app, not damaged (`PRAGMA quick_check`), and not held by
-    /// another instance.
+    /// Nothing is written to an existing file before it passed the checks: it is a regular
+    /// file, a Carambole database (its `application_id`, [`APPLICATION_ID`]), not from a
+    /// newer app, not damaged (`PRAGMA quick_check`), and not held by another instance.
     ///
     /// # Errors
+    /// [`StoreError::NotAFile`] (a folder, a device, a FIFO…, refused at once),
+    /// [`StoreError::Foreign`] (another program's SQLite file, left byte-identical),
     /// [`StoreError::ReadOnly`] (the file is marked read-only or cannot be written),
     /// [`StoreError::Locked`] (another instance has it open), [`StoreError::Corrupt`]
-    /// (not a database, or damaged), [`StoreError::NewerSchema`], [`StoreError::DiskFull`],
-    /// or another database or file error.
+    /// (not a database, truncated), [`StoreError::Damaged`] (damaged pages),
+    /// [`StoreError::NewerSchema`], [`StoreError::DiskFull`], or another database or file
+    /// error.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         match std::fs::metadata(path) {
-            Ok(meta) if meta.permissions().readonly() => return Err(StoreError::ReadOnly),
-            Ok(meta) if meta.is_dir() => {
-                return Err(StoreError::Io(format!("{} is a folder", path.display())))
-            }
-            Ok(_) => {}
+            Ok(_) => check_regular(path)?,
             Err(_) => {
                 if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
                     std::fs::create_dir_all(dir).map_err(StoreError::io)?;
                 }
             }
         }
+        Store::open_file(path, OpenFlags::SQLITE_OPEN_CREATE)
+    }
+
+    /// Opens the existing database at `path`, as [`Store::open`] does, but never creates
+    /// one: what the read commands (`list`, `stats`, `ranking`, `export`) use, so that a
+    /// mistyped path creates no folder and no file. An older Carambole database is still
+    /// brought up to date (the app's own file, not a new one).
+    ///
+    /// # Errors
+    /// [`StoreError::NoDatabase`] when nothing (or an empty file) is at `path`, or as
+    /// [`Store::open`].
+    pub fn open_existing(path: &Path) -> Result<Store, StoreError> {
+        match std::fs::metadata(path) {
+            Ok(meta) if meta.is_file() && meta.len() == 0 => {
+                return Err(StoreError::NoDatabase(path.to_path_buf()))
+            }
+            Ok(_) => check_regular(path)?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Err(StoreError::NoDatabase(path.to_path_buf()))
+            }
+            Err(e) => return Err(StoreError::io(e)),
+        }
+        Store::open_file(path, OpenFlags::empty())
+    }
+
+    /// Opens the regular file (or absent path) `path` read-write, with `create` added.
+    fn open_file(path: &Path, create: OpenFlags) -> Result<Store, StoreError> {
         check_header(path)?;
+        // Another program's SQLite file is refused before SQLite opens it for writing (which
+        // would replay and checkpoint its WAL), let alone migrations or the switch to WAL.
+        schema::identify_file(path)?;
         let conn = Connection::open_with_flags(
             path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE
-                | OpenFlags::SQLITE_OPEN_CREATE
-                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX | create,
         )?;
         if conn.is_readonly(rusqlite::MAIN_DB)? {
             return Err(StoreError::ReadOnly);
@@ -175,7 +207,7 @@ impl Store {
     /// Runs `PRAGMA integrity_check`; `Ok` when the database is sound.
     ///
     /// # Errors
-    /// [`StoreError::Corrupt`] with SQLite's findings.
+    /// [`StoreError::Damaged`] with SQLite's findings.
     pub fn integrity_check(&self) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare("PRAGMA integrity_check")?;
         let found: Vec<String> = stmt
@@ -184,7 +216,7 @@ impl Store {
         if found == ["ok"] {
             Ok(())
         } else {
-            Err(StoreError::Corrupt(found.join("; ")))
+            Err(StoreError::Damaged(found.join("; ")))
         }
     }
 
@@ -242,6 +274,27 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
 /// 100 MB database takes more than half a second) and [`Store::integrity_check`] on demand.
 const FULL_CHECK_MAX_BYTES: u64 = 16 * 1024 * 1024;
 
+/// The file at `path` (which exists) and the journals SQLite would open beside it are
+/// regular files (symbolic links followed), and it is not marked read-only. Only
+/// metadata is read: opening a FIFO would block until a writer came, a device could be
+/// anything.
+fn check_regular(path: &Path) -> Result<(), StoreError> {
+    let meta = std::fs::metadata(path).map_err(StoreError::io)?;
+    if !meta.is_file() {
+        return Err(StoreError::NotAFile(path.to_path_buf()));
+    }
+    for suffix in ["-wal", "-journal", "-shm"] {
+        let side = PathBuf::from(format!("{}{suffix}", path.display()));
+        if std::fs::metadata(&side).is_ok_and(|m| !m.is_file()) {
+            return Err(StoreError::NotAFile(side));
+        }
+    }
+    if meta.permissions().readonly() {
+        return Err(StoreError::ReadOnly);
+    }
+    Ok(())
+}
+
 /// Cheap checks of the file before SQLite opens it: the SQLite magic, and a database size
 /// in the header that the file actually has (a truncated file). A file with a pending WAL
 /// is left to SQLite's recovery, which completes an interrupted checkpoint.
@@ -291,7 +344,7 @@ fn check_integrity(conn: &Connection) -> Result<(), StoreError> {
     if found == ["ok"] {
         Ok(())
     } else {
-        Err(StoreError::Corrupt(found.join("; ")))
+        Err(StoreError::Damaged(found.join("; ")))
     }
 }
 

@@ -6,10 +6,176 @@
 //! | 2 | `players`; matches linked to players, device, content digest, trash, event count; the append-only `events` log; `signatures`; `reclamations`; history indexes |
 //! | 3 | `match_stats` (per-match, per-player summaries for statistics), its queue and triggers (`stats.rs`) |
 
-use rusqlite::Connection;
+use std::path::Path;
+
+use rusqlite::{Connection, OpenFlags};
 use rusqlite_migration::{Migrations, M};
 
 use crate::StoreError;
+
+/// Carambole's SQLite `application_id` (bytes 68–71 of the file's header): the ASCII
+/// letters `CRMB`. Written at creation (and into a database of this app made before the
+/// id existed); a file with another id is another program's and is never written to.
+pub const APPLICATION_ID: i32 = 0x4352_4D42;
+
+/// What an SQLite file about to be opened is, found without writing to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Identity {
+    /// An empty database (no table, no version, no id): a new one.
+    New,
+    /// A Carambole database (its application id).
+    Ours,
+    /// A Carambole database written before the application id existed: id 0, and exactly
+    /// the tables its `user_version` had.
+    Legacy,
+}
+
+/// Reads the application id, the version and the tables of `conn` and tells whether it
+/// is Carambole's.
+///
+/// # Errors
+/// [`StoreError::Foreign`] for another program's database, or a database error.
+pub(crate) fn identify(conn: &Connection) -> Result<Identity, StoreError> {
+    let id: i32 = conn.pragma_query_value(None, "application_id", |r| r.get(0))?;
+    if id == APPLICATION_ID {
+        return Ok(Identity::Ours);
+    }
+    if id != 0 {
+        return Err(StoreError::Foreign);
+    }
+    let version = version(conn)?;
+    let tables = table_names(conn)?;
+    if version == 0 && tables.is_empty() {
+        return Ok(Identity::New);
+    }
+    match usize::try_from(version) {
+        Ok(v) if (1..=latest_version()).contains(&v) && tables == tables_of_version(v)? => {
+            Ok(Identity::Legacy)
+        }
+        _ => Err(StoreError::Foreign),
+    }
+}
+
+/// Identifies the SQLite file at `path` (a regular file) without writing anything, not
+/// even beside it: the application id is read from the header's bytes, and only when it
+/// is 0 are the tables read: through an `immutable` connection (no lock, no journal
+/// rolled back, no `-wal` or `-shm` opened), or on a private copy when a pending `-wal`
+/// holds part of the database. So another program's database (a browser's, in WAL mode,
+/// left with a pending `-wal`) stays byte-identical, and nothing is created beside it.
+///
+/// # Errors
+/// [`StoreError::Foreign`], [`StoreError::Corrupt`] (no SQLite header), or a file error.
+pub(crate) fn identify_file(path: &Path) -> Result<Identity, StoreError> {
+    use std::io::Read;
+    let mut header = Vec::with_capacity(100);
+    match std::fs::File::open(path) {
+        Ok(f) => f
+            .take(100)
+            .read_to_end(&mut header)
+            .map_err(StoreError::io)?,
+        // Not there yet: SQLite creates it (`Store::open` only).
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Identity::New),
+        Err(e) => return Err(StoreError::io(e)),
+    };
+    if header.is_empty() {
+        return Ok(Identity::New);
+    }
+    if header.len() < 100 || !header.starts_with(b"SQLite format 3\0") {
+        return Err(StoreError::Corrupt("the file is not a database".into()));
+    }
+    let id = i32::from_be_bytes([header[68], header[69], header[70], header[71]]);
+    if id == APPLICATION_ID {
+        return Ok(Identity::Ours);
+    }
+    if id != 0 {
+        return Err(StoreError::Foreign);
+    }
+    let wal = std::path::PathBuf::from(format!("{}-wal", path.display()));
+    if std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0) {
+        return identify_copy(path, &wal);
+    }
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = match immutable_uri(path) {
+        Some(uri) => Connection::open_with_flags(uri, flags)?,
+        // A path that is not Unicode cannot be written as a URI: a plain read-only open.
+        None => Connection::open_with_flags(path, flags - OpenFlags::SQLITE_OPEN_URI)?,
+    };
+    identify(&conn)
+}
+
+/// Identifies a database whose pending `-wal` holds part of it: on a private copy of both
+/// (SQLite would replay, and on closing checkpoint, the WAL into the original). Rare: a
+/// database without the application id that was not closed cleanly.
+fn identify_copy(path: &Path, wal: &Path) -> Result<Identity, StoreError> {
+    let stamp = crate::now().timestamp_nanos_opt().unwrap_or_default();
+    let dir =
+        std::env::temp_dir().join(format!("carambole-identify-{}-{stamp}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(StoreError::io)?;
+    let copy = dir.join("copy.sqlite");
+    let result = std::fs::copy(path, &copy)
+        .and_then(|_| std::fs::copy(wal, dir.join("copy.sqlite-wal")))
+        .map_err(StoreError::io)
+        .and_then(|_| {
+            let conn = Connection::open(&copy)?;
+            identify(&conn)
+        });
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+/// `file:<path>?immutable=1` (no lock, no journal or WAL opened), with the characters a
+/// URI gives a meaning escaped.
+fn immutable_uri(path: &Path) -> Option<String> {
+    let text = path.to_str()?;
+    let mut uri = String::from("file:");
+    if cfg!(windows) && text.as_bytes().get(1) == Some(&b':') {
+        uri.push('/'); // file:/C:/…
+    }
+    for c in text.chars() {
+        match c {
+            '%' => uri.push_str("%25"),
+            '?' => uri.push_str("%3f"),
+            '#' => uri.push_str("%23"),
+            '\\' if cfg!(windows) => uri.push('/'),
+            c => uri.push(c),
+        }
+    }
+    uri.push_str("?immutable=1");
+    Some(uri)
+}
+
+/// The tables of a database, SQLite's own excepted, sorted.
+fn table_names(conn: &Connection) -> Result<Vec<String>, StoreError> {
+    let mut stmt = conn.prepare(
+        "SELECT name FROM sqlite_schema
+         WHERE type = 'table' AND substr(name, 1, 7) <> 'sqlite_' ORDER BY name",
+    )?;
+    let names = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    Ok(names)
+}
+
+/// The tables Carambole's schema has at `version`, found by running the migrations up to it
+/// on an empty in-memory database (released migrations never change).
+fn tables_of_version(version: usize) -> Result<Vec<String>, StoreError> {
+    let mut conn = Connection::open_in_memory()?;
+    migrations()
+        .to_version(&mut conn, version)
+        .map_err(|e| StoreError::Migration(e.to_string()))?;
+    table_names(&conn)
+}
+
+/// Marks the database as Carambole's (a no-op when it is already).
+fn claim(conn: &Connection) -> Result<(), StoreError> {
+    let id: i32 = conn.pragma_query_value(None, "application_id", |r| r.get(0))?;
+    if id != APPLICATION_ID {
+        conn.pragma_update(None, "application_id", APPLICATION_ID)?;
+    }
+    Ok(())
+}
 
 /// Version 1: settings and matches (the walking skeleton).
 const V1: &str = "CREATE TABLE settings (
@@ -154,13 +320,37 @@ pub(crate) fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
     migrations().to_latest(conn).map_err(|e| match e {
         rusqlite_migration::Error::RusqliteError { err, .. } => crate::error::classify(err),
         other => StoreError::Migration(other.to_string()),
-    })
+    })?;
+    claim(conn)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use carom_core::MatchSetup;
+
+    #[test]
+    fn a_file_is_identified_by_its_application_id_or_else_by_caramboles_tables() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        assert_eq!(identify(&conn).unwrap(), Identity::New);
+        // Each released version, as the app before the application id wrote it.
+        for v in 1..=latest_version() {
+            let mut old = Connection::open_in_memory().unwrap();
+            migrations().to_version(&mut old, v).unwrap();
+            assert_eq!(identify(&old).unwrap(), Identity::Legacy, "version {v}");
+            old.execute_batch("CREATE TABLE visits (url TEXT)").unwrap();
+            assert!(matches!(identify(&old), Err(StoreError::Foreign)), "{v}");
+        }
+        migrate(&mut conn).unwrap();
+        assert_eq!(identify(&conn).unwrap(), Identity::Ours);
+        conn.pragma_update(None, "application_id", 7).unwrap();
+        assert!(matches!(identify(&conn), Err(StoreError::Foreign)));
+        let other = Connection::open_in_memory().unwrap();
+        other
+            .execute_batch("CREATE TABLE urls (url TEXT); PRAGMA user_version = 2;")
+            .unwrap();
+        assert!(matches!(identify(&other), Err(StoreError::Foreign)));
+    }
 
     #[test]
     fn migrations_are_valid() {

@@ -229,7 +229,7 @@ fn a_damaged_database_is_restored_from_the_latest_backup_keeping_the_damaged_fil
 }
 
 #[test]
-fn a_database_with_a_damaged_page_inside_is_refused_as_corrupt_and_kept() {
+fn a_database_with_a_damaged_page_inside_is_refused_in_one_localized_line_offering_a_backup() {
     let dir = tempfile::tempdir().unwrap();
     let path = database(dir.path());
     let mut bytes = std::fs::read(&path).unwrap();
@@ -239,5 +239,319 @@ fn a_database_with_a_damaged_page_inside_is_refused_as_corrupt_and_kept() {
         *b = 0xA5;
     }
     std::fs::write(&path, &bytes).unwrap();
-    assert_refused(&path, "error-database-corrupt");
+    let err = assert_refused(&path, "error-database-damaged");
+    assert!(matches!(err, StoreError::Damaged(_)), "{err:?}");
+    assert!(err.offers_restore());
+    for lang in [
+        carom_i18n::Lang::En,
+        carom_i18n::Lang::Fr,
+        carom_i18n::Lang::Es,
+    ] {
+        let line = carom_i18n::message(lang, &err.message());
+        assert!(!line.contains('\n'), "{lang:?}: {line}");
+        // SQLite's findings ("*** in database main ***", "Tree 5 page 5 …") stay out.
+        assert!(
+            !line.contains("***") && !line.contains("Tree"),
+            "{lang:?}: {line}"
+        );
+    }
+}
+
+/// `Store::open(path)` on another thread, with a bound: a path that blocks (a FIFO waits
+/// for a writer for ever) fails the test instead of hanging it.
+fn open_within_bound(path: &Path) -> Result<(), StoreError> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let owned = path.to_path_buf();
+    std::thread::spawn(move || {
+        let _ = tx.send(Store::open(&owned).map(drop));
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(30))
+        .unwrap_or_else(|_| panic!("opening {} hangs", path.display()))
+}
+
+fn names_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_fifo_a_device_or_a_folder_given_as_the_database_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo.sqlite");
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let folder = dir.path().join("folder.sqlite");
+    std::fs::create_dir(&folder).unwrap();
+    let before = names_in(dir.path());
+    for path in [fifo.as_path(), folder.as_path(), Path::new("/dev/null")] {
+        let err = open_within_bound(path).expect_err("a non-file was opened");
+        assert!(
+            matches!(&err, StoreError::NotAFile(p) if p == path),
+            "{err:?}"
+        );
+        assert_eq!(err.code(), "error-database-not-a-file");
+        assert!(!err.offers_restore());
+    }
+    assert_eq!(names_in(dir.path()), before, "nothing created beside them");
+    assert!(names_in(&folder).is_empty());
+}
+
+#[test]
+fn a_fifo_in_place_of_the_databases_journal_is_refused_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = database(dir.path());
+    let wal = PathBuf::from(format!("{}-wal", path.display()));
+    let _ = std::fs::remove_file(&wal);
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&wal)
+        .status()
+        .unwrap()
+        .success());
+    let before = std::fs::read(&path).unwrap();
+    let err = open_within_bound(&path).expect_err("opened beside a FIFO");
+    assert!(
+        matches!(&err, StoreError::NotAFile(p) if p == &wal),
+        "{err:?}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+/// An SQLite file written by another program with `sql`.
+fn foreign(dir: &Path, name: &str, sql: &str) -> PathBuf {
+    let path = dir.join(name);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute_batch(sql).unwrap();
+    drop(conn);
+    path
+}
+
+fn application_id(path: &Path) -> i32 {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.pragma_query_value(None, "application_id", |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn another_programs_sqlite_file_is_refused_and_stays_byte_identical() {
+    let dir = tempfile::tempdir().unwrap();
+    let ours = dir.path().join("ours");
+    std::fs::create_dir(&ours).unwrap();
+    // Carambole's tables and version, plus a table of someone else's, and no id.
+    let mixed = database(&ours);
+    rusqlite::Connection::open(&mixed)
+        .unwrap()
+        .execute_batch("PRAGMA application_id = 0; CREATE TABLE moz_places (url TEXT);")
+        .unwrap();
+    let cases = [
+        foreign(
+            dir.path(),
+            "places.sqlite",
+            "CREATE TABLE moz_places (id INTEGER PRIMARY KEY, url TEXT);
+             INSERT INTO moz_places (url) VALUES ('https://example.org');",
+        ),
+        foreign(
+            dir.path(),
+            "History",
+            "CREATE TABLE urls (id INTEGER PRIMARY KEY, url TEXT);
+             CREATE TABLE visits (id INTEGER PRIMARY KEY, url INTEGER);
+             PRAGMA user_version = 2;",
+        ),
+        foreign(
+            dir.path(),
+            "other-id.sqlite",
+            "PRAGMA application_id = 1234; CREATE TABLE settings (key TEXT);",
+        ),
+        foreign(
+            dir.path(),
+            "other-id-empty.sqlite",
+            "PRAGMA application_id = 1234;",
+        ),
+        mixed,
+    ];
+    for path in &cases {
+        let err = assert_refused(path, "error-database-foreign");
+        assert!(matches!(err, StoreError::Foreign), "{err:?}");
+        assert!(!err.offers_restore());
+        assert!(
+            !PathBuf::from(format!("{}-wal", path.display())).exists(),
+            "{}: switched to WAL",
+            path.display()
+        );
+        let err = Store::inspect_backup(path).expect_err("offered as a backup");
+        assert!(matches!(err, StoreError::Foreign), "{err:?}");
+    }
+}
+
+#[test]
+fn a_new_database_is_marked_as_caramboles_and_one_from_before_the_mark_still_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = database(dir.path());
+    assert_eq!(application_id(&path), carom_store::APPLICATION_ID);
+    // What the app wrote before the mark existed: the same file with application_id 0.
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "application_id", 0)
+        .unwrap();
+    let s = Store::open(&path).unwrap();
+    assert_eq!(s.list_matches(10).unwrap().len(), 3);
+    drop(s);
+    assert_eq!(application_id(&path), carom_store::APPLICATION_ID);
+}
+
+#[test]
+fn opening_a_missing_database_for_reading_creates_no_folder_and_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    for path in [
+        dir.path().join("typo.sqlite"),
+        dir.path().join("no/such/folder/carambole.sqlite"),
+    ] {
+        let err = match Store::open_existing(&path) {
+            Ok(_) => panic!("{}: opened", path.display()),
+            Err(e) => e,
+        };
+        assert!(
+            matches!(&err, StoreError::NoDatabase(p) if p == &path),
+            "{err:?}"
+        );
+        assert_eq!(err.code(), "error-database-missing");
+    }
+    let empty = dir.path().join("empty.sqlite");
+    std::fs::write(&empty, b"").unwrap();
+    assert!(matches!(
+        Store::open_existing(&empty),
+        Err(StoreError::NoDatabase(_))
+    ));
+    assert_eq!(names_in(dir.path()), ["empty.sqlite"], "nothing created");
+    assert_eq!(std::fs::read(&empty).unwrap(), b"");
+    // An existing database opens for reading as it does for writing.
+    let path = database(dir.path());
+    let s = Store::open_existing(&path).unwrap();
+    assert_eq!(s.list_matches(10).unwrap().len(), 3);
+}
+
+#[test]
+fn a_full_database_file_refuses_imports_and_restores_as_disk_full_and_keeps_its_data() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = database(dir.path());
+    // A long match made elsewhere: a file to import, and a backup larger than the database.
+    let mut other = Store::open_in_memory().unwrap();
+    let id = other.create_match_with_setup(setup(10_000)).unwrap();
+    start(&mut other, id);
+    for _ in 0..200 {
+        other
+            .append_event(
+                id,
+                Event::Protest {
+                    player: 0,
+                    text: "x".repeat(900),
+                    at: None,
+                },
+                chrono::Utc::now(),
+            )
+            .unwrap();
+    }
+    let file = other.export_match(id).unwrap();
+    let backup = dir.path().join("big-backup.sqlite");
+    other.backup_to(&backup).unwrap();
+
+    let mut s = Store::open(&path).unwrap();
+    let pages: i64 = s
+        .connection()
+        .query_row("PRAGMA page_count", [], |r| r.get(0))
+        .unwrap();
+    s.set_max_page_count(pages as u64).unwrap();
+    let before = s.list_matches(10).unwrap();
+    let err = s
+        .import_match(file.as_bytes(), chrono::Utc::now())
+        .unwrap_err();
+    assert!(matches!(err, StoreError::DiskFull), "{err:?}");
+    let err = s
+        .import_matches(&[file.as_bytes()], chrono::Utc::now())
+        .unwrap_err();
+    assert!(matches!(err, StoreError::DiskFull), "{err:?}");
+    let err = s
+        .restore_from(&backup, &dir.path().join("safety"))
+        .unwrap_err();
+    assert!(matches!(err, StoreError::DiskFull), "{err:?}");
+    assert_eq!(s.list_matches(10).unwrap(), before);
+    s.integrity_check().unwrap();
+}
+
+#[test]
+fn a_restore_never_replaces_a_fifo_or_another_programs_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let ours = dir.path().join("ours");
+    std::fs::create_dir(&ours).unwrap();
+    let backup = ours.join("backup.sqlite");
+    Store::open(&database(&ours))
+        .unwrap()
+        .backup_to(&backup)
+        .unwrap();
+    let safety = dir.path().join("safety");
+    let fifo = dir.path().join("fifo.sqlite");
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let (tx, rx) = std::sync::mpsc::channel();
+    let (f, b, s) = (fifo.clone(), backup.clone(), safety.clone());
+    std::thread::spawn(move || {
+        let _ = tx.send(Store::restore_file(&f, &b, &s).map(drop));
+    });
+    let err = rx
+        .recv_timeout(std::time::Duration::from_secs(30))
+        .expect("restoring over a FIFO hangs")
+        .unwrap_err();
+    assert!(matches!(err, StoreError::NotAFile(_)), "{err:?}");
+    let places = foreign(
+        dir.path(),
+        "places.sqlite",
+        "CREATE TABLE moz_places (url TEXT); INSERT INTO moz_places VALUES ('x');",
+    );
+    let before = std::fs::read(&places).unwrap();
+    let err = Store::restore_file(&places, &backup, &safety).unwrap_err();
+    assert!(matches!(err, StoreError::Foreign), "{err:?}");
+    assert_eq!(std::fs::read(&places).unwrap(), before);
+    assert!(!safety.exists(), "no copy made of what was not replaced");
+}
+
+#[test]
+fn another_programs_database_left_with_a_pending_wal_is_refused_and_neither_file_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let live = dir.path().join("live.sqlite");
+    let conn = rusqlite::Connection::open(&live).unwrap();
+    conn.execute_batch(
+        "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;
+         CREATE TABLE moz_places (url TEXT); INSERT INTO moz_places VALUES ('x');",
+    )
+    .unwrap();
+    // The other program dies here: its database and its un-checkpointed WAL stay.
+    let path = dir.path().join("places.sqlite");
+    std::fs::copy(&live, &path).unwrap();
+    std::fs::copy(
+        format!("{}-wal", live.display()),
+        format!("{}-wal", path.display()),
+    )
+    .unwrap();
+    drop(conn);
+    let wal = PathBuf::from(format!("{}-wal", path.display()));
+    assert!(std::fs::metadata(&wal).unwrap().len() > 0);
+    let before = snapshot(&path);
+    for err in [
+        Store::open(&path).map(drop).unwrap_err(),
+        Store::open_existing(&path).map(drop).unwrap_err(),
+        Store::inspect_backup(&path).map(drop).unwrap_err(),
+    ] {
+        assert!(matches!(err, StoreError::Foreign), "{err:?}");
+    }
+    assert_eq!(snapshot(&path), before, "the database or its WAL changed");
+    assert!(!PathBuf::from(format!("{}-shm", path.display())).exists());
 }

@@ -119,7 +119,7 @@ fn run_checked(lang: Lang, name: &str, matches: &ArgMatches) -> Result<String, S
         .map(|d| discipline(lang, d))
         .transpose()?;
     let store_error = |e: carom_store::StoreError| super::store::error_line(lang, &e);
-    let mut store = Store::open(db).map_err(store_error)?;
+    let mut store = Store::open_existing(db).map_err(store_error)?;
     if name == "ranking" {
         let q = RankingQuery {
             discipline: discipline.expect("required by clap"),

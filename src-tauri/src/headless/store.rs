@@ -85,7 +85,13 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
             matches.get_one::<PathBuf>("file").expect("required"),
         ));
     }
-    let mut store = match Store::open(&db) {
+    // Read commands never create a database (nor its folder) at a mistyped path.
+    let opened = if matches!(name, "export" | "list") {
+        Store::open_existing(&db)
+    } else {
+        Store::open(&db)
+    };
+    let mut store = match opened {
         Ok(s) => s,
         Err(e) => return Some(fail(&e)),
     };
