@@ -158,6 +158,7 @@ fn FatalError(error: ApiError) -> impl IntoView {
     let restorable = matches!(
         error.code,
         ErrorCode::DatabaseCorrupt { restore: true, .. }
+            | ErrorCode::DatabaseDamaged { restore: true }
             | ErrorCode::DatabaseNewer { restore: true }
     );
     let restore = move |_| {

@@ -234,6 +234,14 @@ error_codes! {
     FileSystem { detail: String } => "error-file-system",
     /// The database (or a backup) is damaged; `restore` when a backup can be restored.
     DatabaseCorrupt { detail: String, restore: bool } => "error-database-corrupt",
+    /// Pages of the database are damaged; `restore` when a backup can be restored.
+    DatabaseDamaged { restore: bool } => "error-database-damaged",
+    /// The database path is not a regular file (a folder, a device…).
+    DatabaseNotAFile { file: String } => "error-database-not-a-file",
+    /// The file is another program's SQLite database.
+    DatabaseForeign => "error-database-foreign",
+    /// There is no database at this path.
+    DatabaseMissing { file: String } => "error-database-missing",
     /// No match `id`.
     MatchNotFound { id: i64 } => "error-match-not-found",
     /// Match `id` is signed and takes no more changes.

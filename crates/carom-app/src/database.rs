@@ -36,6 +36,7 @@ fn open_store(db: &Path, now: DateTime<Utc>) -> Result<Store, Error> {
             if restorable {
                 match &mut err.code {
                     ErrorCode::DatabaseCorrupt { restore, .. }
+                    | ErrorCode::DatabaseDamaged { restore }
                     | ErrorCode::DatabaseNewer { restore } => *restore = true,
                     _ => {}
                 }

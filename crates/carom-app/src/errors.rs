@@ -125,6 +125,21 @@ mod tests {
                 ErrorCode::ImportDuplicate { id: 2 },
             ),
             (StoreError::BackupOntoItself, ErrorCode::BackupOntoItself),
+            (StoreError::Foreign, ErrorCode::DatabaseForeign),
+            (
+                StoreError::NoDatabase("x.sqlite".into()),
+                ErrorCode::DatabaseMissing {
+                    file: "x.sqlite".into(),
+                },
+            ),
+            (
+                StoreError::NotAFile("dir".into()),
+                ErrorCode::DatabaseNotAFile { file: "dir".into() },
+            ),
+            (
+                StoreError::Damaged("page 3".into()),
+                ErrorCode::DatabaseDamaged { restore: false },
+            ),
         ];
         for (e, code) in cases {
             assert_eq!(store_error(e).code, code);
