@@ -217,3 +217,16 @@ fn an_unknown_command_or_bad_arguments_are_internal_errors_not_a_panic() {
         "error-internal"
     );
 }
+
+#[test]
+fn dispatch_routes_every_catalogue_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    for c in carom_api::COMMANDS {
+        // Without arguments most commands refuse them; none may be unknown.
+        if let Err(e) = w.dispatch(c.name, json!({})) {
+            let unknown = ErrorCode::internal(format!("unknown command {}", c.name));
+            assert_ne!(e.code, unknown, "{}", c.name);
+        }
+    }
+}
