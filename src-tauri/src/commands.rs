@@ -1,208 +1,314 @@
-//! The Tauri commands the UI invokes. Each answers only after the store committed.
-//!
-//! Requests take loosely typed fields (strings, wide integers) so that bad input is
-//! reported as a localized error code, never as a serde message in English.
+//! The Tauri commands: each is one call into [`carom_app::App`]. The UI sends a command's
+//! carom-api request as the arguments object, so each command's parameters are the
+//! fields of its request, snake_case on the wire like every carom-api type. Every answer
+//! comes after the store committed.
 
-use carom_core::Discipline;
-use carom_i18n::Lang;
-use carom_store::{MatchRow, NewMatch, NewPlayer, MAX_TARGET};
-use serde::{Deserialize, Serialize};
-use tauri::State;
+use carom_api as api;
+use carom_api::Error;
+use carom_app::App;
+use carom_core::{Event, MatchSetup, Player};
+use tauri::{AppHandle, Emitter, Runtime, State};
 
-use crate::{AppState, IpcError};
+type Answer<T> = Result<T, Error>;
 
-const LANGUAGE_KEY: &str = "language";
-
-/// The settings the UI needs at start.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Settings {
-    /// The language to show: the stored choice, else the system's.
-    pub language: String,
+#[tauri::command(rename_all = "snake_case")]
+pub fn get_settings(app: State<'_, App>) -> Answer<api::Settings> {
+    app.get_settings(api::GetSettings {})
 }
 
-/// The system's preferred languages, best first.
-fn system_languages() -> Vec<String> {
-    sys_locale::get_locales().collect()
+#[tauri::command(rename_all = "snake_case")]
+pub fn set_language(app: State<'_, App>, language: String) -> Answer<api::Settings> {
+    app.set_language(api::SetLanguage { language })
 }
 
-/// Returns the settings, choosing (and remembering) the language from the system
-/// locale at first start. With an unusable database the system language is used, so
-/// the error about it is still shown in the user's language.
-#[tauri::command]
-pub fn get_settings(state: State<'_, AppState>) -> Result<Settings, IpcError> {
-    let system = || {
-        let locales = system_languages();
-        Lang::negotiate(locales.iter().map(String::as_str))
-    };
-    let lang = state
-        .with_store(|store| {
-            if let Some(lang) = store
-                .setting(LANGUAGE_KEY)?
-                .as_deref()
-                .and_then(Lang::from_code)
-            {
-                return Ok(lang);
-            }
-            let lang = system();
-            store.set_setting(LANGUAGE_KEY, lang.code())?;
-            Ok(lang)
-        })
-        .unwrap_or_else(|_| system());
-    Ok(Settings {
-        language: lang.code().to_owned(),
+#[tauri::command(rename_all = "snake_case")]
+pub fn create_match(app: State<'_, App>, request: api::CreateMatchForm) -> Answer<api::MatchRow> {
+    app.create_match(api::CreateMatch { request })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn list_matches(app: State<'_, App>) -> Answer<Vec<api::MatchRow>> {
+    app.list_matches(api::ListMatches {})
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn restore_backup(app: State<'_, App>) -> Answer<()> {
+    app.restore_backup(api::RestoreBackup {})
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn start_match(app: State<'_, App>, setup: MatchSetup) -> Answer<api::Started> {
+    app.start_match(api::StartMatch { setup })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn open_match(app: State<'_, App>, id: i64) -> Answer<api::OpenedMatch> {
+    app.open_match(api::OpenMatch { id })
+}
+
+/// Applies the action, then tells every window (a scoreboard follows); a window that
+/// cannot be told reads the match when it next opens it.
+#[tauri::command(rename_all = "snake_case")]
+pub fn play<R: Runtime>(
+    handle: AppHandle<R>,
+    app: State<'_, App>,
+    id: i64,
+    expected_seq: u64,
+    player: Option<Player>,
+    event: Event,
+) -> Answer<api::Applied> {
+    let applied = app.play(api::Play {
+        id,
+        expected_seq,
+        player,
+        event,
+    })?;
+    let _ = handle.emit(
+        api::MATCH_UPDATED,
+        api::Updated {
+            id,
+            events: applied.events,
+        },
+    );
+    Ok(applied)
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn unfinished_matches(app: State<'_, App>) -> Answer<Vec<api::ResumeItem>> {
+    app.unfinished_matches(api::UnfinishedMatches {})
+}
+
+#[tauri::command(async, rename_all = "snake_case")]
+pub async fn open_scoreboard(app: State<'_, App>, id: i64) -> Answer<()> {
+    app.open_scoreboard(api::OpenScoreboard { id })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn player_names(app: State<'_, App>) -> Answer<Vec<String>> {
+    app.player_names(api::PlayerNames {})
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn get_preferences(app: State<'_, App>) -> Answer<api::Preferences> {
+    app.get_preferences(api::GetPreferences {})
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn set_preferences(
+    app: State<'_, App>,
+    preferences: api::Preferences,
+) -> Answer<api::Preferences> {
+    app.set_preferences(api::SetPreferences { preferences })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn list_players(app: State<'_, App>, search: Option<String>) -> Answer<Vec<api::Player>> {
+    app.list_players(api::ListPlayers { search })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn add_player(app: State<'_, App>, info: api::PlayerInfo) -> Answer<api::Player> {
+    app.add_player(api::AddPlayer { info })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn update_player(app: State<'_, App>, id: i64, info: api::PlayerInfo) -> Answer<api::Player> {
+    app.update_player(api::UpdatePlayer { id, info })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn merge_players(app: State<'_, App>, kept: i64, merged: i64) -> Answer<api::Merged> {
+    app.merge_players(api::MergePlayers { kept, merged })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn player_matches(app: State<'_, App>, id: i64, page: u32) -> Answer<api::HistoryPage> {
+    app.player_matches(api::PlayerMatches { id, page })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn player_stats(
+    app: State<'_, App>,
+    id: i64,
+    request: api::StatsFilter,
+) -> Answer<api::PlayerStats> {
+    app.player_stats(api::GetPlayerStats { id, request })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn club_ranking(app: State<'_, App>, request: api::RankingFilter) -> Answer<api::Ranking> {
+    app.club_ranking(api::ClubRanking { request })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn get_handicap_rule(app: State<'_, App>) -> Answer<api::HandicapRule> {
+    app.get_handicap_rule(api::GetHandicapRule {})
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn set_handicap_rule(
+    app: State<'_, App>,
+    factor: i64,
+    minimum: i64,
+) -> Answer<api::HandicapRule> {
+    app.set_handicap_rule(api::SetHandicapRule { factor, minimum })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_player_stats_csv(
+    app: State<'_, App>,
+    id: i64,
+    request: api::StatsFilter,
+    language: String,
+) -> Answer<api::Exported> {
+    app.export_player_stats_csv(api::ExportPlayerStatsCsv {
+        id,
+        request,
+        language,
     })
 }
 
-/// Stores the user's language choice.
-#[tauri::command]
-pub fn set_language(state: State<'_, AppState>, language: String) -> Result<Settings, IpcError> {
-    let lang = Lang::from_code(&language)
-        .filter(|l| l.code() == language)
-        .ok_or_else(|| IpcError::new("error-unknown-language"))?;
-    state.with_store(|store| {
-        store.set_setting(LANGUAGE_KEY, lang.code())?;
-        Ok(Settings {
-            language: lang.code().to_owned(),
-        })
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_ranking_csv(
+    app: State<'_, App>,
+    request: api::RankingFilter,
+    language: String,
+) -> Answer<api::Exported> {
+    app.export_ranking_csv(api::ExportRankingCsv { request, language })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn get_sheet(app: State<'_, App>, match_id: i64) -> Answer<api::SheetScreen> {
+    app.get_sheet(api::GetSheet { match_id })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn save_reclamation(
+    app: State<'_, App>,
+    match_id: i64,
+    player: i64,
+    text: String,
+) -> Answer<api::SheetScreen> {
+    app.save_reclamation(api::SaveReclamation {
+        match_id,
+        player,
+        text,
     })
 }
 
-/// Replaces a database that cannot be opened by the newest automatic backup.
-#[tauri::command]
-pub fn restore_backup(state: State<'_, AppState>) -> Result<(), IpcError> {
-    state.restore_latest_backup()
-}
-
-/// One player as the form sends it.
-#[derive(Debug, Clone, Deserialize)]
-pub struct PlayerRequest {
+#[tauri::command(rename_all = "snake_case")]
+pub fn sign_sheet(
+    app: State<'_, App>,
+    match_id: i64,
+    role: String,
     name: String,
-    target: i64,
-}
-
-/// The new-match form as the UI sends it.
-#[derive(Debug, Clone, Deserialize)]
-pub struct CreateMatchRequest {
-    discipline: String,
-    players: [PlayerRequest; 2],
-}
-
-impl CreateMatchRequest {
-    fn into_new_match(self) -> Result<NewMatch, IpcError> {
-        let discipline = Discipline::from_id(&self.discipline)
-            .ok_or_else(|| IpcError::new("error-unknown-discipline"))?;
-        let fields = ["player-a-target", "player-b-target"];
-        let mut players = Vec::with_capacity(2);
-        for (p, field) in self.players.into_iter().zip(fields) {
-            // Out-of-range targets become 0, which the store refuses with the field named.
-            let target = u32::try_from(p.target)
-                .ok()
-                .filter(|t| *t <= MAX_TARGET)
-                .unwrap_or(0);
-            if target == 0 && p.target != 0 {
-                let mut e = IpcError::new("error-target-out-of-range")
-                    .arg("min", 1)
-                    .arg("max", MAX_TARGET);
-                e.field = Some(field.to_owned());
-                return Err(e);
-            }
-            players.push(NewPlayer {
-                name: p.name,
-                target,
-            });
-        }
-        let players: [NewPlayer; 2] = players.try_into().expect("two players");
-        Ok(NewMatch {
-            discipline,
-            players,
-        })
-    }
-}
-
-/// Validates and stores a new match; returns it as listed.
-#[tauri::command]
-pub fn create_match(
-    state: State<'_, AppState>,
-    request: CreateMatchRequest,
-) -> Result<MatchRow, IpcError> {
-    let new_match = request.into_new_match()?;
-    state.with_store(|store| {
-        let id = store.create_match(&new_match)?;
-        store
-            .list_matches(u32::MAX)?
-            .into_iter()
-            .find(|m| m.id == id)
-            .ok_or_else(|| IpcError::new("error-internal").arg("detail", "created match missing"))
+    strokes: api::PadStrokes,
+) -> Answer<api::SheetScreen> {
+    app.sign_sheet(api::SignSheet {
+        match_id,
+        role,
+        name,
+        strokes,
     })
 }
 
-/// Stored matches, newest first.
-#[tauri::command]
-pub fn list_matches(state: State<'_, AppState>) -> Result<Vec<MatchRow>, IpcError> {
-    state.with_store(|store| Ok(store.list_matches(200)?))
+#[tauri::command(rename_all = "snake_case")]
+pub async fn export_sheet_pdf(
+    app: State<'_, App>,
+    match_id: i64,
+    language: String,
+) -> Answer<Option<String>> {
+    app.export_sheet_pdf(api::ExportSheetPdf { match_id, language })
 }
 
-#[cfg(test)]
-mod tests {
-    use serde_json::{json, Value};
+#[tauri::command(rename_all = "snake_case")]
+pub fn history(app: State<'_, App>, request: api::HistorySearch) -> Answer<api::HistoryScreenPage> {
+    app.history(api::History { request })
+}
 
-    use crate::test_support::{app, invoke};
+#[tauri::command(rename_all = "snake_case")]
+pub fn trash_match(app: State<'_, App>, match_id: i64) -> Answer<()> {
+    app.trash_match(api::TrashMatch { match_id })
+}
 
-    fn form(a: &str, target: i64) -> Value {
-        json!({"request": {"discipline": "three-cushion",
-            "players": [{"name": a, "target": target}, {"name": "Zanetti", "target": 40}]}})
-    }
+#[tauri::command(rename_all = "snake_case")]
+pub fn restore_from_trash(app: State<'_, App>, match_id: i64) -> Answer<()> {
+    app.restore_from_trash(api::RestoreFromTrash { match_id })
+}
 
-    #[test]
-    fn a_match_created_through_the_command_is_listed() {
-        let dir = tempfile::tempdir().unwrap();
-        let w = app(&dir.path().join("db.sqlite"));
-        let created = invoke(&w, "create_match", form("Caudron", 40)).unwrap();
-        assert_eq!(created["players"][0]["name"], "Caudron");
-        let list = invoke(&w, "list_matches", json!({})).unwrap();
-        assert_eq!(list.as_array().unwrap().len(), 1);
-    }
+#[tauri::command(rename_all = "snake_case")]
+pub fn import_match_files(app: State<'_, App>, paths: Vec<String>) -> Answer<api::ImportReport> {
+    app.import_match_files(api::ImportMatchFiles { paths })
+}
 
-    #[test]
-    fn bad_input_comes_back_as_a_code_and_a_field_not_prose() {
-        let dir = tempfile::tempdir().unwrap();
-        let w = app(&dir.path().join("db.sqlite"));
-        for (name, target, field, code) in [
-            ("", 40, "player-a-name", "error-name-empty"),
-            ("A", 0, "player-a-target", "error-target-out-of-range"),
-            ("A", -5, "player-a-target", "error-target-out-of-range"),
-            (
-                "A",
-                99_999_999_999,
-                "player-a-target",
-                "error-target-out-of-range",
-            ),
-        ] {
-            let err = invoke(&w, "create_match", form(name, target)).unwrap_err();
-            assert_eq!(
-                (err["field"].as_str(), err["code"].as_str()),
-                (Some(field), Some(code))
-            );
-        }
-        let bad = json!({"request": {"discipline": "snooker",
-            "players": [{"name": "A", "target": 1}, {"name": "B", "target": 1}]}});
-        assert_eq!(
-            invoke(&w, "create_match", bad).unwrap_err()["code"],
-            "error-unknown-discipline"
-        );
-        assert_eq!(invoke(&w, "list_matches", json!({})).unwrap(), json!([]));
-    }
+#[tauri::command(rename_all = "snake_case")]
+pub async fn pick_and_import_match_files(
+    app: State<'_, App>,
+    language: String,
+) -> Answer<Option<api::ImportReport>> {
+    app.pick_and_import_match_files(api::PickAndImportMatchFiles { language })
+}
 
-    #[test]
-    fn the_language_choice_is_stored() {
-        let dir = tempfile::tempdir().unwrap();
-        let w = app(&dir.path().join("db.sqlite"));
-        invoke(&w, "set_language", json!({"language": "es"})).unwrap();
-        assert_eq!(
-            invoke(&w, "get_settings", json!({})).unwrap()["language"],
-            "es"
-        );
-        let err = invoke(&w, "set_language", json!({"language": "klingon"})).unwrap_err();
-        assert_eq!(err["code"], "error-unknown-language");
-    }
+#[tauri::command(rename_all = "snake_case")]
+pub fn export_match_file(app: State<'_, App>, match_id: i64, path: String) -> Answer<String> {
+    app.export_match_file(api::ExportMatchFile { match_id, path })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub async fn pick_and_export_match_file(
+    app: State<'_, App>,
+    match_id: i64,
+    language: String,
+) -> Answer<Option<String>> {
+    app.pick_and_export_match_file(api::PickAndExportMatchFile { match_id, language })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn backup_database(app: State<'_, App>, path: String) -> Answer<api::BackupDone> {
+    app.backup_database(api::BackupDatabase { path })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub async fn pick_and_backup_database(
+    app: State<'_, App>,
+    language: String,
+) -> Answer<Option<api::BackupDone>> {
+    app.pick_and_backup_database(api::PickAndBackupDatabase { language })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn inspect_backup_file(app: State<'_, App>, path: String) -> Answer<api::BackupSummary> {
+    app.inspect_backup_file(api::InspectBackupFile { path })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub async fn pick_backup_file(
+    app: State<'_, App>,
+    language: String,
+) -> Answer<Option<api::BackupSummary>> {
+    app.pick_backup_file(api::PickBackupFile { language })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn list_backups(app: State<'_, App>) -> Answer<Vec<api::BackupSummary>> {
+    app.list_backups(api::ListBackups {})
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn restore_database(app: State<'_, App>, path: String) -> Answer<api::RestoreDone> {
+    app.restore_database(api::RestoreDatabase { path })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn speak(app: State<'_, App>, text: String, lang: String) -> Answer<()> {
+    app.speak(api::Speak { text, lang })
+}
+
+#[tauri::command(rename_all = "snake_case")]
+pub fn suggest_target(
+    app: State<'_, App>,
+    player: String,
+    discipline: String,
+) -> Answer<Option<api::TargetSuggestion>> {
+    app.suggest_target(api::SuggestTarget { player, discipline })
 }

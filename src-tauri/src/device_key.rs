@@ -31,30 +31,9 @@ pub fn load_or_create(path: &Path) -> io::Result<DeviceKey> {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {}
         other => return other.map(|seed| DeviceKey::from_seed(&seed)),
     }
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)?;
-    }
     let mut seed = [0u8; 32];
     getrandom::fill(&mut seed).map_err(|e| io::Error::other(e.to_string()))?;
-    let mut options = OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
-    }
-    match options.open(path) {
-        Ok(mut file) => {
-            file.write_all(&seed)?;
-            file.sync_all()?;
-            Ok(DeviceKey::from_seed(&seed))
-        }
-        // Another process created it first: use that one.
-        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
-            read_seed(path).map(|seed| DeviceKey::from_seed(&seed))
-        }
-        Err(e) => Err(e),
-    }
+    write_new(path, &seed).map(|seed| DeviceKey::from_seed(&seed))
 }
 
 fn read_seed(path: &Path) -> io::Result<[u8; 32]> {
@@ -68,6 +47,55 @@ fn read_seed(path: &Path) -> io::Result<[u8; 32]> {
             format!("{}: {} bytes instead of 32", path.display(), b.len()),
         )
     })
+}
+
+/// The key file beside the database as the app's key storage.
+#[derive(Debug, Clone)]
+pub struct KeyFile(pub PathBuf);
+
+impl carom_app::platform::KeyStorage for KeyFile {
+    fn load(&self) -> Result<Option<[u8; 32]>, String> {
+        match read_seed(&self.0) {
+            Ok(seed) => Ok(Some(seed)),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    fn fresh_seed(&self) -> Result<[u8; 32], String> {
+        let mut seed = [0u8; 32];
+        getrandom::fill(&mut seed).map_err(|e| e.to_string())?;
+        Ok(seed)
+    }
+
+    fn store(&self, seed: &[u8; 32]) -> Result<[u8; 32], String> {
+        write_new(&self.0, seed).map_err(|e| e.to_string())
+    }
+}
+
+/// Writes `seed` to a new key file at `path` (mode 0600); when another process created
+/// it first, answers the seed it holds.
+fn write_new(path: &Path, seed: &[u8; 32]) -> io::Result<[u8; 32]> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    match options.open(path) {
+        Ok(mut file) => {
+            file.write_all(seed)?;
+            file.sync_all()?;
+            Ok(*seed)
+        }
+        // Another process created it first: use that one.
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => read_seed(path),
+        Err(e) => Err(e),
+    }
 }
 
 #[cfg(test)]

@@ -8,34 +8,67 @@
 
 use std::path::PathBuf;
 
+use std::path::Path;
+
+use carom_api::ErrorCode;
+use carom_app::platform::{Files, Picker};
 use tauri::{AppHandle, Manager, Runtime};
 use tauri_plugin_dialog::DialogExt;
 use tauri_plugin_opener::OpenerExt;
 
-use crate::IpcError;
-
-/// Where automated runs answer file dialogs (`None` for a user: real dialogs).
-#[derive(Debug, Clone, Default)]
-pub struct DialogDir(pub Option<PathBuf>);
-
-fn automation_dir<R: Runtime>(app: &AppHandle<R>) -> Option<PathBuf> {
-    app.try_state::<DialogDir>().and_then(|d| d.0.clone())
+/// The native dialogs and folders of the Tauri app; in automated runs (`dialog_dir`),
+/// dialogs answer from that folder and nothing is opened.
+pub struct TauriFiles<R: Runtime> {
+    /// The app.
+    pub app: AppHandle<R>,
+    /// Where automated runs answer file dialogs (`None` for a user: real dialogs).
+    pub dialog_dir: Option<PathBuf>,
 }
 
-/// What a picker shows: its title and the kind of files it offers (`label`, extensions).
-pub struct Picker<'a> {
-    pub title: String,
-    pub label: String,
-    pub extensions: &'a [&'a str],
+impl<R: Runtime> Files for TauriFiles<R> {
+    fn pick_files(&self, picker: &Picker, many: bool) -> Option<Vec<PathBuf>> {
+        open_paths(&self.app, self.dialog_dir.as_deref(), picker, many)
+    }
+
+    fn save_path(&self, picker: &Picker, name: &str) -> Option<PathBuf> {
+        save_path(&self.app, self.dialog_dir.as_deref(), picker, name)
+    }
+
+    fn show(&self, path: &Path) -> Result<(), ErrorCode> {
+        if self.dialog_dir.is_some() {
+            return Ok(());
+        }
+        self.app
+            .opener()
+            .open_path(path.display().to_string(), None::<&str>)
+            .map_err(|e| ErrorCode::OpenFile {
+                detail: e.to_string(),
+            })
+    }
+
+    /// The folder exports go to: Downloads, else Documents, else the app's data folder
+    /// (the dialog folder in automated runs).
+    fn export_dir(&self) -> Option<PathBuf> {
+        if let Some(dir) = &self.dialog_dir {
+            return Some(dir.clone());
+        }
+        let paths = self.app.path();
+        paths
+            .download_dir()
+            .or_else(|_| paths.document_dir())
+            .or_else(|_| paths.app_data_dir())
+            .ok()
+    }
 }
 
 /// Asks where to save a file named `name` by default. `None` when the user cancels.
-pub fn save_path<R: Runtime>(
+fn save_path<R: Runtime>(
     app: &AppHandle<R>,
-    picker: &Picker<'_>,
+    automation: Option<&Path>,
+    picker: &Picker,
     name: &str,
 ) -> Option<PathBuf> {
-    if let Some(dir) = automation_dir(app) {
+    if let Some(dir) = automation {
         return Some(dir.join(name));
     }
     app.dialog()
@@ -48,13 +81,14 @@ pub fn save_path<R: Runtime>(
 }
 
 /// Asks for one file (or several when `many`). `None` when the user cancels.
-pub fn open_paths<R: Runtime>(
+fn open_paths<R: Runtime>(
     app: &AppHandle<R>,
-    picker: &Picker<'_>,
+    automation: Option<&Path>,
+    picker: &Picker,
     many: bool,
 ) -> Option<Vec<PathBuf>> {
-    if let Some(dir) = automation_dir(app) {
-        let mut found: Vec<PathBuf> = std::fs::read_dir(&dir)
+    if let Some(dir) = automation {
+        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
             .into_iter()
             .flatten()
             .flatten()
@@ -86,17 +120,4 @@ pub fn open_paths<R: Runtime>(
             .filter_map(|p| p.into_path().ok())
             .collect(),
     )
-}
-
-/// Opens a saved file with the system's viewer (not in automated runs).
-///
-/// # Errors
-/// `error-open-file` when the system cannot open it.
-pub fn show<R: Runtime>(app: &AppHandle<R>, path: &std::path::Path) -> Result<(), IpcError> {
-    if automation_dir(app).is_some() {
-        return Ok(());
-    }
-    app.opener()
-        .open_path(path.display().to_string(), None::<&str>)
-        .map_err(|e| IpcError::new("sign-error-open").arg("detail", e.to_string()))
 }

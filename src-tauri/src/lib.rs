@@ -1,28 +1,20 @@
-//! The `carambole` app: the Tauri shell around `carom-core` and `carom-store`, its
-//! commands, and the headless command line.
+//! The `carambole` app: the Tauri shell around `carom-app` — one-line commands, native
+//! dialogs, the opener, espeak-ng speech, the scoreboard window — and the headless
+//! command line.
 
+#[cfg(test)]
+mod catalogue_tests;
 pub mod cli;
 mod commands;
-mod data_commands;
 pub mod device_key;
-mod error;
 pub mod file_dialog;
 pub mod headless;
-mod play;
-mod prefs;
-pub mod sheet_export;
-mod sign_commands;
+pub mod platform;
 mod speech;
-mod state;
-mod stats_commands;
-pub mod stats_export;
 #[cfg(test)]
 mod test_support;
 
 use std::path::PathBuf;
-
-pub use error::IpcError;
-pub use state::AppState;
 
 /// How the window app is started.
 #[derive(Debug, Clone, Default)]
@@ -52,44 +44,44 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::create_match,
         commands::list_matches,
         commands::restore_backup,
-        play::start_match,
-        play::open_match,
-        play::play,
-        play::unfinished_matches,
-        play::open_scoreboard,
-        play::player_names,
-        prefs::get_preferences,
-        prefs::set_preferences,
-        stats_commands::list_players,
-        stats_commands::add_player,
-        stats_commands::update_player,
-        stats_commands::merge_players,
-        stats_commands::player_matches,
-        stats_commands::player_stats,
-        stats_commands::club_ranking,
-        stats_commands::get_handicap_rule,
-        stats_commands::set_handicap_rule,
-        stats_commands::export_player_stats_csv,
-        stats_commands::export_ranking_csv,
-        sign_commands::get_sheet,
-        sign_commands::save_reclamation,
-        sign_commands::sign_sheet,
-        sign_commands::export_sheet_pdf,
-        data_commands::history,
-        data_commands::trash_match,
-        data_commands::restore_from_trash,
-        data_commands::import_match_files,
-        data_commands::pick_and_import_match_files,
-        data_commands::export_match_file,
-        data_commands::pick_and_export_match_file,
-        data_commands::backup_database,
-        data_commands::pick_and_backup_database,
-        data_commands::inspect_backup_file,
-        data_commands::pick_backup_file,
-        data_commands::list_backups,
-        data_commands::restore_database,
-        speech::speak,
-        stats_commands::suggest_target,
+        commands::start_match,
+        commands::open_match,
+        commands::play,
+        commands::unfinished_matches,
+        commands::open_scoreboard,
+        commands::player_names,
+        commands::get_preferences,
+        commands::set_preferences,
+        commands::list_players,
+        commands::add_player,
+        commands::update_player,
+        commands::merge_players,
+        commands::player_matches,
+        commands::player_stats,
+        commands::club_ranking,
+        commands::get_handicap_rule,
+        commands::set_handicap_rule,
+        commands::export_player_stats_csv,
+        commands::export_ranking_csv,
+        commands::get_sheet,
+        commands::save_reclamation,
+        commands::sign_sheet,
+        commands::export_sheet_pdf,
+        commands::history,
+        commands::trash_match,
+        commands::restore_from_trash,
+        commands::import_match_files,
+        commands::pick_and_import_match_files,
+        commands::export_match_file,
+        commands::pick_and_export_match_file,
+        commands::backup_database,
+        commands::pick_and_backup_database,
+        commands::inspect_backup_file,
+        commands::pick_backup_file,
+        commands::list_backups,
+        commands::restore_database,
+        commands::speak,
+        commands::suggest_target,
     ])
 }
 
@@ -107,8 +99,8 @@ pub fn run_app(options: AppOptions) -> Result<(), tauri::Error> {
                 Some(p) => p.clone(),
                 None => app.path().app_data_dir()?.join("carambole.sqlite"),
             };
-            app.manage(AppState::open(&db));
-            app.manage(file_dialog::DialogDir(options.dialog_dir.clone()));
+            let services = platform::services(app.handle(), &db, options.dialog_dir.clone());
+            app.manage(carom_app::App::open(&db, services));
             if let (Some((w, h)), Some(win)) = (options.window_size, app.get_webview_window("main"))
             {
                 win.set_size(tauri::LogicalSize::new(w, h))?;

@@ -13,13 +13,10 @@ use std::sync::Mutex;
 
 use carom_i18n::Lang;
 
-use crate::IpcError;
+use carom_api::ErrorCode;
 
 /// The speech engine's program.
 pub const ENGINE: &str = "espeak-ng";
-
-/// The longest text spoken, in characters (announcements are a few words).
-pub const MAX_CHARS: usize = 2000;
 
 /// The announcement being spoken, if any.
 static SPEAKING: Mutex<Option<Child>> = Mutex::new(None);
@@ -48,27 +45,16 @@ pub fn command(lang: Lang, wav: Option<&Path>) -> Command {
     c
 }
 
-fn engine_error(e: &std::io::Error) -> IpcError {
+fn engine_error(e: &std::io::Error) -> ErrorCode {
     if e.kind() == std::io::ErrorKind::NotFound {
-        IpcError::new("error-speech-engine-missing").arg("engine", ENGINE)
+        ErrorCode::SpeechEngineMissing {
+            engine: ENGINE.to_owned(),
+        }
     } else {
-        IpcError::new("error-speech-failed").arg("detail", e.to_string())
+        ErrorCode::SpeechFailed {
+            detail: e.to_string(),
+        }
     }
-}
-
-/// Checks the request: a known language, a text of reasonable length.
-fn checked(text: &str, lang: &str) -> Result<(String, Lang), IpcError> {
-    let lang = Lang::from_code(lang)
-        .filter(|l| l.code() == lang)
-        .ok_or_else(|| IpcError::new("error-unknown-language"))?;
-    let text: String = text
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
-    if text.chars().count() > MAX_CHARS {
-        return Err(IpcError::new("error-speech-too-long").arg("max", MAX_CHARS as i64));
-    }
-    Ok((text.trim().to_owned(), lang))
 }
 
 /// Starts the engine on `text`, writing it to the engine's input; returns the running
@@ -76,7 +62,7 @@ fn checked(text: &str, lang: &str) -> Result<(String, Lang), IpcError> {
 ///
 /// # Errors
 /// `error-speech-engine-missing` when the engine is not installed, `error-speech-failed`.
-pub fn start(text: &str, lang: Lang, wav: Option<&Path>) -> Result<Child, IpcError> {
+pub fn start(text: &str, lang: Lang, wav: Option<&Path>) -> Result<Child, ErrorCode> {
     let mut child = command(lang, wav).spawn().map_err(|e| engine_error(&e))?;
     if let Some(mut stdin) = child.stdin.take() {
         // A short text fits the pipe: this does not wait for the speech.
@@ -89,29 +75,28 @@ pub fn start(text: &str, lang: Lang, wav: Option<&Path>) -> Result<Child, IpcErr
     Ok(child)
 }
 
-/// Speaks `text` in `lang` (`en`, `fr`, `es`) and returns at once; cuts the announcement
-/// still being spoken.
-///
-/// # Errors
-/// `error-unknown-language`, `error-speech-too-long`, `error-speech-engine-missing` (the
-/// UI then falls back to the web view's voice), `error-speech-failed`.
-#[tauri::command]
-pub fn speak(text: String, lang: String) -> Result<(), IpcError> {
-    let (text, lang) = checked(&text, &lang)?;
-    let mut speaking = SPEAKING
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if let Some(mut previous) = speaking.take() {
-        if matches!(previous.try_wait(), Ok(None)) {
-            let _ = previous.kill();
+/// The espeak-ng engine as the app's speech service: it speaks itself (no audio is
+/// handed back) and never makes the UI wait.
+#[derive(Debug, Default)]
+pub struct Espeak;
+
+impl carom_app::platform::Speech for Espeak {
+    /// Cuts the announcement still being spoken, then starts the engine on `text`.
+    fn speak(&self, text: &str, lang: Lang) -> Result<Option<Vec<u8>>, ErrorCode> {
+        let mut speaking = SPEAKING
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(mut previous) = speaking.take() {
+            if matches!(previous.try_wait(), Ok(None)) {
+                let _ = previous.kill();
+            }
+            let _ = previous.wait();
         }
-        let _ = previous.wait();
+        if !text.is_empty() {
+            *speaking = Some(start(text, lang, None)?);
+        }
+        Ok(None)
     }
-    if text.is_empty() {
-        return Ok(());
-    }
-    *speaking = Some(start(&text, lang, None)?);
-    Ok(())
 }
 
 #[cfg(test)]
@@ -176,21 +161,15 @@ mod tests {
     }
 
     #[test]
-    fn bad_requests_come_back_as_codes() {
-        assert_eq!(
-            speak("Hola".into(), "klingon".into()).unwrap_err().code,
-            "error-unknown-language"
-        );
-        assert_eq!(
-            speak("x".repeat(MAX_CHARS + 1), "es".into())
-                .unwrap_err()
-                .code,
-            "error-speech-too-long"
-        );
+    fn a_missing_engine_is_named_and_nothing_to_say_is_not_an_error() {
+        use carom_app::platform::Speech;
         let missing = engine_error(&std::io::Error::from(std::io::ErrorKind::NotFound));
-        assert_eq!(missing.code, "error-speech-engine-missing");
-        assert_eq!(missing.args["engine"], ENGINE);
-        // Nothing to say is not an error.
-        speak("  ".into(), "fr".into()).unwrap();
+        assert_eq!(
+            missing,
+            ErrorCode::SpeechEngineMissing {
+                engine: ENGINE.into()
+            }
+        );
+        assert_eq!(Espeak.speak("", Lang::Fr), Ok(None));
     }
 }

@@ -1,4 +1,6 @@
-//! Helpers for command tests on Tauri's mock runtime.
+//! The Tauri shell on the mock runtime: the real handler and carom-app on a database
+//! file, for the checks that only the shell can answer (the handler and the capability
+//! file against the catalogue).
 
 use serde_json::Value;
 use tauri::ipc::{CallbackFn, InvokeBody};
@@ -6,17 +8,16 @@ use tauri::test::{get_ipc_response, mock_builder, mock_context, noop_assets, INV
 use tauri::webview::InvokeRequest;
 use tauri::Manager;
 
-use crate::AppState;
-
 /// The main window of a mock app.
 pub type Window = tauri::WebviewWindow<tauri::test::MockRuntime>;
 
-/// A mock app on the database `db`, with every command.
-pub fn app(db: &std::path::Path) -> Window {
+/// A mock app on the database `db`, with every command; dialogs answer from `dialogs`.
+pub fn app(db: &std::path::Path, dialogs: &std::path::Path) -> Window {
     let app = crate::with_commands(mock_builder())
         .build(mock_context(noop_assets()))
         .unwrap();
-    app.manage(AppState::open(db));
+    let services = crate::platform::services(app.handle(), db, Some(dialogs.to_owned()));
+    app.manage(carom_app::App::open(db, services));
     tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
         .build()
         .unwrap()

@@ -1,12 +1,7 @@
 //! The app shell: language, theme, top bar, and the router — the one module that maps
 //! each [`Screen`] to its component (screens themselves only navigate through state).
 
-use carom_i18n::Lang;
-use leptos::prelude::*;
-use leptos::task::spawn_local;
-use serde::{Deserialize, Serialize};
-
-use crate::backend::{invoke, listen, scoreboard_window, IpcError, NoArgs};
+use crate::backend::{call, listen, scoreboard_window, ApiError};
 use crate::screens::history::archive::ArchivedMatch;
 use crate::screens::history::data::DataScreen;
 use crate::screens::history::list::HistoryScreen;
@@ -17,14 +12,12 @@ use crate::screens::play::MatchScreen;
 use crate::screens::players::StatsScreens;
 use crate::screens::settings::SettingsScreen;
 use crate::state::i18n::{use_i18n, I18n};
-use crate::state::prefs::{Preferences, Settings};
+use crate::state::prefs::Preferences;
 use crate::state::shell::{Screen, Shell};
-
-#[derive(Debug, Clone, Deserialize)]
-struct Updated {
-    id: i64,
-    events: usize,
-}
+use carom_api::ErrorCode;
+use carom_i18n::Lang;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -43,15 +36,17 @@ pub fn App() -> impl IntoView {
     crate::state::history::provide_history_state();
     let ready = RwSignal::new(false);
 
-    listen("match-updated", move |u: Updated| {
-        shell.updated.set((u.id, u.events))
+    listen(carom_api::MATCH_UPDATED, move |u: carom_api::Updated| {
+        shell
+            .updated
+            .set((u.id, usize::try_from(u.events).unwrap_or(usize::MAX)))
     });
     spawn_local(async move {
-        match invoke::<_, Settings>("get_settings", &NoArgs {}).await {
+        match call(&carom_api::GetSettings {}).await {
             Ok(s) => lang.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
             Err(e) => shell.fatal.set(Some(e)),
         }
-        if let Ok(p) = invoke::<_, Preferences>("get_preferences", &NoArgs {}).await {
+        if let Ok(p) = call(&carom_api::GetPreferences {}).await {
             shell.prefs.set(p);
         }
         shell.reload_matches();
@@ -70,7 +65,7 @@ pub fn App() -> impl IntoView {
         let p = shell.prefs.get();
         crate::state::speech::set_voice(p.voice);
         if let Some(root) = document().document_element() {
-            let _ = root.set_attribute("data-theme", p.theme.as_str());
+            let _ = root.set_attribute("data-theme", p.theme.id());
         }
     });
 
@@ -120,11 +115,6 @@ pub fn App() -> impl IntoView {
     .into_any()
 }
 
-#[derive(Serialize)]
-struct SetLanguage<'a> {
-    language: &'a str,
-}
-
 /// The always-visible language control; the choice is stored before it is applied.
 #[component]
 fn LanguageSwitch() -> impl IntoView {
@@ -132,7 +122,7 @@ fn LanguageSwitch() -> impl IntoView {
     let shell = expect_context::<Shell>();
     let choose = move |code: String| {
         spawn_local(async move {
-            match invoke::<_, Settings>("set_language", &SetLanguage { language: &code }).await {
+            match call(&carom_api::SetLanguage { language: code }).await {
                 Ok(s) => i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
                 Err(e) => shell.fatal.set(Some(e)),
             }
@@ -162,13 +152,18 @@ fn LanguageSwitch() -> impl IntoView {
 
 /// Why the app cannot work (e.g. a damaged database), with the way out when there is one.
 #[component]
-fn FatalError(error: IpcError) -> impl IntoView {
+fn FatalError(error: ApiError) -> impl IntoView {
     let i18n = use_i18n();
     let shell = expect_context::<Shell>();
-    let restorable = error.args.contains_key("restore");
+    let restorable = matches!(
+        error.code,
+        ErrorCode::DatabaseCorrupt { restore: true, .. }
+            | ErrorCode::DatabaseDamaged { restore: true }
+            | ErrorCode::DatabaseNewer { restore: true }
+    );
     let restore = move |_| {
         spawn_local(async move {
-            match invoke::<_, ()>("restore_backup", &NoArgs {}).await {
+            match call(&carom_api::RestoreBackup {}).await {
                 Ok(()) => {
                     shell.fatal.set(None);
                     shell.reload_matches();

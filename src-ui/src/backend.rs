@@ -1,12 +1,12 @@
-//! The one place that talks to the shell: commands ([`invoke`]), the events it sends
+//! The one place that talks to the shell: commands ([`call`]), the events it sends
 //! ([`listen`]), the clock stamped on events ([`now_ms`]) and what the shell told a
 //! scoreboard window ([`scoreboard_window`]). Today the shell is Tauri;
 //! nothing else in the UI declares a binding to it. Every answer comes after the store
 //! committed.
 
-use std::collections::BTreeMap;
-
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
+pub use carom_api::Error as ApiError;
+use carom_api::{Command, ErrorCode};
+use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen]
@@ -15,45 +15,24 @@ extern "C" {
     async fn tauri_invoke(cmd: &str, args: JsValue) -> Result<JsValue, JsValue>;
 }
 
-/// An error from the backend: a Fluent message id, the form field, the arguments.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct IpcError {
-    pub code: String,
-    #[serde(default)]
-    pub field: Option<String>,
-    #[serde(default)]
-    pub args: BTreeMap<String, serde_json::Value>,
+fn internal(detail: String) -> ApiError {
+    ErrorCode::Internal { detail }.into()
 }
 
-impl IpcError {
-    fn internal(detail: String) -> IpcError {
-        let mut args = BTreeMap::new();
-        args.insert("detail".to_owned(), serde_json::Value::String(detail));
-        IpcError {
-            code: "error-internal".into(),
-            field: None,
-            args,
-        }
-    }
-}
-
-/// Invokes backend command `cmd` with `args` (a struct whose fields are the command's
-/// parameters) and decodes its answer.
-pub async fn invoke<A: Serialize, T: DeserializeOwned>(cmd: &str, args: &A) -> Result<T, IpcError> {
+/// Sends catalogue command `req` (its fields are the command's arguments) and decodes
+/// its answer.
+///
+/// # Errors
+/// The command's [`ApiError`]; [`ErrorCode::Internal`] when the answer cannot be read.
+pub async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    let args = args
-        .serialize(&ser)
-        .map_err(|e| IpcError::internal(e.to_string()))?;
-    match tauri_invoke(cmd, args).await {
-        Ok(v) => serde_wasm_bindgen::from_value(v).map_err(|e| IpcError::internal(e.to_string())),
+    let args = req.serialize(&ser).map_err(|e| internal(e.to_string()))?;
+    match tauri_invoke(C::NAME, args).await {
+        Ok(v) => serde_wasm_bindgen::from_value(v).map_err(|e| internal(e.to_string())),
         Err(e) => Err(serde_wasm_bindgen::from_value(e.clone())
-            .unwrap_or_else(|_| IpcError::internal(format!("{e:?}")))),
+            .unwrap_or_else(|_| internal(format!("{e:?}")))),
     }
 }
-
-/// No arguments.
-#[derive(Serialize)]
-pub struct NoArgs {}
 
 #[wasm_bindgen]
 extern "C" {

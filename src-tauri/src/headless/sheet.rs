@@ -15,7 +15,7 @@ use carom_store::Store;
 use clap::{value_parser, Arg, ArgMatches, Command};
 
 use crate::device_key;
-use crate::sheet_export;
+use carom_app::sheet_document as sheet_export;
 
 /// The names of the subcommands this module runs.
 pub const NAMES: [&str; 2] = ["export-pdf", "verify"];
@@ -104,13 +104,18 @@ fn export_pdf(lang: Lang, matches: &ArgMatches) -> ExitCode {
             );
         }
     };
-    let pdf = match sheet_export::render(&mut store, id, sheet_lang, &key, chrono::Utc::now()) {
+    let now = chrono::Utc::now();
+    let offset = carom_app::platform::Clock::offset(&carom_app::platform::SystemClock, now);
+    let pdf = match sheet_export::render(&mut store, id, sheet_lang, &key, now, offset) {
         Ok(pdf) => pdf,
         Err(e) => {
             let line = tr(
                 lang,
                 "cli-sheet-cannot-export",
-                &[("id", id.into()), ("error", e.message(lang).into())],
+                &[
+                    ("id", id.into()),
+                    ("error", e.message(lang, super::store_error_line).into()),
+                ],
             );
             return super::fail(lang, &line);
         }

@@ -15,7 +15,7 @@ use carom_store::{RankingQuery, StatsQuery, Store};
 use chrono::NaiveDate;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
-use crate::stats_export::{player_csv, ranking_csv};
+use carom_app::csv::{player_csv, ranking_csv};
 
 /// The names of the subcommands this module runs.
 pub const NAMES: [&str; 2] = ["stats", "ranking"];

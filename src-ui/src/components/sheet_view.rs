@@ -3,81 +3,15 @@
 
 use carom_i18n::format_thousandths;
 use leptos::prelude::*;
-use serde::Deserialize;
 
 use crate::state::i18n::use_i18n;
 
-/// A player's column as the backend sends it.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct ScreenPlayer {
-    pub name: String,
-    pub target: u32,
-    pub points: u32,
-    pub innings: u32,
-    pub general_average: u32,
-    pub high_run: u32,
-    pub best_game_average: u32,
-    pub sets_won: Option<u32>,
-}
+use carom_api::SheetResult;
+pub use carom_api::{ScreenSignature, SheetScreen};
 
-/// One inning row.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub struct InningRow {
-    pub inning: u32,
-    pub runs: [Option<u32>; 2],
-    pub totals: [u32; 2],
-    #[serde(default)]
-    pub equalizing: bool,
-}
-
-/// One set of the grid.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct SheetSet {
-    pub number: u32,
-    pub rows: Vec<InningRow>,
-}
-
-/// A signature: an SVG path on its pad.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct ScreenSignature {
-    pub role: String,
-    pub name: String,
-    pub width: u16,
-    pub height: u16,
-    pub path: String,
-}
-
-/// A warning, protest or reclamation line.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct ScreenNote {
-    pub player: u8,
-    pub text: String,
-}
-
-/// The sheet as the backend's `get_sheet` gives it.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct SheetScreen {
-    pub match_id: i64,
-    pub locked: bool,
-    pub discipline: String,
-    pub result: String,
-    pub winner: Option<u8>,
-    pub referee: String,
-    pub players: [ScreenPlayer; 2],
-    pub sets: Vec<SheetSet>,
-    pub warnings: Vec<ScreenNote>,
-    pub protests: Vec<ScreenNote>,
-    pub reclamations: [Option<String>; 2],
-    pub signatures: Vec<ScreenSignature>,
-    pub missing: Vec<String>,
-}
-
-impl SheetScreen {
-    /// The signature of `role`, if given.
-    pub fn signature(&self, role: &str) -> Option<&ScreenSignature> {
-        self.signatures.iter().find(|s| s.role == role)
-    }
+/// The signature of `role` on `sheet`, if given.
+pub fn signature_of<'a>(sheet: &'a SheetScreen, role: &str) -> Option<&'a ScreenSignature> {
+    sheet.signatures.iter().find(|s| s.role == role)
 }
 
 fn cell(v: Option<u32>) -> String {
@@ -90,10 +24,10 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
     let i18n = use_i18n();
     let [a, b] = sheet.players.clone();
     let names = [a.name.clone(), b.name.clone()];
-    let result = match (sheet.result.as_str(), sheet.winner) {
-        ("draw", _) | (_, None) => ("sheet-result-draw", String::new()),
-        ("forfeit", Some(w)) => ("sheet-result-forfeit", names[usize::from(w.min(1))].clone()),
-        (_, Some(w)) => ("sheet-result-win", names[usize::from(w.min(1))].clone()),
+    let result = match (sheet.result, sheet.winner) {
+        (SheetResult::Draw, _) | (_, None) => ("sheet-result-draw", String::new()),
+        (SheetResult::Forfeit, Some(w)) => ("sheet-result-forfeit", names[w.index()].clone()),
+        (_, Some(w)) => ("sheet-result-win", names[w.index()].clone()),
     };
     let discipline = format!("sheet-discipline-{}", sheet.discipline);
     let with_sets = sheet.sets.len() > 1;

@@ -1,26 +1,13 @@
 //! The home screen: unfinished matches to resume in one tap, a new match, the history.
 
-use carom_core::{Discipline, Phase};
-use leptos::prelude::*;
-use leptos::task::spawn_local;
-use serde::Deserialize;
-
-use crate::backend::{invoke, NoArgs};
+use crate::backend::call;
 use crate::components::format::local_time;
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{MatchSummary, Screen, Shell, StatsRoute};
-
-/// An unfinished match, where it stopped.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct ResumeItem {
-    pub id: i64,
-    pub discipline: Discipline,
-    pub names: [String; 2],
-    pub scores: [u32; 2],
-    pub phase: Phase,
-    pub at_table: Option<u8>,
-    pub current_run: u32,
-}
+use carom_api::{MatchStatus, ResumeItem, UnfinishedMatches};
+use carom_core::Phase;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
 
 fn phase_id(p: Phase) -> &'static str {
     match p {
@@ -39,7 +26,7 @@ fn ResumeList() -> impl IntoView {
     let shell = expect_context::<Shell>();
     let items = RwSignal::new(Vec::<ResumeItem>::new());
     spawn_local(async move {
-        match invoke::<_, Vec<ResumeItem>>("unfinished_matches", &NoArgs {}).await {
+        match call(&UnfinishedMatches {}).await {
             Ok(list) => items.set(list),
             Err(e) => shell.fatal.set(Some(e)),
         }
@@ -132,14 +119,14 @@ pub fn Home() -> impl IntoView {
                 <ul class="match-list" data-testid="match-list">
                     <For
                         each=move || shell.matches.get()
-                        key=|m: &MatchSummary| (m.id, m.status.clone())
+                        key=|m: &MatchSummary| (m.id, m.status)
                         children=move |m: MatchSummary| {
                             let (a, b) = (m.players[0].name.clone(), m.players[1].name.clone());
                             let (ta, tb) = (m.players[0].target, m.players[1].target);
                             let discipline = format!("app-discipline-{}", m.discipline.id());
-                            let status = format!("match-status-{}", m.status);
+                            let status = format!("match-status-{}", m.status.id());
                             let created = m.created_at.clone();
-                            let (id, finished) = (m.id, m.status == "finished");
+                            let (id, finished) = (m.id, m.status == MatchStatus::Finished);
                             view! {
                                 <li class="match-card" data-testid="match-item">
                                     <button class="match-open" data-testid=format!("open-{id}")

@@ -2,15 +2,16 @@
 //! defaults, table size, innings limit, sets, equalizing inning, shot clock, pause,
 //! averaging rule, and the sheet's header (competition, venue, table, referee, marker).
 
+pub use carom_api::TargetSuggestion as Suggestion;
+use carom_api::{PlayerNames, StartMatch, SuggestTarget};
 use carom_core::{
-    Average, AverageRule, ByPlayer, Discipline, MatchSetup, PausePolicy, PlayerSetup, SetsSetup,
-    ShotClock, TableSize,
+    AverageRule, ByPlayer, Discipline, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, ShotClock,
+    TableSize,
 };
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::{Deserialize, Serialize};
 
-use crate::backend::{invoke, IpcError, NoArgs};
+use crate::backend::{call, ApiError};
 use crate::components::form::{parse_number, parse_optional};
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, Shell};
@@ -29,33 +30,6 @@ pub fn default_target(d: Discipline) -> u32 {
 fn text(s: String) -> Option<String> {
     let t = s.trim();
     (!t.is_empty()).then(|| t.to_owned())
-}
-
-#[derive(Serialize)]
-struct StartMatch {
-    setup: MatchSetup,
-}
-
-#[derive(Deserialize)]
-struct Started {
-    id: i64,
-}
-
-#[derive(Serialize)]
-struct SuggestArgs {
-    player: String,
-    discipline: &'static str,
-}
-
-/// The distance the club's handicap rule suggests from a player's recent average.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-pub struct Suggestion {
-    /// The distance.
-    pub target: u32,
-    /// His average over his last matches in the discipline.
-    pub average: Average,
-    /// How many matches.
-    pub matches: u32,
 }
 
 /// Whether `name` is one of the `known` players (any case, surrounding spaces ignored):
@@ -168,10 +142,10 @@ pub fn NewMatchForm() -> impl IntoView {
         average: RwSignal::new(shell.prefs.get_untracked().average),
         details: std::array::from_fn(|_| RwSignal::new(String::new())),
     };
-    let error = RwSignal::new(None::<IpcError>);
+    let error = RwSignal::new(None::<ApiError>);
     let known = RwSignal::new(Vec::<String>::new());
     spawn_local(async move {
-        if let Ok(names) = invoke::<_, Vec<String>>("player_names", &NoArgs {}).await {
+        if let Ok(names) = call(&PlayerNames {}).await {
             known.set(names);
         }
     });
@@ -188,14 +162,11 @@ pub fn NewMatchForm() -> impl IntoView {
                 return;
             }
             spawn_local(async move {
-                let args = SuggestArgs {
+                let args = SuggestTarget {
                     player: name.clone(),
-                    discipline: discipline.id(),
+                    discipline: discipline.id().to_owned(),
                 };
-                let found = invoke::<_, Option<Suggestion>>("suggest_target", &args)
-                    .await
-                    .ok()
-                    .flatten();
+                let found = call(&args).await.ok().flatten();
                 // Only if the form still shows what was asked about.
                 if form.names[i].get_untracked() == name
                     && form.discipline.get_untracked() == discipline
@@ -206,18 +177,20 @@ pub fn NewMatchForm() -> impl IntoView {
         });
     }
 
-    let field_error =
-        move |field: &'static str| {
-            move || {
-                error.get().filter(|e| e.field.as_deref() == Some(field)).map(|e| {
-                view! {
-                    <p class="field-error" role="alert" data-testid=format!("error-{field}")>
-                        {move || i18n.error(&e)}
-                    </p>
-                }
-            })
-            }
-        };
+    let field_error = move |field: &'static str| {
+        move || {
+            error
+                .get()
+                .filter(|e| e.field.map(carom_api::FormField::id) == Some(field))
+                .map(|e| {
+                    view! {
+                        <p class="field-error" role="alert" data-testid=format!("error-{field}")>
+                            {move || i18n.error(&e)}
+                        </p>
+                    }
+                })
+        }
+    };
     let general_error = move || {
         error.get().filter(|e| e.field.is_none()).map(|e| {
             view! { <p class="banner error" role="alert" data-testid="form-error">{move || i18n.error(&e)}</p> }
@@ -232,7 +205,7 @@ pub fn NewMatchForm() -> impl IntoView {
         busy.set(true);
         let setup = form.setup();
         spawn_local(async move {
-            match invoke::<_, Started>("start_match", &StartMatch { setup }).await {
+            match call(&StartMatch { setup }).await {
                 Ok(started) => {
                     error.set(None);
                     shell.reload_matches();

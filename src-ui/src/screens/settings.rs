@@ -2,25 +2,19 @@
 //! backup and restore. The language is in the top bar. Every choice is stored before it
 //! is applied.
 
+use carom_api::SetPreferences;
 use carom_core::AverageRule;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::Serialize;
 
-use crate::backend::invoke;
+use crate::backend::call;
 use crate::state::i18n::use_i18n;
 use crate::state::prefs::{Preferences, Theme};
 use crate::state::shell::{Screen, Shell};
 
-#[derive(Serialize)]
-struct SetPreferences {
-    preferences: Preferences,
-}
-
 fn save(shell: Shell, p: Preferences) {
     spawn_local(async move {
-        match invoke::<_, Preferences>("set_preferences", &SetPreferences { preferences: p }).await
-        {
+        match call(&SetPreferences { preferences: p }).await {
             Ok(saved) => shell.prefs.set(saved),
             Err(e) => shell.fatal.set(Some(e)),
         }
@@ -39,10 +33,10 @@ pub fn SettingsScreen() -> impl IntoView {
                 <legend>{move || i18n.t("settings-theme")}</legend>
                 <div class="choice-row">
                     {Theme::ALL.map(|t| view! {
-                        <button class="toggle" data-testid=format!("theme-{}", t.as_str())
+                        <button class="toggle" data-testid=format!("theme-{}", t.id())
                             aria-pressed=move || (prefs.get().theme == t).to_string()
                             on:click=move |_| save(shell, Preferences { theme: t, ..prefs.get_untracked() })>
-                            {move || i18n.t(&format!("settings-theme-{}", t.as_str()))}
+                            {move || i18n.t(&format!("settings-theme-{}", t.id()))}
                         </button>
                     })}
                 </div>

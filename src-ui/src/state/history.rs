@@ -2,20 +2,9 @@
 //! comes back to the page he left.
 
 use leptos::prelude::*;
-use serde::Serialize;
 
 /// The search as the user set it; kept while he looks at a match and comes back.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct HistoryFilter {
-    pub player: String,
-    pub discipline: String,
-    pub from: String,
-    pub until: String,
-    pub status: String,
-    pub trash: bool,
-    pub page: u32,
-}
+pub use carom_api::HistorySearch as HistoryFilter;
 
 /// The history's search, shared by its screens (context).
 #[derive(Clone, Copy)]

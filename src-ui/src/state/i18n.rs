@@ -1,9 +1,10 @@
 //! The current language as a reactive value, and message lookup in it.
 
+use carom_api::ArgValue;
 use carom_i18n::{Arg, Lang};
 use leptos::prelude::*;
 
-use crate::backend::IpcError;
+use crate::backend::ApiError;
 
 /// The language signal shared through context.
 #[derive(Clone, Copy)]
@@ -26,22 +27,19 @@ impl I18n {
     }
 
     /// A backend error in the current language.
-    pub fn error(self, e: &IpcError) -> String {
-        let args: Vec<(&str, Arg)> = e
-            .args
-            .iter()
+    pub fn error(self, e: &ApiError) -> String {
+        let (id, args) = e.code.message();
+        let args: Vec<(&str, Arg)> = args
+            .into_iter()
             .map(|(k, v)| {
                 let arg = match v {
-                    serde_json::Value::Number(n) => {
-                        n.as_i64().map_or(Arg::Text(n.to_string()), Arg::Number)
-                    }
-                    serde_json::Value::String(s) => Arg::Text(s.clone()),
-                    other => Arg::Text(other.to_string()),
+                    ArgValue::Number(n) | ArgValue::Decimal(n) => Arg::Number(n),
+                    ArgValue::Text(t) => Arg::Text(t),
                 };
-                (k.as_str(), arg)
+                (k, arg)
             })
             .collect();
-        self.tr(&e.code, &args)
+        self.tr(id, &args)
     }
 }
 

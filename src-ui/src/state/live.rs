@@ -9,45 +9,16 @@
 
 use std::collections::VecDeque;
 
-use carom_core::{AnnouncementRecord, Event, Match, MatchSetup, MatchView};
+use carom_api::{ErrorCode, OpenedMatch};
+use carom_core::{AnnouncementRecord, Event, Match, MatchView};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::{Deserialize, Serialize};
 
-use crate::backend::{invoke, now_ms, IpcError};
+use crate::backend::{call, now_ms, ApiError};
 
-/// A stored match as the backend hands it over: set-up and every event.
-#[derive(Debug, Clone, Deserialize)]
-pub struct OpenedMatch {
-    /// The set-up.
-    pub setup: MatchSetup,
-    /// Every event, undos included.
-    pub events: Vec<Event>,
-}
-
-impl OpenedMatch {
-    /// The match it describes (the store only ever holds logs that replay).
-    pub fn replay(self) -> Option<Match> {
-        Match::replay(self.setup, self.events).ok()
-    }
-}
-
-#[derive(Serialize)]
-struct OpenArgs {
-    id: i64,
-}
-
-#[derive(Serialize)]
-struct PlayArgs {
-    id: i64,
-    expected_seq: usize,
-    player: Option<carom_core::Player>,
-    event: Event,
-}
-
-#[derive(Deserialize)]
-struct Applied {
-    events: usize,
+/// The match a stored one describes (the store only ever holds logs that replay).
+fn replay(opened: OpenedMatch) -> Option<Match> {
+    Match::replay(opened.setup, opened.events).ok()
 }
 
 #[derive(Debug, Clone)]
@@ -59,12 +30,13 @@ struct Tap {
 }
 
 /// Fetches match `id` from the store and replays it.
-pub async fn fetch(id: i64) -> Result<Match, IpcError> {
-    let opened: OpenedMatch = invoke("open_match", &OpenArgs { id }).await?;
-    opened.replay().ok_or_else(|| IpcError {
-        code: "error-database-corrupt".into(),
-        field: None,
-        args: Default::default(),
+pub async fn fetch(id: i64) -> Result<Match, ApiError> {
+    let opened = call(&carom_api::OpenMatch { id }).await?;
+    replay(opened).ok_or_else(|| {
+        ApiError::from(ErrorCode::DatabaseCorrupt {
+            detail: format!("match {id}"),
+            restore: false,
+        })
     })
 }
 
@@ -78,7 +50,7 @@ pub struct Live {
     /// Its view (what the screens draw).
     pub view: Memo<Option<MatchView>>,
     /// The last refused tap or failure, shown until the next tap.
-    pub notice: RwSignal<Option<IpcError>>,
+    pub notice: RwSignal<Option<ApiError>>,
     queue: StoredValue<VecDeque<Tap>>,
     outstanding: StoredValue<usize>,
     running: StoredValue<bool>,
@@ -145,14 +117,14 @@ impl Live {
         self.running.set_value(true);
         spawn_local(async move {
             while let Some(tap) = self.queue.try_update_value(VecDeque::pop_front).flatten() {
-                let args = PlayArgs {
+                let args = carom_api::Play {
                     id: self.id,
-                    expected_seq: tap.expected_seq,
+                    expected_seq: tap.expected_seq as u64,
                     player: tap.player,
                     event: tap.event.clone(),
                 };
                 let sent = crate::bench::tap_started();
-                let result = invoke::<_, Applied>("play", &args).await;
+                let result = call(&args).await;
                 crate::bench::round_trip(sent);
                 self.outstanding.update_value(|n| *n = n.saturating_sub(1));
                 match result {
@@ -161,7 +133,7 @@ impl Live {
                         self.game.update(|g| {
                             if let Some(g) = g {
                                 in_step = g.apply(tap.event).is_ok()
-                                    && g.events().len() == applied.events;
+                                    && g.events().len() as u64 == applied.events;
                             }
                         });
                         if in_step {
@@ -174,7 +146,10 @@ impl Live {
                     Err(e) => {
                         // A refused tap: what the screen shows is still what is stored,
                         // unless another window changed it; read it again to be sure.
-                        if e.code == "error-turn-changed" || e.code == "error-stale-action" {
+                        if matches!(
+                            e.code,
+                            ErrorCode::TurnChanged { .. } | ErrorCode::StaleAction { .. }
+                        ) {
                             self.drop_queue();
                             self.reload().await;
                         }

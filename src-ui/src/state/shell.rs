@@ -2,30 +2,13 @@
 //! app, and the way from one screen to another: screens never name each other, they
 //! [`navigate`](Shell::navigate) to a [`Screen`] and the router in `app.rs` draws it.
 
-use carom_core::Discipline;
+use crate::backend::{call, ApiError};
+use crate::state::prefs::Preferences;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::{Deserialize, Serialize};
-
-use crate::backend::{invoke, IpcError, NoArgs};
-use crate::state::prefs::Preferences;
-
-/// A player with his target, as stored.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PlayerEntry {
-    pub name: String,
-    pub target: i64,
-}
 
 /// A stored match as the home screen lists it.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct MatchSummary {
-    pub id: i64,
-    pub discipline: Discipline,
-    pub players: [PlayerEntry; 2],
-    pub status: String,
-    pub created_at: String,
-}
+pub use carom_api::MatchRow as MatchSummary;
 
 /// The statistics area's screens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,7 +47,7 @@ pub enum Screen {
 pub struct Shell {
     pub screen: RwSignal<Screen>,
     pub matches: RwSignal<Vec<MatchSummary>>,
-    pub fatal: RwSignal<Option<IpcError>>,
+    pub fatal: RwSignal<Option<ApiError>>,
     /// The last match changed by any window: `(id, events)`.
     pub updated: RwSignal<(i64, usize)>,
     pub prefs: RwSignal<Preferences>,
@@ -79,7 +62,7 @@ impl Shell {
     /// Reloads the match list from the store.
     pub fn reload_matches(self) {
         spawn_local(async move {
-            match invoke::<_, Vec<MatchSummary>>("list_matches", &NoArgs {}).await {
+            match call(&carom_api::ListMatches {}).await {
                 Ok(list) => self.matches.set(list),
                 Err(e) => self.fatal.set(Some(e)),
             }
@@ -87,15 +70,10 @@ impl Shell {
     }
 }
 
-#[derive(Serialize)]
-struct OpenArgs {
-    id: i64,
-}
-
 /// Opens (or brings forward) the scoreboard window of match `id`: a second window of the
 /// shell, which shows the match's scoreboard only.
 pub fn open_scoreboard_window(id: i64) {
     spawn_local(async move {
-        let _ = invoke::<_, ()>("open_scoreboard", &OpenArgs { id }).await;
+        let _ = call(&carom_api::OpenScoreboard { id }).await;
     });
 }

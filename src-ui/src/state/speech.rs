@@ -11,9 +11,10 @@ use std::cell::Cell;
 use carom_core::AnnouncementRecord;
 use carom_i18n::Lang;
 use leptos::task::spawn_local;
-use serde::Serialize;
 
-use crate::backend::invoke;
+use carom_api::ErrorCode;
+
+use crate::backend::call;
 
 thread_local! {
     static VOICE: Cell<bool> = const { Cell::new(false) };
@@ -51,12 +52,6 @@ pub fn spoken_text(lang: Lang, announcements: &[AnnouncementRecord]) -> String {
         .join(". ")
 }
 
-#[derive(Serialize)]
-struct Speak<'a> {
-    text: &'a str,
-    lang: &'a str,
-}
-
 fn web_speech(text: &str, lang: Lang) {
     let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
         return;
@@ -83,13 +78,13 @@ pub fn announce(announcements: &[AnnouncementRecord]) {
         return;
     }
     spawn_local(async move {
-        let args = Speak {
-            text: &text,
-            lang: lang.code(),
+        let args = carom_api::Speak {
+            text: text.clone(),
+            lang: lang.code().to_owned(),
         };
-        if let Err(e) = invoke::<_, ()>("speak", &args).await {
+        if let Err(e) = call(&args).await {
             // No engine here (or it failed to start): the web view's voice, from now on.
-            if e.code == "error-speech-engine-missing" {
+            if matches!(e.code, ErrorCode::SpeechEngineMissing { .. }) {
                 WEB_SPEECH.with(|w| w.set(true));
             }
             web_speech(&text, lang);

@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::backend::{invoke, IpcError};
+use crate::backend::{call, ApiError};
 use crate::components::nav::Back;
 use crate::components::sheet_view::{SheetScreen, SheetView, SignatureImage};
-use crate::screens::history::export::{export_match, MatchArgs};
+use crate::screens::history::export::export_match;
 use crate::state::i18n::use_i18n;
 use crate::state::shell::Screen;
 
@@ -16,10 +16,10 @@ use crate::state::shell::Screen;
 pub fn ArchivedMatch(id: i64) -> impl IntoView {
     let i18n = use_i18n();
     let sheet: RwSignal<Option<SheetScreen>> = RwSignal::new(None);
-    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
     let notice: RwSignal<Option<String>> = RwSignal::new(None);
     spawn_local(async move {
-        match invoke::<_, SheetScreen>("get_sheet", &MatchArgs { match_id: id }).await {
+        match call(&carom_api::GetSheet { match_id: id }).await {
             Ok(s) => sheet.set(Some(s)),
             Err(e) => error.set(Some(e)),
         }

@@ -2,49 +2,17 @@
 //! restore from a file (checked and summarised first, then confirmed), and the automatic
 //! backups made at each start, each of which can be restored.
 
+use carom_api::BackupSummary;
 use carom_i18n::Lang;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::{Deserialize, Serialize};
 
-use crate::backend::{invoke, IpcError, NoArgs};
+use crate::backend::{call, ApiError};
 use crate::components::format::local_time;
 use crate::components::modal::Confirm;
 use crate::components::nav::Back;
 use crate::state::i18n::{use_i18n, I18n};
-use crate::state::prefs::{Preferences, Settings};
 use crate::state::shell::{Screen, Shell};
-
-/// What a backup file holds.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct BackupSummary {
-    path: String,
-    file: String,
-    matches: i64,
-    modified: Option<String>,
-    bytes: u64,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct BackupDone {
-    path: String,
-    trash_emptied: u32,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct RestoreDone {
-    kept: Option<String>,
-}
-
-#[derive(Serialize)]
-struct LanguageArgs<'a> {
-    language: &'a str,
-}
-
-#[derive(Serialize)]
-struct PathArgs<'a> {
-    path: &'a str,
-}
 
 /// A backup's time to the second (two backups may be made in one minute).
 fn backup_time(rfc3339: &str, lang: &str) -> String {
@@ -81,10 +49,10 @@ fn describe(i18n: I18n, b: &BackupSummary, with_time: bool) -> String {
 /// After a restore: the language, the preferences and the matches of the restored data.
 fn reload_everything(i18n: I18n, shell: Shell) {
     spawn_local(async move {
-        if let Ok(s) = invoke::<_, Settings>("get_settings", &NoArgs {}).await {
+        if let Ok(s) = call(&carom_api::GetSettings {}).await {
             i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En));
         }
-        if let Ok(p) = invoke::<_, Preferences>("get_preferences", &NoArgs {}).await {
+        if let Ok(p) = call(&carom_api::GetPreferences {}).await {
             shell.prefs.set(p);
         }
         shell.fatal.set(None);
@@ -96,7 +64,7 @@ fn reload_everything(i18n: I18n, shell: Shell) {
 pub fn DataScreen() -> impl IntoView {
     let i18n = use_i18n();
     let shell = expect_context::<Shell>();
-    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
     let notice: RwSignal<Option<String>> = RwSignal::new(None);
     let backups: RwSignal<Vec<BackupSummary>> = RwSignal::new(Vec::new());
     let restoring: RwSignal<Option<BackupSummary>> = RwSignal::new(None);
@@ -106,7 +74,7 @@ pub fn DataScreen() -> impl IntoView {
     Effect::new(move |_| {
         reload.track();
         spawn_local(async move {
-            match invoke::<_, Vec<BackupSummary>>("list_backups", &NoArgs {}).await {
+            match call(&carom_api::ListBackups {}).await {
                 Ok(list) => backups.set(list),
                 Err(e) => error.set(Some(e)),
             }
@@ -118,10 +86,10 @@ pub fn DataScreen() -> impl IntoView {
         busy.set(true);
         spawn_local(async move {
             let lang = i18n.0.get_untracked();
-            let args = LanguageArgs {
-                language: lang.code(),
+            let args = carom_api::PickAndBackupDatabase {
+                language: lang.code().to_owned(),
             };
-            match invoke::<_, Option<BackupDone>>("pick_and_backup_database", &args).await {
+            match call(&args).await {
                 Ok(Some(done)) => {
                     error.set(None);
                     let mut text = i18n.tr("data-backed-up", &[("path", done.path.into())]);
@@ -144,10 +112,10 @@ pub fn DataScreen() -> impl IntoView {
         notice.set(None);
         spawn_local(async move {
             let lang = i18n.0.get_untracked();
-            let args = LanguageArgs {
-                language: lang.code(),
+            let args = carom_api::PickBackupFile {
+                language: lang.code().to_owned(),
             };
-            match invoke::<_, Option<BackupSummary>>("pick_backup_file", &args).await {
+            match call(&args).await {
                 Ok(Some(summary)) => {
                     error.set(None);
                     restoring.set(Some(summary));
@@ -164,8 +132,10 @@ pub fn DataScreen() -> impl IntoView {
         restoring.set(None);
         busy.set(true);
         spawn_local(async move {
-            match invoke::<_, RestoreDone>("restore_database", &PathArgs { path: &backup.path })
-                .await
+            match call(&carom_api::RestoreDatabase {
+                path: backup.path.clone(),
+            })
+            .await
             {
                 Ok(done) => {
                     error.set(None);

@@ -4,7 +4,7 @@
 use carom_core::Discipline;
 use leptos::prelude::*;
 
-use crate::backend::IpcError;
+use crate::backend::ApiError;
 use crate::components::format::discipline_name;
 use crate::state::history::HistoryFilter;
 use crate::state::i18n::{use_i18n, I18n};
@@ -12,13 +12,13 @@ use crate::state::i18n::{use_i18n, I18n};
 /// The error of `field`, under it.
 fn field_error(
     i18n: I18n,
-    error: RwSignal<Option<IpcError>>,
+    error: RwSignal<Option<ApiError>>,
     field: &'static str,
 ) -> impl Fn() -> Option<AnyView> {
     move || {
         error
             .get()
-            .filter(|e| e.field.as_deref() == Some(field))
+            .filter(|e| e.field.map(carom_api::FormField::id) == Some(field))
             .map(|e| {
                 view! { <p class="field-error" role="alert" data-testid=format!("error-{field}")>{i18n.error(&e)}</p> }
                     .into_any()
@@ -30,7 +30,7 @@ fn field_error(
 #[component]
 pub fn Filters(
     filter: RwSignal<HistoryFilter>,
-    error: RwSignal<Option<IpcError>>,
+    error: RwSignal<Option<ApiError>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     // Any change of the search starts again at its first page.

@@ -4,55 +4,21 @@
 //! the match to the trash, from which it can be restored until the next backup. Match
 //! files are imported (many at once) and exported here.
 
-use carom_core::Discipline;
+pub use carom_api::HistoryEntry;
+use carom_api::MatchStatus;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::{Deserialize, Serialize};
 
-use crate::backend::{invoke, IpcError};
+use crate::backend::{call, ApiError};
 use crate::components::format::{discipline_name, local_time};
 use crate::components::modal::Confirm;
 use crate::components::nav::Back;
-use crate::screens::history::export::{export_match, MatchArgs};
+use crate::screens::history::export::export_match;
 use crate::screens::history::filters::Filters;
 use crate::screens::history::import::{ImportReport, ImportResult};
 use crate::state::history::{HistoryFilter, HistoryState};
 use crate::state::i18n::{use_i18n, I18n};
-use crate::state::shell::{PlayerEntry, Screen, Shell};
-
-/// One line of the history as the backend sends it.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct HistoryEntry {
-    pub id: i64,
-    pub discipline: Discipline,
-    pub players: [PlayerEntry; 2],
-    pub status: String,
-    pub created_at: String,
-    pub finished_at: Option<String>,
-    pub deleted_at: Option<String>,
-    pub locked: bool,
-    pub points: Option<[u32; 2]>,
-    pub sets: Option<[u16; 2]>,
-    pub winner: Option<u8>,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct HistoryPage {
-    entries: Vec<HistoryEntry>,
-    page: u32,
-    has_more: bool,
-    in_trash: u32,
-}
-
-#[derive(Serialize)]
-struct HistoryArgs<'a> {
-    request: &'a HistoryFilter,
-}
-
-#[derive(Serialize)]
-struct LanguageArgs<'a> {
-    language: &'a str,
-}
+use crate::state::shell::{Screen, Shell};
 
 /// "A 30 – 27 B", with the sets won first when sets are played.
 fn score_line(i18n: I18n, e: &HistoryEntry) -> String {
@@ -106,8 +72,8 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
     let state = expect_context::<HistoryState>();
     let filter = state.filter;
     let trash_page = state.trash_page;
-    let page: RwSignal<Option<HistoryPage>> = RwSignal::new(None);
-    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let page: RwSignal<Option<carom_api::HistoryScreenPage>> = RwSignal::new(None);
+    let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
     let notice: RwSignal<Option<String>> = RwSignal::new(None);
     let report: RwSignal<Option<ImportReport>> = RwSignal::new(None);
     let deleting: RwSignal<Option<HistoryEntry>> = RwSignal::new(None);
@@ -129,7 +95,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
         reload.track();
         let req = request();
         spawn_local(async move {
-            match invoke::<_, HistoryPage>("history", &HistoryArgs { request: &req }).await {
+            match call(&carom_api::History { request: req }).await {
                 Ok(p) => {
                     // A page emptied by a deletion: show the one before.
                     if p.entries.is_empty() && p.page > 0 {
@@ -164,12 +130,9 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
         notice.set(None);
         spawn_local(async move {
             let lang = i18n.0.get_untracked();
-            match invoke::<_, Option<ImportReport>>(
-                "pick_and_import_match_files",
-                &LanguageArgs {
-                    language: lang.code(),
-                },
-            )
+            match call(&carom_api::PickAndImportMatchFiles {
+                language: lang.code().to_owned(),
+            })
             .await
             {
                 Ok(Some(r)) => {
@@ -189,7 +152,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
         };
         deleting.set(None);
         spawn_local(async move {
-            match invoke::<_, ()>("trash_match", &MatchArgs { match_id: entry.id }).await {
+            match call(&carom_api::TrashMatch { match_id: entry.id }).await {
                 Ok(()) => {
                     notice.set(Some(i18n.tr(
                         "history-deleted",
@@ -204,7 +167,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
     });
     let restore = move |entry: HistoryEntry| {
         spawn_local(async move {
-            match invoke::<_, ()>("restore_from_trash", &MatchArgs { match_id: entry.id }).await {
+            match call(&carom_api::RestoreFromTrash { match_id: entry.id }).await {
                 Ok(()) => {
                     notice.set(Some(i18n.tr(
                         "history-restored",
@@ -218,7 +181,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
         });
     };
     let open = move |e: &HistoryEntry| {
-        if e.status == "finished" {
+        if e.status == MatchStatus::Finished {
             shell.navigate(Screen::Archive(e.id));
         } else {
             shell.navigate(Screen::Match(e.id));
@@ -268,15 +231,15 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                         {p.entries.into_iter().map(|e| {
                             let id = e.id;
                             let line = score_line(i18n, &e);
-                            let status = format!("match-status-{}", e.status);
+                            let status = format!("match-status-{}", e.status.id());
                             let discipline = e.discipline;
                             let created = e.created_at.clone();
                             let deleted = e.deleted_at.clone();
-                            let finished = e.status == "finished";
+                            let finished = e.status == MatchStatus::Finished;
                             let (signed, for_open, for_delete, for_restore) = (e.locked, e.clone(), e.clone(), e.clone());
                             view! {
                                 <li class="history-item" data-testid="history-item" data-match=id.to_string()
-                                    data-status=e.status.clone()>
+                                    data-status=e.status.id()>
                                     {if trash {
                                         view! {
                                             <div class="history-main">

@@ -2,13 +2,15 @@
 //! reclamation per player, then a signature pad for the referee and each player
 //! (finger, stylus or mouse; strokes kept as vector paths), and the PDF export.
 
+use carom_api::{
+    ErrorCode, ExportSheetPdf, FormField, GetSheet, PadStrokes, SaveReclamation, SignSheet,
+};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::Serialize;
 use wasm_bindgen::JsCast;
 
-use crate::backend::{invoke, IpcError};
-use crate::components::sheet_view::{SheetScreen, SheetView, SignatureImage};
+use crate::backend::{call, ApiError};
+use crate::components::sheet_view::{signature_of, SheetScreen, SheetView, SignatureImage};
 use crate::state::i18n::{use_i18n, I18n};
 use crate::state::shell::{Screen, Shell};
 
@@ -17,56 +19,31 @@ const PAD: (u16, u16) = (600, 200);
 /// The signers, in the order they sign.
 const ROLES: [&str; 3] = ["referee", "player-1", "player-2"];
 
+/// Each signer's pad, as errors name it.
+const PAD_FIELDS: [FormField; 3] = [
+    FormField::SignatureReferee,
+    FormField::SignaturePlayer1,
+    FormField::SignaturePlayer2,
+];
+
 type Strokes = Vec<Vec<[u16; 2]>>;
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MatchArgs {
-    match_id: i64,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ReclamationArgs<'a> {
-    match_id: i64,
-    player: i64,
-    text: &'a str,
-}
-
-#[derive(Serialize)]
-struct PadStrokes<'a> {
-    width: u16,
-    height: u16,
-    strokes: &'a Strokes,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SignArgs<'a> {
-    match_id: i64,
-    role: &'a str,
-    name: &'a str,
-    strokes: PadStrokes<'a>,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ExportArgs<'a> {
-    match_id: i64,
-    language: &'a str,
-}
-
 /// A backend error in the user's language, signer roles named too.
-fn error_text(i18n: I18n, e: &IpcError) -> String {
+fn error_text(i18n: I18n, e: &ApiError) -> String {
+    let names = |ids: &str| {
+        ids.split(',')
+            .map(|id| i18n.t(&format!("sheet-role-{id}")))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let mut e = e.clone();
-    for key in ["role", "roles"] {
-        if let Some(serde_json::Value::String(ids)) = e.args.get(key).cloned() {
-            let names: Vec<String> = ids
-                .split(',')
-                .map(|id| i18n.t(&format!("sheet-role-{id}")))
-                .collect();
-            e.args.insert(key.into(), names.join(", ").into());
-        }
+    match &mut e.code {
+        ErrorCode::MissingSignatures { roles } => *roles = names(roles),
+        ErrorCode::UnknownRole { role }
+        | ErrorCode::SheetMissingSignature { role }
+        | ErrorCode::SheetDuplicateSignature { role }
+        | ErrorCode::SheetEmptySignature { role } => *role = names(role),
+        _ => {}
     }
     i18n.error(&e)
 }
@@ -163,7 +140,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
     let i18n = use_i18n();
     let shell = expect_context::<Shell>();
     let sheet = RwSignal::new(None::<SheetScreen>);
-    let error = RwSignal::new(None::<IpcError>);
+    let error = RwSignal::new(None::<ApiError>);
     let notice = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
     let pads: [RwSignal<Strokes>; 3] = std::array::from_fn(|_| RwSignal::new(Vec::new()));
@@ -182,7 +159,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
         sheet.set(Some(s));
     };
     spawn_local(async move {
-        match invoke::<_, SheetScreen>("get_sheet", &MatchArgs { match_id }).await {
+        match call(&GetSheet { match_id }).await {
             Ok(s) => loaded(s, true),
             Err(e) => error.set(Some(e)),
         }
@@ -192,12 +169,12 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
         let text = texts[player].get_untracked();
         busy.set(true);
         spawn_local(async move {
-            let args = ReclamationArgs {
+            let args = SaveReclamation {
                 match_id,
                 player: player as i64,
-                text: &text,
+                text,
             };
-            match invoke::<_, SheetScreen>("save_reclamation", &args).await {
+            match call(&args).await {
                 Ok(s) => {
                     error.set(None);
                     notice.set(Some(i18n.t("sign-reclamation-saved")));
@@ -211,27 +188,25 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
     let sign = move |i: usize| {
         let strokes = pads[i].get_untracked();
         if strokes.is_empty() {
-            error.set(Some(IpcError {
-                code: "sign-error-empty-signature".into(),
-                field: Some(format!("signature-{}", ROLES[i])),
-                args: Default::default(),
-            }));
+            error.set(Some(
+                ApiError::from(ErrorCode::EmptySignature).at(PAD_FIELDS[i]),
+            ));
             return;
         }
         let name = names[i].get_untracked();
         busy.set(true);
         spawn_local(async move {
-            let args = SignArgs {
+            let args = SignSheet {
                 match_id,
-                role: ROLES[i],
-                name: &name,
+                role: ROLES[i].to_owned(),
+                name,
                 strokes: PadStrokes {
                     width: PAD.0,
                     height: PAD.1,
-                    strokes: &strokes,
+                    strokes,
                 },
             };
-            match invoke::<_, SheetScreen>("sign_sheet", &args).await {
+            match call(&args).await {
                 Ok(s) => {
                     error.set(None);
                     notice.set(None);
@@ -246,11 +221,11 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
         busy.set(true);
         spawn_local(async move {
             let lang = i18n.0.get_untracked();
-            let args = ExportArgs {
+            let args = ExportSheetPdf {
                 match_id,
-                language: lang.code(),
+                language: lang.code().to_owned(),
             };
-            match invoke::<_, Option<String>>("export_sheet_pdf", &args).await {
+            match call(&args).await {
                 Ok(Some(file)) => {
                     error.set(None);
                     notice.set(Some(i18n.tr("sign-exported", &[("file", file.into())])));
@@ -288,14 +263,14 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                             view! { <p class="empty">{move || i18n.t("sheet-no-warnings")}</p> }.into_any()
                         } else {
                             view! { <ul data-testid="sign-warnings">{warnings.into_iter().map(|w| {
-                                let who = players[usize::from(w.player.min(1))].clone();
+                                let who = players[w.player.index()].clone();
                                 view! { <li>{who}": "{w.text}</li> }
                             }).collect_view()}</ul> }.into_any()
                         }}
                         {(!protests.is_empty()).then(|| view! {
                             <h3>{move || i18n.t("sign-protests")}</h3>
                             <ul>{protests.into_iter().map(|p| {
-                                let who = players[usize::from(p.player.min(1))].clone();
+                                let who = players[p.player.index()].clone();
                                 view! { <li>{who}": "{p.text}</li> }
                             }).collect_view()}</ul>
                         })}
@@ -338,7 +313,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                         {(!complete).then(|| view! { <p class="hint">{move || i18n.t("sign-pad-hint")}</p> })}
                         {ROLES.into_iter().enumerate().map(|(i, role)| {
                             let title = move || i18n.t(&format!("sheet-role-{role}"));
-                            match current.signature(role).cloned() {
+                            match signature_of(&current, role).cloned() {
                                 Some(sig) => {
                                     let name = sig.name.clone();
                                     view! {

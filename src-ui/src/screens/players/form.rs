@@ -1,33 +1,24 @@
 //! The player form (name, club, licence, notes), for a new player and for editing one;
 //! each field shows the backend's error about it.
 
+pub use carom_api::PlayerInfo;
 use leptos::prelude::*;
-use serde::Serialize;
 
-use crate::backend::IpcError;
+use crate::backend::ApiError;
 use crate::state::i18n::use_i18n;
-
-/// The player form.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct PlayerInfo {
-    pub name: String,
-    pub club: String,
-    pub licence: String,
-    pub notes: String,
-}
 
 /// The player form's fields, bound to `info`; `error` names the bad field.
 #[component]
 pub fn PlayerFields(
     info: RwSignal<PlayerInfo>,
-    error: RwSignal<Option<IpcError>>,
+    error: RwSignal<Option<ApiError>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let field_error = move |field: &'static str| {
         move || {
             error
                 .get()
-                .filter(|e| e.field.as_deref() == Some(field))
+                .filter(|e| e.field.map(carom_api::FormField::id) == Some(field))
                 .map(|e| view! { <p class="field-error" role="alert">{i18n.error(&e)}</p> })
         }
     };

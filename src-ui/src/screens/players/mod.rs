@@ -1,7 +1,7 @@
 //! The statistics area: the players list ([`roster`]), a player's page ([`player`],
 //! with the player [`form`] and his statistics [`stats`]), the club ranking
-//! ([`ranking`]); [`StatsScreens`] shows the one a [`StatsRoute`] names. The backend types
-//! more than one of them reads are in [`wire`].
+//! ([`ranking`]); [`StatsScreens`] shows the one a [`StatsRoute`] names. The backend's
+//! types are carom-api's.
 
 use leptos::prelude::*;
 
@@ -15,7 +15,6 @@ pub mod player;
 pub mod ranking;
 pub mod roster;
 pub mod stats;
-pub mod wire;
 
 /// The statistics area, on the screen `route`.
 #[component]

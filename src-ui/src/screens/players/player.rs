@@ -1,64 +1,18 @@
 //! One player's page: his details and their edit, the merge of two entries of the same
 //! person, his statistics, and his matches page by page.
 
-use carom_core::Discipline;
+use carom_api::{ListPlayers, MatchRow as MatchItem, MergePlayers, PlayerMatches, UpdatePlayer};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::{Deserialize, Serialize};
 
-use crate::backend::{invoke, IpcError};
+use crate::backend::{call, ApiError};
 use crate::components::format::discipline_name;
 use crate::components::nav::Back;
 use crate::screens::players::form::{PlayerFields, PlayerInfo};
 use crate::screens::players::stats::PlayerStatsView;
-use crate::screens::players::wire::{Player, Search};
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, StatsRoute};
-
-#[derive(Serialize)]
-struct UpdatePlayer {
-    id: i64,
-    info: PlayerInfo,
-}
-
-#[derive(Serialize)]
-struct MergePlayers {
-    kept: i64,
-    merged: i64,
-}
-
-#[derive(Deserialize)]
-struct Merged {
-    player: Player,
-    matches_moved: u32,
-}
-
-#[derive(Serialize)]
-struct PlayerMatchesArgs {
-    id: i64,
-    page: u32,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct Named {
-    name: String,
-}
-
-/// A match in a player's list.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct MatchItem {
-    id: i64,
-    discipline: Discipline,
-    players: [Named; 2],
-    status: String,
-    created_at: String,
-}
-
-#[derive(Deserialize)]
-struct HistoryPage {
-    matches: Vec<MatchItem>,
-    has_more: bool,
-}
+use carom_api::Player;
 
 /// A player's page.
 #[component]
@@ -66,7 +20,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
     let i18n = use_i18n();
     let player: RwSignal<Option<Player>> = RwSignal::new(None);
     let others: RwSignal<Vec<Player>> = RwSignal::new(Vec::new());
-    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
     let notice: RwSignal<Option<String>> = RwSignal::new(None);
     let editing = RwSignal::new(false);
     let info = RwSignal::new(PlayerInfo::default());
@@ -78,9 +32,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
 
     let load_matches = move |p: u32| {
         spawn_local(async move {
-            match invoke::<_, HistoryPage>("player_matches", &PlayerMatchesArgs { id, page: p })
-                .await
-            {
+            match call(&PlayerMatches { id, page: p }).await {
                 Ok(h) => {
                     has_more.set(h.has_more);
                     page.set(p);
@@ -97,7 +49,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
     Effect::new(move |_| {
         reload.track();
         spawn_local(async move {
-            match invoke::<_, Vec<Player>>("list_players", &Search { search: None }).await {
+            match call(&ListPlayers { search: None }).await {
                 Ok(list) => {
                     player.set(list.iter().find(|p| p.id == id).cloned());
                     others.set(list.into_iter().filter(|p| p.id != id).collect());
@@ -127,7 +79,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
             info: info.get_untracked(),
         };
         spawn_local(async move {
-            match invoke::<_, Player>("update_player", &args).await {
+            match call(&args).await {
                 Ok(p) => {
                     player.set(Some(p));
                     editing.set(false);
@@ -143,7 +95,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
             return;
         };
         spawn_local(async move {
-            match invoke::<_, Merged>("merge_players", &MergePlayers { kept: id, merged }).await {
+            match call(&MergePlayers { kept: id, merged }).await {
                 Ok(m) => {
                     notice.set(Some(i18n.tr(
                         "players-merge-done",
@@ -236,7 +188,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
                         key=|m: &MatchItem| m.id
                         children=move |m: MatchItem| {
                             let (a, b) = (m.players[0].name.clone(), m.players[1].name.clone());
-                            let status = format!("match-status-{}", m.status);
+                            let status = format!("match-status-{}", m.status.id());
                             let day = m.created_at.get(..10).unwrap_or(&m.created_at).to_owned();
                             let discipline = m.discipline;
                             view! {

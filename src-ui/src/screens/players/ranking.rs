@@ -1,66 +1,18 @@
 //! The club ranking by discipline over a date range, the handicap rule, CSV export.
 
-use carom_core::{Average, Discipline};
-use leptos::prelude::*;
-use leptos::task::spawn_local;
-use serde::{Deserialize, Serialize};
-
-use crate::backend::{invoke, IpcError, NoArgs};
+use crate::backend::{call, ApiError};
 use crate::components::format::{average_text, discipline_name};
 use crate::components::nav::Back;
-use crate::screens::players::wire::{HandicapRule, Player, Search};
+use carom_api::{
+    ClubRanking, ExportRankingCsv, GetHandicapRule, ListPlayers, Ranking, RankingFilter,
+    SetHandicapRule,
+};
+use carom_core::Discipline;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, Shell, StatsRoute};
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct RankingRow {
-    rank: u32,
-    player_id: i64,
-    name: String,
-    club: String,
-    matches: u32,
-    points: u64,
-    innings: u64,
-    general_average: Average,
-    high_run: u32,
-    handicap_target: u32,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-struct Ranking {
-    handicap: HandicapRule,
-    rows: Vec<RankingRow>,
-}
-
-#[derive(Debug, Clone, Serialize)]
-struct RankingRequest {
-    discipline: String,
-    from: Option<String>,
-    until: Option<String>,
-    club: Option<String>,
-}
-
-#[derive(Serialize)]
-struct RankingArgs {
-    request: RankingRequest,
-}
-
-#[derive(Serialize)]
-struct ExportArgs {
-    request: RankingRequest,
-    language: String,
-}
-
-#[derive(Deserialize)]
-struct Exported {
-    path: String,
-}
-
-#[derive(Serialize)]
-struct SetRule {
-    factor: i64,
-    minimum: i64,
-}
 
 /// The club ranking screen.
 #[component]
@@ -73,22 +25,20 @@ pub fn RankingScreen() -> impl IntoView {
     let club = RwSignal::new(String::new());
     let clubs: RwSignal<Vec<String>> = RwSignal::new(Vec::new());
     let ranking: RwSignal<Option<Ranking>> = RwSignal::new(None);
-    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
     let exported: RwSignal<Option<String>> = RwSignal::new(None);
     let factor = RwSignal::new(String::new());
     let minimum = RwSignal::new(String::new());
     let reload = RwSignal::new(0u32);
 
-    let request = move || RankingRequest {
+    let request = move || RankingFilter {
         discipline: discipline.get().id().to_owned(),
         from: Some(from.get()).filter(|d| !d.is_empty()),
         until: Some(until.get()).filter(|d| !d.is_empty()),
         club: Some(club.get()).filter(|c| !c.is_empty()),
     };
     spawn_local(async move {
-        if let Ok(players) =
-            invoke::<_, Vec<Player>>("list_players", &Search { search: None }).await
-        {
+        if let Ok(players) = call(&ListPlayers { search: None }).await {
             let mut names: Vec<String> = players
                 .into_iter()
                 .map(|p| p.club)
@@ -98,16 +48,16 @@ pub fn RankingScreen() -> impl IntoView {
             names.dedup();
             clubs.set(names);
         }
-        if let Ok(rule) = invoke::<_, HandicapRule>("get_handicap_rule", &NoArgs {}).await {
+        if let Ok(rule) = call(&GetHandicapRule {}).await {
             factor.set(rule.factor.to_string());
             minimum.set(rule.minimum.to_string());
         }
     });
     Effect::new(move |_| {
         reload.track();
-        let args = RankingArgs { request: request() };
+        let args = ClubRanking { request: request() };
         spawn_local(async move {
-            match invoke::<_, Ranking>("club_ranking", &args).await {
+            match call(&args).await {
                 Ok(r) => {
                     error.set(None);
                     ranking.set(Some(r));
@@ -117,12 +67,12 @@ pub fn RankingScreen() -> impl IntoView {
         });
     });
     let export = move |_| {
-        let args = ExportArgs {
+        let args = ExportRankingCsv {
             request: request(),
             language: i18n.0.get_untracked().code().to_owned(),
         };
         spawn_local(async move {
-            match invoke::<_, Exported>("export_ranking_csv", &args).await {
+            match call(&args).await {
                 Ok(e) => exported.set(Some(e.path)),
                 Err(e) => error.set(Some(e)),
             }
@@ -131,12 +81,12 @@ pub fn RankingScreen() -> impl IntoView {
     let save_rule = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let number = |s: String| s.trim().parse::<i64>().unwrap_or(0);
-        let args = SetRule {
+        let args = SetHandicapRule {
             factor: number(factor.get_untracked()),
             minimum: number(minimum.get_untracked()),
         };
         spawn_local(async move {
-            match invoke::<_, HandicapRule>("set_handicap_rule", &args).await {
+            match call(&args).await {
                 Ok(_) => {
                     error.set(None);
                     reload.update(|r| *r += 1);
@@ -149,7 +99,7 @@ pub fn RankingScreen() -> impl IntoView {
         move || {
             error
                 .get()
-                .filter(|e| e.field.as_deref() == Some(field))
+                .filter(|e| e.field.map(carom_api::FormField::id) == Some(field))
                 .map(|e| view! { <p class="field-error" role="alert">{i18n.error(&e)}</p> })
         }
     };

@@ -1,20 +1,15 @@
 //! The roster: the players list, searched by name, and a new player's form.
 
+use carom_api::{AddPlayer, ListPlayers};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::Serialize;
 
-use crate::backend::{invoke, IpcError};
+use crate::backend::{call, ApiError};
 use crate::components::nav::Back;
 use crate::screens::players::form::{PlayerFields, PlayerInfo};
-use crate::screens::players::wire::{Player, Search};
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, Shell, StatsRoute};
-
-#[derive(Serialize)]
-struct AddPlayer {
-    info: PlayerInfo,
-}
+use carom_api::Player;
 
 /// Opens a screen of the statistics area.
 fn go(route: StatsRoute) {
@@ -27,16 +22,16 @@ pub fn PlayersScreen() -> impl IntoView {
     let i18n = use_i18n();
     let search = RwSignal::new(String::new());
     let players: RwSignal<Vec<Player>> = RwSignal::new(Vec::new());
-    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
     let adding = RwSignal::new(false);
     let info = RwSignal::new(PlayerInfo::default());
     Effect::new(move |_| {
         let text = search.get();
         spawn_local(async move {
-            let args = Search {
+            let args = ListPlayers {
                 search: Some(text).filter(|t| !t.trim().is_empty()),
             };
-            match invoke::<_, Vec<Player>>("list_players", &args).await {
+            match call(&args).await {
                 Ok(list) => players.set(list),
                 Err(e) => error.set(Some(e)),
             }
@@ -48,7 +43,7 @@ pub fn PlayersScreen() -> impl IntoView {
             info: info.get_untracked(),
         };
         spawn_local(async move {
-            match invoke::<_, Player>("add_player", &args).await {
+            match call(&args).await {
                 Ok(p) => go(StatsRoute::Player(p.id)),
                 Err(e) => error.set(Some(e)),
             }

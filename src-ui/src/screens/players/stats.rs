@@ -1,138 +1,44 @@
 //! A player's statistics per discipline: figures, form, charts, head-to-head, CSV
 //! export. The figures come computed from the store; this file only shows them.
 
-use carom_core::{Average, Discipline};
+use carom_core::Discipline;
 use carom_i18n::format_thousandths;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use serde::{Deserialize, Serialize};
 
-use crate::backend::{invoke, IpcError};
+use crate::backend::{call, ApiError};
 use crate::components::charts::{AverageChart, HighRunsChart, RunsChart};
 use crate::components::format::{average_text, discipline_name};
-use crate::screens::players::wire::{HandicapRule, Player};
 use crate::state::i18n::use_i18n;
 
-/// How a match ended for the player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Outcome {
-    Won,
-    Drawn,
-    Lost,
-}
+use carom_api::{DisciplineStats, Outcome, PlayerStats};
+use carom_api::{ExportPlayerStatsCsv, GetPlayerStats, StatsFilter};
 
-impl Outcome {
-    fn short(self) -> &'static str {
-        match self {
-            Outcome::Won => "stats-outcome-won",
-            Outcome::Drawn => "stats-outcome-drawn",
-            Outcome::Lost => "stats-outcome-lost",
-        }
-    }
-
-    fn long(self) -> &'static str {
-        match self {
-            Outcome::Won => "stats-outcome-won-long",
-            Outcome::Drawn => "stats-outcome-drawn-long",
-            Outcome::Lost => "stats-outcome-lost-long",
-        }
-    }
-
-    fn class(self) -> &'static str {
-        match self {
-            Outcome::Won => "outcome won",
-            Outcome::Drawn => "outcome drawn",
-            Outcome::Lost => "outcome lost",
-        }
+/// An outcome's short label (`W`, `D`, `L`).
+fn outcome_short(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Won => "stats-outcome-won",
+        Outcome::Drawn => "stats-outcome-drawn",
+        Outcome::Lost => "stats-outcome-lost",
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct RunCount {
-    pub run: u32,
-    pub count: u64,
+/// An outcome's full word.
+fn outcome_long(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Won => "stats-outcome-won-long",
+        Outcome::Drawn => "stats-outcome-drawn-long",
+        Outcome::Lost => "stats-outcome-lost-long",
+    }
 }
 
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct MatchLine {
-    pub match_id: i64,
-    pub played_on: String,
-    pub opponent_id: i64,
-    pub points: u32,
-    pub innings: u32,
-    pub average: Average,
-    pub high_run: u32,
-    pub outcome: Option<Outcome>,
-}
-
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct HeadToHead {
-    pub opponent_id: i64,
-    pub opponent: String,
-    pub matches: u32,
-    pub won: u32,
-    pub drawn: u32,
-    pub lost: u32,
-    pub general_average: Average,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
-pub struct Trend {
-    pub slope: f64,
-    pub intercept: f64,
-}
-
-/// A player's figures in one discipline.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct DisciplineStats {
-    pub discipline: Discipline,
-    pub matches: u32,
-    pub won: u32,
-    pub drawn: u32,
-    pub lost: u32,
-    pub points: u64,
-    pub innings: u64,
-    pub general_average: Average,
-    pub best_game_average: Option<Average>,
-    pub high_run: u32,
-    pub innings_per_match_thousandths: u64,
-    pub runs: Vec<RunCount>,
-    pub form: Vec<Outcome>,
-    pub form_average: Average,
-    pub head_to_head: Vec<HeadToHead>,
-    pub match_lines: Vec<MatchLine>,
-    pub trend: Option<Trend>,
-    pub handicap_target: u32,
-}
-
-/// A player's statistics.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
-pub struct PlayerStats {
-    pub player: Player,
-    pub handicap: HandicapRule,
-    pub disciplines: Vec<DisciplineStats>,
-}
-
-#[derive(Serialize)]
-struct StatsArgs {
-    id: i64,
-    request: StatsRequest,
-}
-
-#[derive(Serialize)]
-struct StatsRequest {}
-
-#[derive(Serialize)]
-struct ExportArgs {
-    id: i64,
-    request: StatsRequest,
-    language: String,
-}
-
-#[derive(Deserialize)]
-struct Exported {
-    path: String,
+/// An outcome's CSS class.
+fn outcome_class(o: Outcome) -> &'static str {
+    match o {
+        Outcome::Won => "outcome won",
+        Outcome::Drawn => "outcome drawn",
+        Outcome::Lost => "outcome lost",
+    }
 }
 
 /// One figure: a label over a value.
@@ -152,17 +58,17 @@ fn Figure(label: &'static str, value: String, testid: &'static str) -> impl Into
 pub fn PlayerStatsView(id: i64, reload: RwSignal<u32>) -> impl IntoView {
     let i18n = use_i18n();
     let stats: RwSignal<Option<PlayerStats>> = RwSignal::new(None);
-    let error: RwSignal<Option<IpcError>> = RwSignal::new(None);
+    let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
     let chosen: RwSignal<Option<Discipline>> = RwSignal::new(None);
     let exported: RwSignal<Option<String>> = RwSignal::new(None);
     Effect::new(move |_| {
         reload.track();
         spawn_local(async move {
-            let args = StatsArgs {
+            let args = GetPlayerStats {
                 id,
-                request: StatsRequest {},
+                request: StatsFilter::default(),
             };
-            match invoke::<_, PlayerStats>("player_stats", &args).await {
+            match call(&args).await {
                 Ok(s) => {
                     // Keep the chosen discipline, else the one with the most matches.
                     let keep = chosen
@@ -183,12 +89,12 @@ pub fn PlayerStatsView(id: i64, reload: RwSignal<u32>) -> impl IntoView {
     let export = move |_| {
         let language = i18n.0.get_untracked().code().to_owned();
         spawn_local(async move {
-            let args = ExportArgs {
+            let args = ExportPlayerStatsCsv {
                 id,
-                request: StatsRequest {},
+                request: StatsFilter::default(),
                 language,
             };
-            match invoke::<_, Exported>("export_player_stats_csv", &args).await {
+            match call(&args).await {
                 Ok(e) => exported.set(Some(e.path)),
                 Err(e) => error.set(Some(e)),
             }
@@ -298,7 +204,7 @@ fn DisciplineView(d: DisciplineStats) -> impl IntoView {
             <span class="figure-label">{move || i18n.t("stats-form")}</span>
             <ol class="form-chips">
                 {form.into_iter().map(|o| view! {
-                    <li class=o.class() title=move || i18n.t(o.long())>{move || i18n.t(o.short())}</li>
+                    <li class=outcome_class(o) title=move || i18n.t(outcome_long(o))>{move || i18n.t(outcome_short(o))}</li>
                 }).collect_view()}
             </ol>
             <span class="form-average">

@@ -1,57 +1,33 @@
-//! From the store to the signed score sheet (issue 5), shared by the headless CLI
-//! (`export-pdf`) and the app's commands: the stored match, reclamations and signatures
+//! From the store to the signed score sheet, shared by the sheet screen, the PDF export
+//! and the headless CLI (`export-pdf`): the stored match, reclamations and signatures
 //! become a [`SheetDocument`]; with the device key it becomes the PDF.
 
+use carom_api::PadStrokes;
 use carom_i18n::{t, tr, Lang};
 use carom_sheet::{
     DeviceKey, Reclamation, RenderOptions, SheetDate, SheetDateTime, SheetDocument, SheetError,
-    SheetExtras, SheetTime, Signature, SignerRole, StrokePoint,
+    SheetExtras, SheetTime, Signature, SignerRole,
 };
 use carom_store::{Store, StoreError, StoredSignature};
 use chrono::{DateTime, Datelike, FixedOffset, Timelike, Utc};
-use serde::{Deserialize, Serialize};
 
 /// The pad size assumed for strokes stored as a bare array of polylines.
 pub const DEFAULT_PAD: (u16, u16) = (600, 200);
 
-/// Signature strokes as the signature pad sends them and the store keeps them:
-/// `{"width": W, "height": H, "strokes": [[[x, y], …], …]}` in pad units (origin top
-/// left, y down). A bare `[[[x, y], …], …]` is read on a [`DEFAULT_PAD`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PadStrokes {
-    /// Pad width.
-    pub width: u16,
-    /// Pad height.
-    pub height: u16,
-    /// The polylines.
-    pub strokes: Vec<Vec<StrokePoint>>,
-}
-
-impl PadStrokes {
-    /// Reads stored strokes; `None` if they are not in either form.
-    pub fn from_json(v: &serde_json::Value) -> Option<PadStrokes> {
-        if v.is_array() {
-            let strokes = serde_json::from_value(v.clone()).ok()?;
-            let (width, height) = DEFAULT_PAD;
-            return Some(PadStrokes {
-                width,
-                height,
-                strokes,
-            });
-        }
-        serde_json::from_value(v.clone()).ok()
+/// Reads stored strokes: `{"width": W, "height": H, "strokes": [[[x, y], …], …]}` in
+/// pad units, or a bare `[[[x, y], …], …]` on a [`DEFAULT_PAD`]; `None` if they are in
+/// neither form.
+pub fn pad_strokes(v: &serde_json::Value) -> Option<PadStrokes> {
+    if v.is_array() {
+        let strokes = serde_json::from_value(v.clone()).ok()?;
+        let (width, height) = DEFAULT_PAD;
+        return Some(PadStrokes {
+            width,
+            height,
+            strokes,
+        });
     }
-
-    /// Whether there is something drawn: at least one stroke, none empty, a pad with a
-    /// size, every point on the pad.
-    pub fn is_drawn(&self) -> bool {
-        self.width > 0
-            && self.height > 0
-            && !self.strokes.is_empty()
-            && self.strokes.iter().all(|s| {
-                !s.is_empty() && s.iter().all(|[x, y]| *x <= self.width && *y <= self.height)
-            })
-    }
+    serde_json::from_value(v.clone()).ok()
 }
 
 /// Why a sheet cannot be exported.
@@ -83,10 +59,11 @@ pub fn role_name(lang: Lang, role: SignerRole) -> String {
 }
 
 impl ExportError {
-    /// One line in `lang`.
-    pub fn message(&self, lang: Lang) -> String {
+    /// One line in `lang`; `store_line` words a store error (the CLI names files its own
+    /// way).
+    pub fn message(&self, lang: Lang, store_line: impl Fn(Lang, &StoreError) -> String) -> String {
         match self {
-            ExportError::Store(e) => crate::headless::store_error_line(lang, e),
+            ExportError::Store(e) => store_line(lang, e),
             ExportError::Sheet(e) => e.message(lang),
             ExportError::Unsigned(roles) => {
                 let names: Vec<String> = roles.iter().map(|r| role_name(lang, *r)).collect();
@@ -141,7 +118,7 @@ fn signature(s: &StoredSignature, offset: &FixedOffset) -> Signature {
         .map(|d| d.with_timezone(&Utc))
         .unwrap_or_default();
     // Unreadable strokes print as an empty signature, which rendering refuses.
-    let pad = PadStrokes::from_json(&s.strokes).unwrap_or(PadStrokes {
+    let pad = pad_strokes(&s.strokes).unwrap_or(PadStrokes {
         width: DEFAULT_PAD.0,
         height: DEFAULT_PAD.1,
         strokes: Vec::new(),
@@ -154,11 +131,6 @@ fn signature(s: &StoredSignature, offset: &FixedOffset) -> Signature {
         height: pad.height,
         strokes: pad.strokes,
     }
-}
-
-/// The local time zone's offset at `now`.
-pub fn local_offset(now: DateTime<Utc>) -> FixedOffset {
-    *now.with_timezone(&chrono::Local).offset()
 }
 
 /// The sheet of match `id` as stored now: figures from the rules core, reclamations and
@@ -209,7 +181,7 @@ pub fn missing_signers(doc: &SheetDocument) -> Vec<SignerRole> {
         .collect()
 }
 
-/// The signed PDF of match `id` in `lang`, sealed with `key`.
+/// The signed PDF of match `id` in `lang`, sealed with `key`; times printed at `offset`.
 ///
 /// # Errors
 /// [`ExportError::Unsigned`] naming every signer still missing, the store's error, or
@@ -220,8 +192,9 @@ pub fn render(
     lang: Lang,
     key: &DeviceKey,
     now: DateTime<Utc>,
+    offset: FixedOffset,
 ) -> Result<Vec<u8>, ExportError> {
-    let doc = sheet_document(store, id, now, local_offset(now))?;
+    let doc = sheet_document(store, id, now, offset)?;
     let missing = missing_signers(&doc);
     if !missing.is_empty() {
         return Err(ExportError::Unsigned(missing));
@@ -243,15 +216,15 @@ mod tests {
     #[test]
     fn strokes_are_read_with_their_pad_or_on_the_default_pad() {
         let bare = serde_json::json!([[[1, 2], [3, 4]]]);
-        let pad = PadStrokes::from_json(&bare).unwrap();
+        let pad = pad_strokes(&bare).unwrap();
         assert_eq!((pad.width, pad.height), DEFAULT_PAD);
         assert!(pad.is_drawn());
         let sized = serde_json::json!({"width": 300, "height": 100, "strokes": [[[5, 6]]]});
-        assert_eq!(PadStrokes::from_json(&sized).unwrap().width, 300);
+        assert_eq!(pad_strokes(&sized).unwrap().width, 300);
         let empty = serde_json::json!({"width": 300, "height": 100, "strokes": []});
-        assert!(!PadStrokes::from_json(&empty).unwrap().is_drawn());
+        assert!(!pad_strokes(&empty).unwrap().is_drawn());
         let off_pad = serde_json::json!({"width": 10, "height": 10, "strokes": [[[50, 6]]]});
-        assert!(!PadStrokes::from_json(&off_pad).unwrap().is_drawn());
-        assert!(PadStrokes::from_json(&serde_json::json!("scribble")).is_none());
+        assert!(!pad_strokes(&off_pad).unwrap().is_drawn());
+        assert!(pad_strokes(&serde_json::json!("scribble")).is_none());
     }
 }

@@ -1,0 +1,239 @@
+//! The stored data: the history and its search, the trash, match files
+//! (`carambole-match/1`) in and out, backups of the whole database.
+//!
+//! Commands that take a path the user did not pick through the app's own dialog are in
+//! the catalogue but not granted to the web view (see [`crate::COMMANDS`]).
+
+use carom_core::{Discipline, Player};
+use serde::{Deserialize, Serialize};
+
+use crate::{Error, MatchPlayer, MatchStatus};
+
+/// A history search as the UI sends it: loosely typed (text as typed), so that bad input
+/// comes back as a localized code naming the field.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct HistorySearch {
+    /// Part of a player's name.
+    pub player: String,
+    /// A discipline id, or empty (or `all`) for all.
+    pub discipline: String,
+    /// `YYYY-MM-DD` or empty.
+    pub from: String,
+    /// `YYYY-MM-DD` or empty.
+    pub until: String,
+    /// `all` (or empty), `unfinished`, `finished`.
+    pub status: String,
+    /// The trash instead of the live matches.
+    pub trash: bool,
+    /// 0-based page.
+    pub page: u32,
+    /// Matches per page (0: the default). `pageSize` is accepted too (older UIs).
+    #[serde(alias = "pageSize")]
+    pub page_size: u32,
+}
+
+/// `history`: one page of the history (or of the trash), newest first.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct History {
+    /// The search.
+    pub request: HistorySearch,
+}
+
+/// One line of the history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryEntry {
+    /// The match.
+    pub id: i64,
+    /// Its discipline.
+    pub discipline: Discipline,
+    /// Both players with their distances.
+    pub players: [MatchPlayer; 2],
+    /// Where it stands.
+    pub status: MatchStatus,
+    /// Created (RFC 3339, UTC).
+    pub created_at: String,
+    /// Finished.
+    pub finished_at: Option<String>,
+    /// Put in the trash.
+    pub deleted_at: Option<String>,
+    /// Signed.
+    pub locked: bool,
+    /// Points of the whole match, per player (`None` if its log does not replay).
+    pub points: Option<[u32; 2]>,
+    /// Sets won, when sets are played.
+    pub sets: Option<[u16; 2]>,
+    /// The winner (0 or 1) of a finished match that is not a draw.
+    pub winner: Option<Player>,
+}
+
+/// One page of the history.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryScreenPage {
+    /// The matches, newest first.
+    pub entries: Vec<HistoryEntry>,
+    /// The page number.
+    pub page: u32,
+    /// Whether a next page exists.
+    pub has_more: bool,
+    /// Matches in the trash.
+    pub in_trash: u32,
+}
+
+/// `trash_match`: puts a match in the trash (restorable until the next backup).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrashMatch {
+    /// The match.
+    pub match_id: i64,
+}
+
+/// `restore_from_trash`: takes a match back out of the trash.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RestoreFromTrash {
+    /// The match.
+    pub match_id: i64,
+}
+
+/// What became of one imported file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ImportOutcome {
+    /// Stored as a new match.
+    Imported,
+    /// Already stored: skipped.
+    Duplicate,
+    /// Refused (unreadable, malformed, not replayable…).
+    Rejected,
+}
+
+/// One imported file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportedFile {
+    /// The file's name (without its folder).
+    pub file: String,
+    /// What became of it.
+    pub outcome: ImportOutcome,
+    /// The new match (imported) or the stored copy (duplicate).
+    pub id: Option<i64>,
+    /// Why it was not imported.
+    pub error: Option<Error>,
+}
+
+/// The result of an import of one or many files.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportReport {
+    /// Matches stored.
+    pub imported: u32,
+    /// Files skipped because their match is already stored.
+    pub duplicates: u32,
+    /// Files refused.
+    pub rejected: u32,
+    /// Each file, in the order given.
+    pub files: Vec<ImportedFile>,
+}
+
+/// `import_match_files`: imports match files at the given paths (not granted to the web
+/// view: the UI goes through the picker).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportMatchFiles {
+    /// The files.
+    pub paths: Vec<String>,
+}
+
+/// `pick_and_import_match_files`: asks for match files and imports them; `None` when
+/// the dialog was cancelled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PickAndImportMatchFiles {
+    /// The dialog's language.
+    pub language: String,
+}
+
+/// `export_match_file`: writes a match file to a path (not granted to the web view).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportMatchFile {
+    /// The match.
+    pub match_id: i64,
+    /// Where.
+    pub path: String,
+}
+
+/// `pick_and_export_match_file`: asks where to save a match file and writes it there;
+/// answers the path, or `None` when cancelled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PickAndExportMatchFile {
+    /// The match.
+    pub match_id: i64,
+    /// The dialog's language.
+    pub language: String,
+}
+
+/// A backup written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BackupDone {
+    /// Where.
+    pub path: String,
+    /// Matches removed from the trash for good (they are in the backup).
+    pub trash_emptied: u32,
+}
+
+/// `backup_database`: copies the whole database to a path (not granted to the web view).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BackupDatabase {
+    /// Where.
+    pub path: String,
+}
+
+/// `pick_and_backup_database`: asks where to write a backup and writes it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PickAndBackupDatabase {
+    /// The dialog's language.
+    pub language: String,
+}
+
+/// What a backup file holds, as the restore confirmation shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BackupSummary {
+    /// The file.
+    pub path: String,
+    /// Its name.
+    pub file: String,
+    /// Matches in it (its trash included); `-1` for a damaged automatic backup.
+    pub matches: i64,
+    /// Last written (RFC 3339, UTC), when the file system says.
+    pub modified: Option<String>,
+    /// Its size in bytes.
+    pub bytes: u64,
+}
+
+/// `inspect_backup_file`: checks a backup file (read-only) and says what it holds (not
+/// granted to the web view).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InspectBackupFile {
+    /// The file.
+    pub path: String,
+}
+
+/// `pick_backup_file`: asks for a backup file and checks it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PickBackupFile {
+    /// The dialog's language.
+    pub language: String,
+}
+
+/// `list_backups`: the automatic backups, newest first.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListBackups {}
+
+/// `restore_database`: replaces the whole database by a backup (picked or listed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RestoreDatabase {
+    /// The backup file.
+    pub path: String,
+}
+
+/// A restore done.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RestoreDone {
+    /// Where the replaced data was kept.
+    pub kept: Option<String>,
+}

@@ -1,0 +1,581 @@
+//! Errors as they cross the boundary: an [`ErrorCode`] with typed parameters, and the
+//! form field it concerns. Never prose: the UI turns [`ErrorCode::message`] into a
+//! sentence in the user's language with Fluent.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// One argument of a Fluent message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "value", rename_all = "kebab-case")]
+pub enum ArgValue {
+    /// A whole number (Fluent plural selectors use it).
+    Number(i64),
+    /// A decimal given in thousandths (`1234` is `1.234`).
+    Decimal(i64),
+    /// Text shown as is, or a selector key.
+    Text(String),
+}
+
+/// How an error parameter becomes a message argument and back; `None` leaves it out (a
+/// flag that is not set).
+trait Param: Sized {
+    fn to_arg(&self) -> Option<ArgValue>;
+    /// The parameter from its argument (`None`: absent).
+    fn from_arg(arg: Option<&ArgValue>) -> Option<Self>;
+}
+
+fn number(arg: Option<&ArgValue>) -> Option<i64> {
+    match arg {
+        Some(ArgValue::Number(n) | ArgValue::Decimal(n)) => Some(*n),
+        _ => None,
+    }
+}
+
+impl Param for String {
+    fn to_arg(&self) -> Option<ArgValue> {
+        Some(ArgValue::Text(self.clone()))
+    }
+    fn from_arg(arg: Option<&ArgValue>) -> Option<Self> {
+        match arg {
+            Some(ArgValue::Text(t)) => Some(t.clone()),
+            Some(ArgValue::Number(n) | ArgValue::Decimal(n)) => Some(n.to_string()),
+            None => None,
+        }
+    }
+}
+
+impl Param for i64 {
+    fn to_arg(&self) -> Option<ArgValue> {
+        Some(ArgValue::Number(*self))
+    }
+    fn from_arg(arg: Option<&ArgValue>) -> Option<Self> {
+        number(arg)
+    }
+}
+
+impl Param for u32 {
+    fn to_arg(&self) -> Option<ArgValue> {
+        Some(ArgValue::Number(i64::from(*self)))
+    }
+    fn from_arg(arg: Option<&ArgValue>) -> Option<Self> {
+        number(arg).and_then(|n| u32::try_from(n).ok())
+    }
+}
+
+impl Param for u64 {
+    fn to_arg(&self) -> Option<ArgValue> {
+        Some(ArgValue::Number(i64::try_from(*self).unwrap_or(i64::MAX)))
+    }
+    fn from_arg(arg: Option<&ArgValue>) -> Option<Self> {
+        number(arg).and_then(|n| u64::try_from(n).ok())
+    }
+}
+
+impl Param for bool {
+    /// A flag is given as `1` when set (Fluent selects on it), left out otherwise.
+    fn to_arg(&self) -> Option<ArgValue> {
+        self.then_some(ArgValue::Number(1))
+    }
+    fn from_arg(arg: Option<&ArgValue>) -> Option<Self> {
+        Some(arg.is_some())
+    }
+}
+
+/// What the rules core said when it refused an event, a set-up or a match file: the
+/// core's own Fluent message (ids `error-play-…`, `error-setup-…`, `error-file-…`, from
+/// `locales/*/rules.ftl`) with its arguments. The core owns these ids; the UI shows them
+/// without looking at them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleMessage {
+    /// The core's Fluent message id.
+    pub id: String,
+    /// Its arguments, in the core's order.
+    pub args: Vec<(String, ArgValue)>,
+}
+
+impl From<&carom_core::Message> for RuleMessage {
+    fn from(m: &carom_core::Message) -> RuleMessage {
+        RuleMessage {
+            id: m.id.to_owned(),
+            args: m
+                .args
+                .iter()
+                .map(|(k, v)| {
+                    let v = match v {
+                        carom_core::Arg::Number(n) => ArgValue::Number(*n),
+                        carom_core::Arg::Decimal(n) => ArgValue::Decimal(*n),
+                        carom_core::Arg::Text(t) => ArgValue::Text(t.clone()),
+                    };
+                    ((*k).to_owned(), v)
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Declares [`ErrorCode`] from one list: each variant with its parameters and its Fluent
+/// message id, so that the wire code, the message id and the arguments cannot drift.
+macro_rules! error_codes {
+    ($(
+        $(#[doc = $doc:literal])*
+        $variant:ident $({ $($field:ident : $ty:ty),* $(,)? })? => $id:literal,
+    )*) => {
+        /// Every error that crosses the boundary between the application and the UI.
+        ///
+        /// On the wire (inside [`Error`]): `{"code": "<fluent id>", "args": {name: value}}`.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum ErrorCode {
+            $(
+                $(#[doc = $doc])*
+                $variant $({ $(
+                    #[doc = concat!("Message argument `", stringify!($field), "`.")]
+                    $field: $ty
+                ),* })?,
+            )*
+            /// The rules core refused (an impossible event, an invalid set-up, a match
+            /// file that does not replay): its own message.
+            Rules(RuleMessage),
+        }
+
+        impl ErrorCode {
+            /// The Fluent message id and its arguments: what the UI shows for this error.
+            pub fn message(&self) -> (&str, Vec<(&str, ArgValue)>) {
+                match self {
+                    $(
+                        #[allow(unused_variables)]
+                        ErrorCode::$variant $({ $($field),* })? => {
+                            #[allow(unused_mut)]
+                            let mut args: Vec<(&str, ArgValue)> = Vec::new();
+                            $($(
+                                if let Some(v) = Param::to_arg($field) {
+                                    args.push((stringify!($field), v));
+                                }
+                            )*)?
+                            ($id, args)
+                        }
+                    )*
+                    ErrorCode::Rules(m) => (
+                        m.id.as_str(),
+                        m.args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect(),
+                    ),
+                }
+            }
+        }
+
+        impl ErrorCode {
+            /// The error a message names: the inverse of [`ErrorCode::message`]. An id
+            /// none of ours is the rules core's; a missing or mistyped argument is an
+            /// internal error.
+            pub fn from_message(id: &str, args: &[(String, ArgValue)]) -> ErrorCode {
+                #[allow(unused_variables)]
+                let arg = |name: &str| args.iter().find(|(k, _)| k == name).map(|(_, v)| v);
+                match id {
+                    $(
+                        $id => {
+                            $($(
+                                let Some($field) = Param::from_arg(arg(stringify!($field))) else {
+                                    return ErrorCode::internal(concat!($id, ": ", stringify!($field)));
+                                };
+                            )*)?
+                            ErrorCode::$variant $({ $($field),* })?
+                        }
+                    )*
+                    _ => ErrorCode::Rules(RuleMessage {
+                        id: id.to_owned(),
+                        args: args.to_vec(),
+                    }),
+                }
+            }
+        }
+
+        /// Every Fluent id an [`ErrorCode`] can name outside [`ErrorCode::Rules`]
+        /// (checked against `locales/`).
+        pub const ERROR_MESSAGE_IDS: &[&str] = &[$($id),*];
+    };
+}
+
+error_codes! {
+    /// Something that should not happen (a poisoned lock, a missing row just written).
+    Internal { detail: String } => "error-internal",
+    /// The form's discipline is none Carambole knows.
+    UnknownDiscipline => "error-unknown-discipline",
+    /// The language is none Carambole speaks.
+    UnknownLanguage => "error-unknown-language",
+    /// A distance outside `min..=max`.
+    TargetOutOfRange { min: u32, max: u32 } => "error-target-out-of-range",
+    /// The turn passed to another player since the screen was drawn.
+    TurnChanged { name: String } => "error-turn-changed",
+    /// The screen showed `expected` events; the match now has `found`.
+    StaleAction { expected: u64, found: u64 } => "error-stale-action",
+    /// A name is empty.
+    NameEmpty => "error-name-empty",
+    /// A name is longer than `max` characters.
+    NameTooLong { max: i64 } => "error-name-too-long",
+    /// A name holds control characters.
+    NameControlChars => "error-name-control-chars",
+    /// A text is longer than `max` characters.
+    TextTooLong { max: i64 } => "error-text-too-long",
+    /// A text holds control characters.
+    TextControlChars => "error-text-control-chars",
+    /// The database was written by a newer Carambole; `restore` when a backup can be
+    /// restored.
+    DatabaseNewer { restore: bool } => "error-database-newer",
+    /// Another instance holds the database.
+    DatabaseLocked => "error-database-locked",
+    /// The database cannot be written.
+    DatabaseReadOnly => "error-database-read-only",
+    /// The disk is full; the last change was not saved.
+    DiskFull => "error-disk-full",
+    /// SQLite refused.
+    Database { detail: String } => "error-database",
+    /// The file system refused.
+    FileSystem { detail: String } => "error-file-system",
+    /// The database (or a backup) is damaged; `restore` when a backup can be restored.
+    DatabaseCorrupt { detail: String, restore: bool } => "error-database-corrupt",
+    /// Pages of the database are damaged; `restore` when a backup can be restored.
+    DatabaseDamaged { restore: bool } => "error-database-damaged",
+    /// The database path is not a regular file (a folder, a device…).
+    DatabaseNotAFile { file: String } => "error-database-not-a-file",
+    /// The file is another program's SQLite database.
+    DatabaseForeign => "error-database-foreign",
+    /// There is no database at this path.
+    DatabaseMissing { file: String } => "error-database-missing",
+    /// No match `id`.
+    MatchNotFound { id: i64 } => "error-match-not-found",
+    /// Match `id` is signed and takes no more changes.
+    MatchSigned { id: i64 } => "error-match-signed",
+    /// Match `id` is in the trash.
+    MatchInTrash { id: i64 } => "error-match-in-trash",
+    /// Match `id` is not in the trash.
+    MatchNotInTrash { id: i64 } => "error-match-not-in-trash",
+    /// Match `id` is not finished.
+    MatchNotFinished { id: i64 } => "error-match-not-finished",
+    /// An imported file is larger than `max` bytes.
+    ImportTooLarge { max: u64 } => "error-import-too-large",
+    /// An imported file is not text.
+    ImportNotText => "error-import-not-text",
+    /// The imported match is already stored as match `id`.
+    ImportDuplicate { id: i64 } => "error-import-duplicate",
+    /// A backup cannot be written over the database it copies.
+    BackupOntoItself => "error-backup-onto-itself",
+    /// There is no automatic backup to restore.
+    NoBackup => "error-no-backup",
+    /// The database works; there is nothing to restore.
+    DatabaseIsFine => "error-database-is-fine",
+    /// The chosen backup is the database itself.
+    RestoreItself => "data-error-restore-itself",
+    /// A date that is not `YYYY-MM-DD` (history search).
+    HistoryDate => "history-error-date",
+    /// A search whose end comes before its start.
+    HistoryDateOrder => "history-error-date-order",
+    /// A match status none of `all`, `unfinished`, `finished`.
+    HistoryStatus => "history-error-status",
+    /// A statistics date that is not `YYYY-MM-DD`.
+    StatsBadDate { date: String } => "stats-error-bad-date",
+    /// A number of the handicap rule outside `min..=max`.
+    StatsOutOfRange { min: i64, max: i64 } => "stats-error-out-of-range",
+    /// No folder to write an export to.
+    StatsNoFolder => "stats-error-no-folder",
+    /// No player `id`.
+    PlayerNotFound { id: i64 } => "players-error-not-found",
+    /// Another player (`id`) already has this name and club.
+    PlayerDuplicate { id: i64 } => "players-error-duplicate",
+    /// A player cannot be merged into himself.
+    PlayerMergeSame => "players-error-merge-same",
+    /// A signature too large to keep.
+    SignatureTooLarge => "error-signature-too-large",
+    /// This signer has signed already.
+    SignatureDuplicate => "error-signature-duplicate",
+    /// A reclamation by a player the match does not have.
+    NoSuchPlayer => "error-no-such-player",
+    /// A signer role none of `referee`, `player-1`, `player-2`.
+    UnknownRole { role: String } => "sign-error-unknown-role",
+    /// An empty signature pad.
+    EmptySignature => "sign-error-empty-signature",
+    /// These signers (role ids, comma-separated) have not signed yet.
+    MissingSignatures { roles: String } => "sign-missing-signatures",
+    /// The device's signing key cannot be read or written.
+    DeviceKey { detail: String } => "sign-device-key-error",
+    /// The PDF cannot be written.
+    PdfWrite { detail: String } => "sign-error-write",
+    /// The saved file cannot be opened with the system's viewer.
+    OpenFile { detail: String } => "sign-error-open",
+    /// The sheet lacks the signature of `role`.
+    SheetMissingSignature { role: String } => "sheet-error-missing-signature",
+    /// The sheet has two signatures of `role`.
+    SheetDuplicateSignature { role: String } => "sheet-error-duplicate-signature",
+    /// The signature of `role` is empty.
+    SheetEmptySignature { role: String } => "sheet-error-empty-signature",
+    /// The match is not finished: it has no sheet yet.
+    SheetMatchNotFinished => "sheet-error-match-not-finished",
+    /// The sheet document is invalid.
+    SheetInvalidDocument { detail: String } => "sheet-error-invalid-document",
+    /// The sheet could not be laid out.
+    SheetLayout { detail: String } => "sheet-error-layout",
+    /// The speech engine (`engine`) is not installed.
+    SpeechEngineMissing { engine: String } => "error-speech-engine-missing",
+    /// The speech engine failed.
+    SpeechFailed { detail: String } => "error-speech-failed",
+    /// A text to speak longer than `max` characters.
+    SpeechTooLong { max: i64 } => "error-speech-too-long",
+}
+
+impl ErrorCode {
+    /// An internal error with its detail.
+    pub fn internal(detail: impl Into<String>) -> ErrorCode {
+        ErrorCode::Internal {
+            detail: detail.into(),
+        }
+    }
+}
+
+impl From<&carom_core::Message> for ErrorCode {
+    fn from(m: &carom_core::Message) -> ErrorCode {
+        ErrorCode::Rules(RuleMessage::from(m))
+    }
+}
+
+/// Declares [`FormField`] from one list: each field with its kebab-case id (the id the
+/// UI's form uses, on the wire too).
+macro_rules! form_fields {
+    ($($(#[doc = $doc:literal])* $variant:ident => $id:literal,)*) => {
+        /// A form field an error is about: the UI shows the message beside it.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum FormField {
+            $($(#[doc = $doc])* #[serde(rename = $id)] $variant,)*
+        }
+
+        impl FormField {
+            /// The field's id in the UI's forms (`player-a-name`…).
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(FormField::$variant => $id,)*
+                }
+            }
+        }
+    };
+}
+
+form_fields! {
+    /// The first player's name (new-match form).
+    PlayerAName => "player-a-name",
+    /// The second player's name.
+    PlayerBName => "player-b-name",
+    /// The first player's distance.
+    PlayerATarget => "player-a-target",
+    /// The second player's distance.
+    PlayerBTarget => "player-b-target",
+    /// The innings limit.
+    InningsLimit => "innings-limit",
+    /// The sets (best of, points per set).
+    SetTarget => "set-target",
+    /// The shot clock.
+    ShotClock => "shot-clock",
+    /// The pause.
+    Pause => "pause",
+    /// The competition's name.
+    Competition => "competition",
+    /// The venue.
+    Venue => "venue",
+    /// The table's name.
+    TableName => "table-name",
+    /// The referee's name.
+    Referee => "referee",
+    /// The marker's name.
+    Marker => "marker",
+    /// History search: the discipline.
+    HistoryDiscipline => "history-discipline",
+    /// History search: the first day.
+    HistoryFrom => "history-from",
+    /// History search: the last day.
+    HistoryUntil => "history-until",
+    /// History search: the status.
+    HistoryStatus => "history-status",
+    /// Statistics: the first day.
+    StatsFrom => "stats-from",
+    /// Statistics: the last day.
+    StatsUntil => "stats-until",
+    /// Ranking: the first day.
+    RankingFrom => "ranking-from",
+    /// Ranking: the last day.
+    RankingUntil => "ranking-until",
+    /// The handicap rule's factor.
+    HandicapFactor => "handicap-factor",
+    /// The handicap rule's minimum.
+    HandicapMinimum => "handicap-minimum",
+    /// A player (the players screen).
+    Player => "player",
+    /// A player's name (the players screen).
+    PlayerName => "player-name",
+    /// A player's club.
+    PlayerClub => "player-club",
+    /// A player's licence number.
+    PlayerLicence => "player-licence",
+    /// Notes about a player.
+    PlayerNotes => "player-notes",
+    /// A signature.
+    Signature => "signature",
+    /// The referee's signature pad.
+    SignatureReferee => "signature-referee",
+    /// The first player's signature pad.
+    SignaturePlayer1 => "signature-player-1",
+    /// The second player's signature pad.
+    SignaturePlayer2 => "signature-player-2",
+    /// A reclamation's text.
+    Reclamation => "reclamation",
+    /// A reclamation's player.
+    ReclamationPlayer => "reclamation-player",
+}
+
+/// An error as it crosses: the code and, for a form, the field it concerns.
+///
+/// On the wire: `{"code": "<fluent id>", "args": {name: number or text}, "field":
+/// "<form field>" or null}` — the Fluent id and arguments of [`ErrorCode::message`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    /// What went wrong.
+    pub code: ErrorCode,
+    /// The form field it concerns, if any.
+    pub field: Option<FormField>,
+}
+
+/// An argument on the wire: a plain number or text.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum WireArg {
+    Number(i64),
+    Text(String),
+}
+
+#[derive(Serialize, Deserialize)]
+struct WireError {
+    code: String,
+    #[serde(default)]
+    args: BTreeMap<String, WireArg>,
+    #[serde(default)]
+    field: Option<FormField>,
+}
+
+impl Serialize for Error {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let (id, args) = self.code.message();
+        WireError {
+            code: id.to_owned(),
+            args: args
+                .into_iter()
+                .map(|(k, v)| {
+                    let v = match v {
+                        ArgValue::Number(n) | ArgValue::Decimal(n) => WireArg::Number(n),
+                        ArgValue::Text(t) => WireArg::Text(t),
+                    };
+                    (k.to_owned(), v)
+                })
+                .collect(),
+            field: self.field,
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Error {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Error, D::Error> {
+        let wire = WireError::deserialize(d)?;
+        let args: Vec<(String, ArgValue)> = wire
+            .args
+            .into_iter()
+            .map(|(k, v)| {
+                let v = match v {
+                    WireArg::Number(n) => ArgValue::Number(n),
+                    WireArg::Text(t) => ArgValue::Text(t),
+                };
+                (k, v)
+            })
+            .collect();
+        Ok(Error {
+            code: ErrorCode::from_message(&wire.code, &args),
+            field: wire.field,
+        })
+    }
+}
+
+impl Error {
+    /// The same error, about `field`.
+    #[must_use]
+    pub fn at(mut self, field: FormField) -> Error {
+        self.field = Some(field);
+        self
+    }
+}
+
+impl From<ErrorCode> for Error {
+    fn from(code: ErrorCode) -> Error {
+        Error { code, field: None }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_crosses_as_its_fluent_id_with_named_arguments_and_comes_back_typed() {
+        let e = Error::from(ErrorCode::TargetOutOfRange { min: 1, max: 9999 })
+            .at(FormField::PlayerATarget);
+        let json = serde_json::to_value(&e).unwrap();
+        assert_eq!(
+            json,
+            serde_json::json!({"code": "error-target-out-of-range",
+                "args": {"min": 1, "max": 9999}, "field": "player-a-target"})
+        );
+        assert_eq!(serde_json::from_value::<Error>(json).unwrap(), e);
+        let unit = serde_json::to_value(Error::from(ErrorCode::NoBackup)).unwrap();
+        assert_eq!(unit["code"], "error-no-backup");
+        assert_eq!(
+            serde_json::from_value::<Error>(unit).unwrap(),
+            Error::from(ErrorCode::NoBackup)
+        );
+    }
+
+    #[test]
+    fn a_rules_message_crosses_under_the_cores_own_id() {
+        let m = carom_core::Message::new("error-play-not-started").number("n", 3);
+        let e = Error::from(ErrorCode::from(&m));
+        let json = serde_json::to_value(&e).unwrap();
+        assert_eq!(json["code"], "error-play-not-started");
+        assert_eq!(json["args"]["n"], 3);
+        assert_eq!(serde_json::from_value::<Error>(json).unwrap(), e);
+    }
+
+    #[test]
+    fn the_message_names_the_fluent_id_and_leaves_unset_flags_out() {
+        let turn = ErrorCode::TurnChanged {
+            name: "Jaspers".into(),
+        };
+        let (id, args) = turn.message();
+        assert_eq!(id, "error-turn-changed");
+        assert_eq!(args, vec![("name", ArgValue::Text("Jaspers".into()))]);
+        let corrupt = |restore| ErrorCode::DatabaseCorrupt {
+            detail: "x".into(),
+            restore,
+        };
+        assert_eq!(corrupt(false).message().1.len(), 1);
+        assert_eq!(
+            corrupt(true).message().1[1],
+            ("restore", ArgValue::Number(1))
+        );
+        let back = ErrorCode::from_message(
+            "error-database-corrupt",
+            &[
+                ("detail".into(), ArgValue::Text("x".into())),
+                ("restore".into(), ArgValue::Number(1)),
+            ],
+        );
+        assert_eq!(back, corrupt(true));
+        assert_eq!(
+            ErrorCode::from_message("error-stale-action", &[]),
+            ErrorCode::internal("error-stale-action: expected")
+        );
+    }
+}

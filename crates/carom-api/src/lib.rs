@@ -1,0 +1,23 @@
+//! The contract between the Carambole UI and the application behind it (the Tauri shell
+//! or the web worker): every request and response type, defined once and used by both
+//! ends; [`ErrorCode`], the only form in which an error crosses; and the command
+//! catalogue ([`Command`], [`COMMANDS`]), which the Tauri handler, the capability file,
+//! the worker's dispatch and the UI's calls are checked against.
+//!
+//! Depends on serde and carom-core only, so that it builds for wasm32 with the UI.
+
+mod catalogue;
+mod data;
+mod error;
+mod matches;
+mod settings;
+mod sheet;
+mod stats;
+
+pub use catalogue::{command_info, Command, CommandInfo, COMMANDS};
+pub use data::*;
+pub use error::{ArgValue, Error, ErrorCode, FormField, RuleMessage, ERROR_MESSAGE_IDS};
+pub use matches::*;
+pub use settings::*;
+pub use sheet::*;
+pub use stats::*;

@@ -1,0 +1,184 @@
+//! The score sheet on screen, reclamations, signatures and the signed PDF.
+
+use carom_core::Player;
+use serde::{Deserialize, Serialize};
+
+/// `get_sheet`: the score sheet of a finished match as it stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GetSheet {
+    /// The match.
+    pub match_id: i64,
+}
+
+/// `save_reclamation`: writes (or rewrites) a player's reclamation before signing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveReclamation {
+    /// The match.
+    pub match_id: i64,
+    /// Player 0 or 1 (a wide integer: another number is answered with a code).
+    pub player: i64,
+    /// The text.
+    pub text: String,
+}
+
+/// A signature as the pad draws it: polylines of `[x, y]` points in pad units (origin
+/// top left, y down).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PadStrokes {
+    /// Pad width.
+    pub width: u16,
+    /// Pad height.
+    pub height: u16,
+    /// The polylines.
+    pub strokes: Vec<Vec<[u16; 2]>>,
+}
+
+impl PadStrokes {
+    /// Whether something is drawn: at least one stroke, none empty, a pad with a size,
+    /// every point on the pad.
+    pub fn is_drawn(&self) -> bool {
+        self.width > 0
+            && self.height > 0
+            && !self.strokes.is_empty()
+            && self.strokes.iter().all(|s| {
+                !s.is_empty() && s.iter().all(|[x, y]| *x <= self.width && *y <= self.height)
+            })
+    }
+}
+
+/// `sign_sheet`: signs the sheet as `role` (`referee`, `player-1`, `player-2`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SignSheet {
+    /// The match.
+    pub match_id: i64,
+    /// `referee`, `player-1` or `player-2`.
+    pub role: String,
+    /// The signer's name.
+    pub name: String,
+    /// The pad.
+    pub strokes: PadStrokes,
+}
+
+/// `export_sheet_pdf`: renders the signed PDF, asks where to save it, writes and opens
+/// it; answers the path, or `None` when cancelled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportSheetPdf {
+    /// The match.
+    pub match_id: i64,
+    /// The sheet's language.
+    pub language: String,
+}
+
+/// A player's column on screen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScreenPlayer {
+    /// Name.
+    pub name: String,
+    /// Distance.
+    pub target: u32,
+    /// Points.
+    pub points: u32,
+    /// Innings.
+    pub innings: u32,
+    /// General average, thousandths.
+    pub general_average: u32,
+    /// High run.
+    pub high_run: u32,
+    /// Best game average, thousandths.
+    pub best_game_average: u32,
+    /// Sets won, when sets are played.
+    pub sets_won: Option<u32>,
+}
+
+/// One inning of the grid: each player's run and running total.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct ScreenInning {
+    /// Inning number, from 1 in each set.
+    pub inning: u32,
+    /// Each player's run; `None` when he did not play it.
+    pub runs: [Option<u32>; 2],
+    /// Each player's running total (within the set).
+    pub totals: [u32; 2],
+    /// Whether this is the equalizing inning.
+    #[serde(default)]
+    pub equalizing: bool,
+}
+
+/// One set of the grid (or the whole match when no sets are played).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScreenSet {
+    /// Set number, from 1.
+    pub number: u32,
+    /// One row per inning.
+    pub rows: Vec<ScreenInning>,
+    /// Who won the set (0 or 1; `None` for a drawn set or a match without sets).
+    pub winner: Option<Player>,
+}
+
+/// A signature on screen: the strokes as one SVG path on its pad.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScreenSignature {
+    /// `referee`, `player-1`, `player-2`.
+    pub role: String,
+    /// The signer's name.
+    pub name: String,
+    /// Pad width.
+    pub width: u16,
+    /// Pad height.
+    pub height: u16,
+    /// SVG path `d`.
+    pub path: String,
+}
+
+/// A warning, protest or reclamation line.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScreenNote {
+    /// Whose line it is.
+    pub player: Player,
+    /// The text.
+    pub text: String,
+}
+
+/// How the match ended, as the sheet says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SheetResult {
+    /// Won on the table.
+    Win,
+    /// Won by forfeit.
+    Forfeit,
+    /// A draw.
+    Draw,
+}
+
+/// The score sheet as the signing screen shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SheetScreen {
+    /// The match.
+    pub match_id: i64,
+    /// All three signed: no more changes.
+    pub locked: bool,
+    /// Discipline id.
+    pub discipline: String,
+    /// How it ended.
+    pub result: SheetResult,
+    /// The winner (0 or 1) unless a draw.
+    pub winner: Option<Player>,
+    /// Referee named in the set-up (prefills the referee's signature).
+    pub referee: String,
+    /// Both players.
+    pub players: [ScreenPlayer; 2],
+    /// The innings grid, set by set.
+    pub sets: Vec<ScreenSet>,
+    /// Warnings given during the match.
+    pub warnings: Vec<ScreenNote>,
+    /// Protests recorded during the match.
+    pub protests: Vec<ScreenNote>,
+    /// Reclamations written on this screen, by player.
+    pub reclamations: [Option<String>; 2],
+    /// Signatures given.
+    pub signatures: Vec<ScreenSignature>,
+    /// Roles still to sign.
+    pub missing: Vec<String>,
+}

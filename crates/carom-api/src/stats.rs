@@ -1,0 +1,398 @@
+//! Players, their statistics, the club ranking, the handicap rule and the distance it
+//! suggests. Figures are computed by the core and the store; these types carry them.
+
+use carom_core::{Average, Discipline};
+use serde::{Deserialize, Serialize};
+
+use crate::MatchRow;
+
+/// A player of the roster.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Database id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Club (empty if none).
+    pub club: String,
+    /// Licence number (empty if none).
+    pub licence: String,
+    /// Free notes (empty if none).
+    pub notes: String,
+}
+
+/// A player as typed in the player form.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerInfo {
+    /// Name (required).
+    pub name: String,
+    /// Club.
+    #[serde(default)]
+    pub club: String,
+    /// Licence number.
+    #[serde(default)]
+    pub licence: String,
+    /// Notes (line breaks allowed).
+    #[serde(default)]
+    pub notes: String,
+}
+
+/// `list_players`: players whose name contains `search` (all without), by name.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListPlayers {
+    /// Part of a name.
+    #[serde(default)]
+    pub search: Option<String>,
+}
+
+/// `add_player`: adds a player (or updates the one with the same name and club).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AddPlayer {
+    /// The form.
+    pub info: PlayerInfo,
+}
+
+/// `update_player`: changes a player's name, club, licence number and notes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UpdatePlayer {
+    /// The player.
+    pub id: i64,
+    /// The form.
+    pub info: PlayerInfo,
+}
+
+/// `merge_players`: merges player `merged` into player `kept`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MergePlayers {
+    /// The player kept.
+    pub kept: i64,
+    /// The player merged into him (then removed).
+    pub merged: i64,
+}
+
+/// Two players merged.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Merged {
+    /// The player kept.
+    pub player: Player,
+    /// Matches moved to him.
+    pub matches_moved: u32,
+}
+
+/// `player_matches`: a page of a player's matches, newest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerMatches {
+    /// The player.
+    pub id: i64,
+    /// 0-based page.
+    pub page: u32,
+}
+
+/// A page of matches.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryPage {
+    /// The matches, newest first.
+    pub matches: Vec<MatchRow>,
+    /// The page number.
+    pub page: u32,
+    /// Whether a next page exists.
+    pub has_more: bool,
+}
+
+/// What the statistics screen asks for, as typed (dates `YYYY-MM-DD` or empty).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct StatsFilter {
+    /// A discipline id, or none for all.
+    pub discipline: Option<String>,
+    /// First day.
+    pub from: Option<String>,
+    /// Last day.
+    pub until: Option<String>,
+}
+
+/// `player_stats`: a player's statistics per discipline.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GetPlayerStats {
+    /// The player.
+    pub id: i64,
+    /// What to count.
+    pub request: StatsFilter,
+}
+
+/// How a match ended for one player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Outcome {
+    /// He won.
+    Won,
+    /// A draw.
+    Drawn,
+    /// He lost.
+    Lost,
+}
+
+/// The club rule that turns a general average into a handicap distance:
+/// `max(minimum, round(average × factor))`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandicapRule {
+    /// The multiplier.
+    pub factor: u32,
+    /// The smallest distance.
+    pub minimum: u32,
+}
+
+/// How often a run of this length was made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunCount {
+    /// The run.
+    pub run: u32,
+    /// How many times.
+    pub count: u64,
+}
+
+/// One match of a player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchLine {
+    /// The match.
+    pub match_id: i64,
+    /// The day it was played (`YYYY-MM-DD`).
+    pub played_on: String,
+    /// The opponent.
+    pub opponent_id: i64,
+    /// Points.
+    pub points: u32,
+    /// Innings.
+    pub innings: u32,
+    /// Average.
+    pub average: Average,
+    /// High run.
+    pub high_run: u32,
+    /// Won, drawn or lost (`None`: unfinished).
+    pub outcome: Option<Outcome>,
+}
+
+/// A player's record against one opponent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeadToHead {
+    /// The opponent.
+    pub opponent_id: i64,
+    /// His name.
+    pub opponent: String,
+    /// Matches played.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// General average against him.
+    pub general_average: Average,
+}
+
+/// The least-squares line of a player's match averages: `intercept + slope × i`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Trend {
+    /// Change of the average per match.
+    pub slope: f64,
+    /// The line's value at the first match.
+    pub intercept: f64,
+}
+
+/// A player's figures in one discipline.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DisciplineStats {
+    /// The discipline.
+    pub discipline: Discipline,
+    /// Matches.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// General average.
+    pub general_average: Average,
+    /// Best game average.
+    pub best_game_average: Option<Average>,
+    /// High run.
+    pub high_run: u32,
+    /// Innings per match, thousandths.
+    pub innings_per_match_thousandths: u64,
+    /// Runs by length.
+    pub runs: Vec<RunCount>,
+    /// The last outcomes, oldest first.
+    pub form: Vec<Outcome>,
+    /// The average over those matches.
+    pub form_average: Average,
+    /// Against each opponent.
+    pub head_to_head: Vec<HeadToHead>,
+    /// Each match, oldest first.
+    pub match_lines: Vec<MatchLine>,
+    /// The trend of the match averages.
+    pub trend: Option<Trend>,
+    /// The distance the club's handicap rule gives him.
+    pub handicap_target: u32,
+}
+
+/// A player's statistics.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PlayerStats {
+    /// The player.
+    pub player: Player,
+    /// The club's rule the handicap targets follow.
+    pub handicap: HandicapRule,
+    /// One entry per discipline played.
+    pub disciplines: Vec<DisciplineStats>,
+}
+
+/// What the ranking screen asks for, as typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RankingFilter {
+    /// A discipline id (required).
+    pub discipline: String,
+    /// First day (`YYYY-MM-DD`).
+    pub from: Option<String>,
+    /// Last day.
+    pub until: Option<String>,
+    /// Only this club.
+    pub club: Option<String>,
+}
+
+/// `club_ranking`: the club ranking of one discipline.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClubRanking {
+    /// What to rank.
+    pub request: RankingFilter,
+}
+
+/// The ranking asked for, as checked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankingQuery {
+    /// The discipline.
+    pub discipline: Discipline,
+    /// First day (`YYYY-MM-DD`).
+    pub from: Option<String>,
+    /// Last day.
+    pub until: Option<String>,
+    /// Only this club.
+    pub club: Option<String>,
+}
+
+/// One line of the ranking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankingRow {
+    /// Rank, from 1 (equal figures share one).
+    pub rank: u32,
+    /// The player.
+    pub player_id: i64,
+    /// His name.
+    pub name: String,
+    /// His club.
+    pub club: String,
+    /// Matches.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// General average.
+    pub general_average: Average,
+    /// Best game average.
+    pub best_game_average: Option<Average>,
+    /// High run.
+    pub high_run: u32,
+    /// The club's handicap distance for him.
+    pub handicap_target: u32,
+}
+
+/// The club ranking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ranking {
+    /// What was ranked.
+    pub query: RankingQuery,
+    /// The club's handicap rule.
+    pub handicap: HandicapRule,
+    /// Best first.
+    pub rows: Vec<RankingRow>,
+}
+
+/// `get_handicap_rule`: the club's handicap rule.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GetHandicapRule {}
+
+/// `set_handicap_rule`: stores the club's handicap rule (wide integers, so that an
+/// out-of-range number is answered with a code naming the field).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetHandicapRule {
+    /// The multiplier.
+    pub factor: i64,
+    /// The smallest distance.
+    pub minimum: i64,
+}
+
+/// `suggest_target`: the distance the club's rule suggests for a player in a discipline.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SuggestTarget {
+    /// The player's name as typed.
+    pub player: String,
+    /// A discipline id.
+    pub discipline: String,
+}
+
+/// A suggested distance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TargetSuggestion {
+    /// The player it is for.
+    pub player_id: i64,
+    /// The distance.
+    pub target: u32,
+    /// The recent average it comes from.
+    pub average: Average,
+    /// The matches that average covers.
+    pub matches: u32,
+}
+
+/// `export_player_stats_csv`: saves a player's statistics as CSV in the export folder.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportPlayerStatsCsv {
+    /// The player.
+    pub id: i64,
+    /// What to count.
+    pub request: StatsFilter,
+    /// The headers' language.
+    pub language: String,
+}
+
+/// `export_ranking_csv`: saves the club ranking as CSV in the export folder.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportRankingCsv {
+    /// What to rank.
+    pub request: RankingFilter,
+    /// The headers' language.
+    pub language: String,
+}
+
+/// Where an export was written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Exported {
+    /// The file.
+    pub path: String,
+}

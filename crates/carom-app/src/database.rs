@@ -1,0 +1,136 @@
+//! The open store, or why it could not be opened — and the way out (restore the newest
+//! automatic backup) when there is one.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard};
+
+use carom_api::{Error, ErrorCode};
+use carom_store::Store;
+use chrono::{DateTime, Utc};
+
+use crate::errors::store_error;
+
+/// Where automatic backups of `db` are kept: `backups/` beside it.
+pub fn backups_dir(db: &Path) -> PathBuf {
+    db.parent().unwrap_or(Path::new(".")).join("backups")
+}
+
+/// The store behind a lock, or the reason it is unusable.
+pub(crate) struct Database {
+    store: Mutex<Result<Store, Error>>,
+    path: PathBuf,
+}
+
+fn open_store(db: &Path, now: DateTime<Utc>) -> Result<Store, Error> {
+    match Store::open(db) {
+        Ok(mut store) => {
+            // One rotating backup per start: the last seven starts can be restored.
+            if let Err(e) = store.backup_rotating(&backups_dir(db), now) {
+                eprintln!("carambole: automatic backup failed: {e}");
+            }
+            Ok(store)
+        }
+        Err(e) => {
+            let restorable = e.offers_restore() && Store::latest_backup(&backups_dir(db)).is_some();
+            let mut err = store_error(e);
+            if restorable {
+                match &mut err.code {
+                    ErrorCode::DatabaseCorrupt { restore, .. }
+                    | ErrorCode::DatabaseDamaged { restore }
+                    | ErrorCode::DatabaseNewer { restore } => *restore = true,
+                    _ => {}
+                }
+            }
+            Err(err)
+        }
+    }
+}
+
+impl Database {
+    /// Opens the store at `path`, making an automatic backup when it opens.
+    pub(crate) fn open(path: &Path, now: DateTime<Utc>) -> Database {
+        Database {
+            store: Mutex::new(open_store(path, now)),
+            path: path.to_owned(),
+        }
+    }
+
+    /// The database file.
+    pub(crate) fn path(&self) -> &Path {
+        &self.path
+    }
+
+    fn lock(&self) -> Result<MutexGuard<'_, Result<Store, Error>>, Error> {
+        self.store
+            .lock()
+            .map_err(|_| ErrorCode::internal("poisoned lock").into())
+    }
+
+    /// Runs `f` with the store.
+    ///
+    /// # Errors
+    /// The reason the store is unusable, or `f`'s error.
+    pub(crate) fn with<T>(
+        &self,
+        f: impl FnOnce(&mut Store) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        match &mut *self.lock()? {
+            Ok(store) => f(store),
+            Err(e) => Err(e.clone()),
+        }
+    }
+
+    /// Replaces the whole database by the backup file `backup` (checked first; a copy of
+    /// the current data is kept in `backups/safety/` and returned). Works also when the
+    /// current database cannot be opened. The backup file is only read.
+    ///
+    /// # Errors
+    /// [`ErrorCode::RestoreItself`] when `backup` is the database itself, or why the
+    /// backup was refused or the restore failed (the current data is then unchanged).
+    pub(crate) fn restore_from_file(
+        &self,
+        backup: &Path,
+        now: DateTime<Utc>,
+    ) -> Result<Option<PathBuf>, Error> {
+        let same = match (self.path.canonicalize(), backup.canonicalize()) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        };
+        if same {
+            return Err(ErrorCode::RestoreItself.into());
+        }
+        let safety_dir = backups_dir(&self.path).join("safety");
+        let mut guard = self.lock()?;
+        match &mut *guard {
+            Ok(store) => Ok(Some(
+                store
+                    .restore_from(backup, &safety_dir)
+                    .map_err(store_error)?,
+            )),
+            Err(_) => {
+                let safety =
+                    Store::restore_file(&self.path, backup, &safety_dir).map_err(store_error)?;
+                *guard = open_store(&self.path, now);
+                guard.as_ref().map(|_| safety).map_err(Clone::clone)
+            }
+        }
+    }
+
+    /// Replaces a database that cannot be opened by the newest automatic backup (the
+    /// damaged file is kept in `backups/safety/`), then opens it.
+    ///
+    /// # Errors
+    /// [`ErrorCode::DatabaseIsFine`], [`ErrorCode::NoBackup`], or why the restore or
+    /// reopening failed.
+    pub(crate) fn restore_latest_backup(&self, now: DateTime<Utc>) -> Result<(), Error> {
+        let mut guard = self.lock()?;
+        if guard.is_ok() {
+            return Err(ErrorCode::DatabaseIsFine.into());
+        }
+        let dir = backups_dir(&self.path);
+        let backup = Store::latest_backup(&dir).ok_or(Error::from(ErrorCode::NoBackup))?;
+        Store::restore_file(&self.path, &backup, &dir.join("safety")).map_err(store_error)?;
+        *guard = open_store(&self.path, now);
+        guard.as_ref().map(|_| ()).map_err(Clone::clone)
+    }
+}

@@ -1,0 +1,144 @@
+//! The history and its search, and the trash.
+
+use carom_api::{
+    Error, ErrorCode, FormField, History, HistoryEntry, HistoryScreenPage, HistorySearch,
+    RestoreFromTrash, TrashMatch,
+};
+use carom_core::Discipline;
+use carom_store::{HistoryQuery, MatchStatus, Store};
+use chrono::NaiveDate;
+
+use crate::errors::{at, OrStoreError};
+use crate::{wire, App};
+
+/// Matches per history page when the UI does not say.
+const PAGE_SIZE: u32 = 20;
+
+/// A day typed as `YYYY-MM-DD`, or nothing when empty.
+fn parse_day(raw: &str, field: FormField) -> Result<Option<NaiveDate>, Error> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return Ok(None);
+    }
+    NaiveDate::parse_from_str(raw, "%Y-%m-%d")
+        .map(Some)
+        .map_err(|_| at(ErrorCode::HistoryDate, field))
+}
+
+/// The search as the store's query, every field checked.
+fn query(s: &HistorySearch) -> Result<HistoryQuery, Error> {
+    let discipline = match s.discipline.trim() {
+        "" | "all" => None,
+        id => Some(
+            Discipline::from_id(id)
+                .ok_or_else(|| at(ErrorCode::UnknownDiscipline, FormField::HistoryDiscipline))?,
+        ),
+    };
+    let from = parse_day(&s.from, FormField::HistoryFrom)?;
+    let until = parse_day(&s.until, FormField::HistoryUntil)?;
+    if let (Some(f), Some(u)) = (from, until) {
+        if f > u {
+            return Err(at(ErrorCode::HistoryDateOrder, FormField::HistoryUntil));
+        }
+    }
+    let (status, unfinished) = match s.status.trim() {
+        "" | "all" => (None, false),
+        "unfinished" => (None, true),
+        "finished" => (Some(MatchStatus::Finished), false),
+        _ => return Err(at(ErrorCode::HistoryStatus, FormField::HistoryStatus)),
+    };
+    let player = Some(s.player.trim().to_owned()).filter(|p| !p.is_empty());
+    Ok(HistoryQuery {
+        player,
+        discipline,
+        from,
+        until,
+        status,
+        unfinished,
+        trash: s.trash,
+        page: s.page,
+        page_size: if s.page_size == 0 {
+            PAGE_SIZE
+        } else {
+            s.page_size
+        },
+        ..HistoryQuery::default()
+    })
+}
+
+fn page(store: &mut Store, q: &HistoryQuery) -> Result<HistoryScreenPage, Error> {
+    let page = store.history(q).or_store()?;
+    let entries = page
+        .matches
+        .into_iter()
+        .map(|row| {
+            // A match whose log does not replay is still listed, without its score.
+            let view = store.match_view(row.id).ok();
+            let points = view
+                .as_ref()
+                .map(|v| [v.players.a.total_points, v.players.b.total_points]);
+            let sets = view
+                .as_ref()
+                .filter(|v| v.set.is_some())
+                .map(|v| [v.players.a.sets_won, v.players.b.sets_won]);
+            let winner =
+                view.as_ref()
+                    .and_then(|v| v.result.as_ref())
+                    .and_then(|r| match r.winner {
+                        carom_core::Winner::Player(p) => Some(p),
+                        carom_core::Winner::Draw => None,
+                    });
+            HistoryEntry {
+                id: row.id,
+                discipline: row.discipline,
+                players: row.players.map(wire::match_player),
+                status: wire::status(row.status),
+                created_at: row.created_at,
+                finished_at: row.finished_at,
+                deleted_at: row.deleted_at,
+                locked: row.locked,
+                points,
+                sets,
+                winner,
+            }
+        })
+        .collect();
+    Ok(HistoryScreenPage {
+        entries,
+        page: page.page,
+        has_more: page.has_more,
+        in_trash: store.trash_count().or_store()?,
+    })
+}
+
+impl App {
+    /// One page of the history (or of the trash), searched by player, discipline,
+    /// dates and status, newest first, each match with its score.
+    ///
+    /// # Errors
+    /// [`ErrorCode::HistoryDate`], [`ErrorCode::HistoryDateOrder`],
+    /// [`ErrorCode::HistoryStatus`], [`ErrorCode::UnknownDiscipline`] naming the field,
+    /// or the store's.
+    pub fn history(&self, req: History) -> Result<HistoryScreenPage, Error> {
+        let q = query(&req.request)?;
+        self.db.with(|store| page(store, &q))
+    }
+
+    /// Puts a match in the trash; it can be restored until the next backup.
+    ///
+    /// # Errors
+    /// [`ErrorCode::MatchNotFound`], [`ErrorCode::MatchInTrash`], or the store's.
+    pub fn trash_match(&self, req: TrashMatch) -> Result<(), Error> {
+        self.db
+            .with(|store| store.trash_match(req.match_id).or_store())
+    }
+
+    /// Takes a match back out of the trash.
+    ///
+    /// # Errors
+    /// [`ErrorCode::MatchNotFound`], [`ErrorCode::MatchNotInTrash`], or the store's.
+    pub fn restore_from_trash(&self, req: RestoreFromTrash) -> Result<(), Error> {
+        self.db
+            .with(|store| store.restore_from_trash(req.match_id).or_store())
+    }
+}

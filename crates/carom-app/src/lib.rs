@@ -1,0 +1,59 @@
+//! The Carambole application: one method per command of the carom-api catalogue
+//! ([`App`]), over the rules core, the store and the sheet. It knows no shell: what only
+//! a platform can do (the clock, keeping the device key, file dialogs, speech, windows,
+//! the system language) comes in through the small traits of [`platform`]. The Tauri
+//! shell, the web worker, the CLI and the tests all run this same code.
+
+mod backups;
+pub mod csv;
+mod database;
+mod dispatch;
+mod errors;
+mod history;
+mod match_files;
+mod matches;
+pub mod platform;
+mod players;
+mod settings;
+mod sheet;
+pub mod sheet_document;
+mod speech;
+mod stats;
+mod wire;
+
+use std::path::{Path, PathBuf};
+
+pub use database::backups_dir;
+pub use errors::store_error;
+pub use platform::Services;
+pub use speech::MAX_SPEECH_CHARS;
+
+use database::Database;
+
+/// The application over one database file. Every answer comes after the store committed.
+pub struct App {
+    db: Database,
+    services: Services,
+}
+
+impl App {
+    /// Opens the database at `db` (making the automatic backup of this start) with the
+    /// platform's `services`. A database that cannot be opened does not stop the app:
+    /// every command then answers with the reason, and `restore_backup` is the way out.
+    pub fn open(db: &Path, services: Services) -> App {
+        App {
+            db: Database::open(db, services.clock.now()),
+            services,
+        }
+    }
+
+    /// The database file.
+    pub fn db_path(&self) -> &Path {
+        self.db.path()
+    }
+
+    /// Where the automatic backups are kept.
+    pub fn backups(&self) -> PathBuf {
+        backups_dir(self.db.path())
+    }
+}

@@ -1,0 +1,199 @@
+//! Matches: the simple new-match form, starting from a full set-up, opening, playing,
+//! the matches to resume, the names for the form's type-ahead, the scoreboard window.
+
+use carom_api::{
+    Applied, CreateMatch, Error, ErrorCode, FormField, ListMatches, MatchRow, OpenMatch,
+    OpenScoreboard, OpenedMatch, Play, PlayerNames, ResumeItem, StartMatch, Started,
+    UnfinishedMatches,
+};
+use carom_core::Discipline;
+use carom_store::{NewMatch, NewPlayer, MAX_TARGET};
+
+use crate::errors::{at, setup_error, OrStoreError};
+use crate::{wire, App};
+
+impl App {
+    /// Checks and stores a new match from the simple form; answers it as listed.
+    ///
+    /// # Errors
+    /// [`ErrorCode::UnknownDiscipline`], [`ErrorCode::TargetOutOfRange`] or a name error
+    /// naming the field, or the store's.
+    pub fn create_match(&self, req: CreateMatch) -> Result<MatchRow, Error> {
+        let form = req.request;
+        let discipline = Discipline::from_id(&form.discipline)
+            .ok_or(Error::from(ErrorCode::UnknownDiscipline))?;
+        let fields = [FormField::PlayerATarget, FormField::PlayerBTarget];
+        let mut players = Vec::with_capacity(2);
+        for (p, field) in form.players.into_iter().zip(fields) {
+            // Out-of-range targets become 0, which the store refuses with the field named.
+            let target = u32::try_from(p.target)
+                .ok()
+                .filter(|t| *t <= MAX_TARGET)
+                .unwrap_or(0);
+            if target == 0 && p.target != 0 {
+                return Err(at(
+                    ErrorCode::TargetOutOfRange {
+                        min: 1,
+                        max: MAX_TARGET,
+                    },
+                    field,
+                ));
+            }
+            players.push(NewPlayer {
+                name: p.name,
+                target,
+            });
+        }
+        let players: [NewPlayer; 2] = players
+            .try_into()
+            .map_err(|_| Error::from(ErrorCode::internal("two players")))?;
+        let new_match = NewMatch {
+            discipline,
+            players,
+        };
+        self.db.with(|store| {
+            let id = store.create_match(&new_match).or_store()?;
+            let row = store.match_row(id).or_store()?;
+            Ok(wire::match_row(row))
+        })
+    }
+
+    /// The stored matches, newest first (the last 200).
+    ///
+    /// # Errors
+    /// The store's.
+    pub fn list_matches(&self, _: ListMatches) -> Result<Vec<MatchRow>, Error> {
+        self.db.with(|store| {
+            Ok(store
+                .list_matches(200)
+                .or_store()?
+                .into_iter()
+                .map(wire::match_row)
+                .collect())
+        })
+    }
+
+    /// Checks the full set-up through the core and stores the new match.
+    ///
+    /// # Errors
+    /// The core's set-up error naming the form field, or the store's.
+    pub fn start_match(&self, req: StartMatch) -> Result<Started, Error> {
+        let mut setup = req.setup;
+        for (_, p) in setup.players.iter_mut() {
+            p.name = p.name.trim().to_owned();
+        }
+        if let Err(e) = setup.validate() {
+            return Err(setup_error(&e));
+        }
+        self.db.with(|store| {
+            let id = store.create_match_with_setup(setup).or_store()?;
+            Ok(Started { id })
+        })
+    }
+
+    /// A stored match: its set-up and every event, to replay with the same core.
+    ///
+    /// # Errors
+    /// [`ErrorCode::MatchNotFound`], or the store's.
+    pub fn open_match(&self, req: OpenMatch) -> Result<OpenedMatch, Error> {
+        self.db.with(|store| {
+            let m = store.load_match(req.id).or_store()?;
+            Ok(OpenedMatch {
+                id: req.id,
+                setup: m.setup().clone(),
+                events: m.events().to_vec(),
+            })
+        })
+    }
+
+    /// Applies a referee action: refused when the screen that sent it was out of date
+    /// (a late tap after a change of turn credits nobody); otherwise checked by the core
+    /// and committed by the store before the answer.
+    ///
+    /// # Errors
+    /// [`ErrorCode::TurnChanged`], [`ErrorCode::StaleAction`], the core's refusal
+    /// ([`ErrorCode::Rules`]), or the store's.
+    pub fn play(&self, req: Play) -> Result<Applied, Error> {
+        let now = self.services.clock.now();
+        self.db.with(|store| {
+            let view = store.match_view(req.id).or_store()?;
+            if view.at_table != req.player {
+                let name = view
+                    .at_table
+                    .map(|p| view.players[p].name.clone())
+                    .unwrap_or_default();
+                return Err(ErrorCode::TurnChanged { name }.into());
+            }
+            let found = u64::try_from(view.events).unwrap_or(u64::MAX);
+            if found != req.expected_seq {
+                return Err(ErrorCode::StaleAction {
+                    expected: req.expected_seq,
+                    found,
+                }
+                .into());
+            }
+            let after = store.append_event(req.id, req.event, now).or_store()?;
+            Ok(Applied {
+                events: u64::try_from(after.events).unwrap_or(u64::MAX),
+            })
+        })
+    }
+
+    /// Every unfinished match, newest first, rebuilt from its log.
+    ///
+    /// # Errors
+    /// The store's.
+    pub fn unfinished_matches(&self, _: UnfinishedMatches) -> Result<Vec<ResumeItem>, Error> {
+        self.db.with(|store| {
+            let list = store.unfinished_matches().or_store()?;
+            Ok(list
+                .into_iter()
+                .map(|m| {
+                    let (a, b) = (&m.view.players.a, &m.view.players.b);
+                    ResumeItem {
+                        id: m.row.id,
+                        discipline: m.view.discipline,
+                        names: [a.name.clone(), b.name.clone()],
+                        scores: [a.score, b.score],
+                        phase: m.view.phase,
+                        at_table: m.view.at_table,
+                        current_run: m.view.current_run,
+                    }
+                })
+                .collect())
+        })
+    }
+
+    /// Names for the new-match form's type-ahead: the roster, then everyone who played
+    /// here, each once (whatever the case).
+    ///
+    /// # Errors
+    /// The store's.
+    pub fn player_names(&self, _: PlayerNames) -> Result<Vec<String>, Error> {
+        self.db.with(|store| {
+            let mut names: Vec<String> = store
+                .players(None)
+                .or_store()?
+                .into_iter()
+                .map(|p| p.name)
+                .collect();
+            for m in store.list_matches(500).or_store()? {
+                names.extend(m.players.into_iter().map(|p| p.name));
+            }
+            let mut seen = std::collections::BTreeSet::new();
+            names.retain(|n| seen.insert(n.to_lowercase()));
+            Ok(names)
+        })
+    }
+
+    /// Opens the spectator scoreboard of a match in a window of its own.
+    ///
+    /// # Errors
+    /// The platform's, when the window cannot be made.
+    pub fn open_scoreboard(&self, req: OpenScoreboard) -> Result<(), Error> {
+        self.services
+            .windows
+            .open_scoreboard(req.id)
+            .map_err(Error::from)
+    }
+}

@@ -1,0 +1,118 @@
+//! What only a platform can do, as small traits the shells implement: the clock, the
+//! device key's storage, file dialogs, speech, windows and the system language.
+
+use std::path::{Path, PathBuf};
+
+use carom_api::ErrorCode;
+use carom_i18n::Lang;
+use chrono::{DateTime, FixedOffset, Utc};
+
+/// The time. The application never reads a clock of its own.
+pub trait Clock: Send + Sync {
+    /// Now.
+    fn now(&self) -> DateTime<Utc>;
+    /// The local time zone's offset at `at` (sheets print local times).
+    fn offset(&self, at: DateTime<Utc>) -> FixedOffset;
+}
+
+/// The system clock and time zone (native platforms).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> DateTime<Utc> {
+        Utc::now()
+    }
+
+    fn offset(&self, at: DateTime<Utc>) -> FixedOffset {
+        *at.with_timezone(&chrono::Local).offset()
+    }
+}
+
+/// Where the device's signing key (the 32 seed bytes of an Ed25519 key) is kept.
+pub trait KeyStorage: Send + Sync {
+    /// The stored seed, `None` if there is none yet.
+    ///
+    /// # Errors
+    /// Why it cannot be read (a damaged key is an error, never replaced silently).
+    fn load(&self) -> Result<Option<[u8; 32]>, String>;
+    /// 32 fresh random bytes for a new key.
+    ///
+    /// # Errors
+    /// When the platform has no random source.
+    fn fresh_seed(&self) -> Result<[u8; 32], String>;
+    /// Keeps `seed` as the device's key; answers the key kept (an existing one wins, if
+    /// another process stored one first).
+    ///
+    /// # Errors
+    /// Why it cannot be written.
+    fn store(&self, seed: &[u8; 32]) -> Result<[u8; 32], String>;
+}
+
+/// What a file dialog shows: its title and the kind of files it offers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Picker {
+    /// The title.
+    pub title: String,
+    /// The files' kind (a filter's label).
+    pub label: String,
+    /// The extensions offered.
+    pub extensions: &'static [&'static str],
+}
+
+/// File dialogs and the folders the application writes to.
+pub trait Files: Send + Sync {
+    /// Asks for files to open (one, or several when `many`); `None` when cancelled.
+    fn pick_files(&self, picker: &Picker, many: bool) -> Option<Vec<PathBuf>>;
+    /// Asks where to save a file named `name` by default; `None` when cancelled.
+    fn save_path(&self, picker: &Picker, name: &str) -> Option<PathBuf>;
+    /// Opens a saved file with the system's viewer.
+    ///
+    /// # Errors
+    /// [`ErrorCode::OpenFile`] when the system cannot.
+    fn show(&self, path: &Path) -> Result<(), ErrorCode>;
+    /// The folder exports go to (Downloads…), `None` when there is none.
+    fn export_dir(&self) -> Option<PathBuf>;
+}
+
+/// The platform's speech engine.
+pub trait Speech: Send + Sync {
+    /// Speaks `text` in `lang`, cutting what is still being spoken; an empty text only
+    /// stops. Answers the audio when the platform hands it back to be played (a
+    /// browser), `None` when it spoke itself.
+    ///
+    /// # Errors
+    /// [`ErrorCode::SpeechEngineMissing`], [`ErrorCode::SpeechFailed`].
+    fn speak(&self, text: &str, lang: Lang) -> Result<Option<Vec<u8>>, ErrorCode>;
+}
+
+/// Windows beside the main one.
+pub trait Windows: Send + Sync {
+    /// Opens (or brings forward) the spectator scoreboard of match `id`.
+    ///
+    /// # Errors
+    /// [`ErrorCode::Internal`] when the window cannot be made.
+    fn open_scoreboard(&self, id: i64) -> Result<(), ErrorCode>;
+}
+
+/// The user's system settings.
+pub trait SystemLocale: Send + Sync {
+    /// The system's preferred languages, best first (`fr-FR`, `en`…).
+    fn languages(&self) -> Vec<String>;
+}
+
+/// Every platform service the application uses.
+pub struct Services {
+    /// The clock.
+    pub clock: Box<dyn Clock>,
+    /// The device key's storage.
+    pub keys: Box<dyn KeyStorage>,
+    /// File dialogs.
+    pub files: Box<dyn Files>,
+    /// Speech.
+    pub speech: Box<dyn Speech>,
+    /// Windows.
+    pub windows: Box<dyn Windows>,
+    /// The system language.
+    pub locale: Box<dyn SystemLocale>,
+}

@@ -1,0 +1,85 @@
+//! The roster: players listed, added, changed, merged; a player's matches.
+
+use carom_api::{
+    AddPlayer, Error, ErrorCode, HistoryPage, ListPlayers, MergePlayers, Merged, Player,
+    PlayerMatches, UpdatePlayer,
+};
+
+use crate::errors::OrStoreError;
+use crate::{wire, App};
+
+/// Matches per page of a player's match list.
+const MATCHES_PER_PAGE: u32 = 20;
+
+impl App {
+    /// Players whose name contains `search` (all without), by name.
+    ///
+    /// # Errors
+    /// The store's.
+    pub fn list_players(&self, req: ListPlayers) -> Result<Vec<Player>, Error> {
+        self.db.with(|store| {
+            Ok(store
+                .players(req.search.as_deref().map(str::trim))
+                .or_store()?
+                .into_iter()
+                .map(wire::player)
+                .collect())
+        })
+    }
+
+    /// Adds a player (or updates the one with the same name and club); answers him.
+    ///
+    /// # Errors
+    /// [`ErrorCode::NameEmpty`] and the other checks of the form, or the store's.
+    pub fn add_player(&self, req: AddPlayer) -> Result<Player, Error> {
+        let info = wire::player_info(req.info);
+        self.db.with(|store| {
+            let id = store.save_player(&info).or_store()?;
+            store
+                .player(id)
+                .or_store()?
+                .map(wire::player)
+                .ok_or_else(|| ErrorCode::PlayerNotFound { id }.into())
+        })
+    }
+
+    /// Changes a player's name, club, licence number and notes.
+    ///
+    /// # Errors
+    /// [`ErrorCode::PlayerNotFound`], [`ErrorCode::PlayerDuplicate`], the form's checks.
+    pub fn update_player(&self, req: UpdatePlayer) -> Result<Player, Error> {
+        let info = wire::player_info(req.info);
+        self.db.with(|store| {
+            store
+                .update_player(req.id, &info)
+                .map(wire::player)
+                .or_store()
+        })
+    }
+
+    /// Merges player `merged` into player `kept`.
+    ///
+    /// # Errors
+    /// [`ErrorCode::PlayerNotFound`], [`ErrorCode::PlayerMergeSame`], or the store's.
+    pub fn merge_players(&self, req: MergePlayers) -> Result<Merged, Error> {
+        self.db.with(|store| {
+            store
+                .merge_players(req.kept, req.merged)
+                .map(wire::merged)
+                .or_store()
+        })
+    }
+
+    /// A page of a player's matches, newest first.
+    ///
+    /// # Errors
+    /// [`ErrorCode::PlayerNotFound`], or the store's.
+    pub fn player_matches(&self, req: PlayerMatches) -> Result<HistoryPage, Error> {
+        self.db.with(|store| {
+            store
+                .player_matches(req.id, req.page, MATCHES_PER_PAGE)
+                .map(wire::history_page)
+                .or_store()
+        })
+    }
+}

@@ -1,0 +1,301 @@
+//! The sheet on screen, reclamations, signatures, and the signed PDF.
+
+use carom_api::{
+    Error, ErrorCode, ExportSheetPdf, FormField, GetSheet, SaveReclamation, ScreenInning,
+    ScreenNote, ScreenPlayer, ScreenSet, ScreenSignature, SheetResult, SheetScreen, SignSheet,
+};
+use carom_i18n::Lang;
+use carom_sheet::{DeviceKey, MatchResult, PlayerSlot, SheetDocument, SignerRole};
+use carom_store::Store;
+
+use crate::errors::{at, sheet_error, store_error, OrStoreError};
+use crate::platform::Picker;
+use crate::settings::{exact_lang, lang_or_english};
+use crate::sheet_document::{self, ExportError};
+use crate::App;
+
+fn slot_index(s: PlayerSlot) -> carom_core::Player {
+    match s {
+        PlayerSlot::One => carom_core::Player::A,
+        PlayerSlot::Two => carom_core::Player::B,
+    }
+}
+
+/// An export error as it crosses. A missing signature list is given as role ids
+/// (comma-separated); the UI names them in its language.
+pub(crate) fn export_error(e: ExportError) -> Error {
+    match e {
+        ExportError::Store(e) => store_error(e),
+        ExportError::Sheet(e) => sheet_error(&e),
+        ExportError::Unsigned(roles) => ErrorCode::MissingSignatures {
+            roles: roles.iter().map(|r| r.id()).collect::<Vec<_>>().join(","),
+        }
+        .into(),
+    }
+}
+
+/// The signer role named by its id.
+pub(crate) fn parse_role(role: &str) -> Result<SignerRole, Error> {
+    SignerRole::ALL
+        .into_iter()
+        .find(|r| r.id() == role)
+        .ok_or_else(|| {
+            ErrorCode::UnknownRole {
+                role: role.to_owned(),
+            }
+            .into()
+        })
+}
+
+fn pad_field(role: SignerRole) -> FormField {
+    match role {
+        SignerRole::Referee => FormField::SignatureReferee,
+        SignerRole::Player1 => FormField::SignaturePlayer1,
+        SignerRole::Player2 => FormField::SignaturePlayer2,
+    }
+}
+
+fn screen_sets(doc: &SheetDocument) -> Vec<ScreenSet> {
+    doc.sets
+        .iter()
+        .map(|s| ScreenSet {
+            number: s.number,
+            rows: s
+                .rows
+                .iter()
+                .map(|r| ScreenInning {
+                    inning: r.inning,
+                    runs: r.runs,
+                    totals: r.totals,
+                    equalizing: r.equalizing,
+                })
+                .collect(),
+            winner: s.winner.map(slot_index),
+        })
+        .collect()
+}
+
+impl App {
+    fn screen(&self, store: &mut Store, id: i64) -> Result<SheetScreen, Error> {
+        let now = self.services.clock.now();
+        let doc = sheet_document::sheet_document(store, id, now, self.services.clock.offset(now))
+            .map_err(export_error)?;
+        let stored = store.reclamations(id).or_store()?;
+        let row = store.match_row(id).or_store()?;
+        let mut reclamations = [None, None];
+        for r in &stored {
+            if let Some(slot) = reclamations.get_mut(usize::from(r.player)) {
+                *slot = Some(r.text.clone());
+            }
+        }
+        let written = stored.len();
+        let all_notes = doc.reclamations.len();
+        let (result, winner) = match doc.result {
+            MatchResult::Win { winner } => (SheetResult::Win, Some(slot_index(winner))),
+            MatchResult::Forfeit { winner } => (SheetResult::Forfeit, Some(slot_index(winner))),
+            MatchResult::Draw => (SheetResult::Draw, None),
+        };
+        let player =
+            |(pl, t): (&carom_sheet::SheetPlayer, &carom_sheet::PlayerTotals)| ScreenPlayer {
+                name: pl.name.clone(),
+                target: pl.target,
+                points: t.points,
+                innings: t.innings,
+                general_average: t.general_average,
+                high_run: t.high_run,
+                best_game_average: t.best_game_average,
+                sets_won: t.sets_won,
+            };
+        let [pa, pb] = &doc.players;
+        let [ta, tb] = &doc.totals;
+        Ok(SheetScreen {
+            match_id: id,
+            locked: row.locked,
+            discipline: doc.header.discipline.id().to_owned(),
+            result,
+            winner,
+            referee: doc.header.referee.clone(),
+            players: [player((pa, ta)), player((pb, tb))],
+            warnings: doc
+                .warnings
+                .iter()
+                .map(|w| ScreenNote {
+                    player: slot_index(w.player),
+                    text: w.reason.clone(),
+                })
+                .collect(),
+            // The store's reclamations come last in the document; the others are protests.
+            protests: doc
+                .reclamations
+                .iter()
+                .take(all_notes.saturating_sub(written))
+                .map(|r| ScreenNote {
+                    player: slot_index(r.by),
+                    text: r.text.clone(),
+                })
+                .collect(),
+            reclamations,
+            signatures: doc
+                .signatures
+                .iter()
+                .map(|s| ScreenSignature {
+                    role: s.role.id().to_owned(),
+                    name: s.name.clone(),
+                    width: s.width,
+                    height: s.height,
+                    path: s.svg_path(),
+                })
+                .collect(),
+            missing: sheet_document::missing_signers(&doc)
+                .into_iter()
+                .map(|r| r.id().to_owned())
+                .collect(),
+            sets: screen_sets(&doc),
+        })
+    }
+
+    /// The score sheet of a finished match as it stands (signed or not).
+    ///
+    /// # Errors
+    /// [`ErrorCode::MatchNotFound`], [`ErrorCode::SheetMatchNotFinished`], or the store's.
+    pub fn get_sheet(&self, req: GetSheet) -> Result<SheetScreen, Error> {
+        self.db.with(|store| self.screen(store, req.match_id))
+    }
+
+    /// Writes (or rewrites) a player's reclamation before the sheet is signed; answers
+    /// the sheet.
+    ///
+    /// # Errors
+    /// [`ErrorCode::NoSuchPlayer`], [`ErrorCode::TextTooLong`],
+    /// [`ErrorCode::MatchSigned`]…
+    pub fn save_reclamation(&self, req: SaveReclamation) -> Result<SheetScreen, Error> {
+        let player = u8::try_from(req.player).unwrap_or(u8::MAX);
+        let now = self.services.clock.now();
+        self.db.with(|store| {
+            store
+                .set_reclamation(req.match_id, player, &req.text, now)
+                .or_store()?;
+            self.screen(store, req.match_id)
+        })
+    }
+
+    /// Signs the sheet as a role with a name and the pad's strokes, at the app's clock.
+    /// An empty pad is refused. Answers the sheet.
+    ///
+    /// # Errors
+    /// [`ErrorCode::UnknownRole`], [`ErrorCode::EmptySignature`] naming the pad,
+    /// [`ErrorCode::SignatureDuplicate`]…
+    pub fn sign_sheet(&self, req: SignSheet) -> Result<SheetScreen, Error> {
+        let role = parse_role(&req.role)?;
+        let field = pad_field(role);
+        if !req.strokes.is_drawn() {
+            return Err(at(ErrorCode::EmptySignature, field));
+        }
+        let strokes = serde_json::to_value(&req.strokes)
+            .map_err(|e| Error::from(ErrorCode::internal(e.to_string())))?;
+        let now = self.services.clock.now();
+        self.db.with(|store| {
+            store
+                .sign(
+                    req.match_id,
+                    sheet_document::store_role(role),
+                    &req.name,
+                    &strokes,
+                    now,
+                )
+                .map_err(|e| {
+                    let mut e = store_error(e);
+                    if e.field.is_some() {
+                        e.field = Some(field);
+                    }
+                    e
+                })?;
+            self.screen(store, req.match_id)
+        })
+    }
+
+    /// This device's signing key, created at first use.
+    ///
+    /// # Errors
+    /// [`ErrorCode::DeviceKey`].
+    pub fn device_key(&self) -> Result<DeviceKey, Error> {
+        let keys = &self.services.keys;
+        let err = |detail: String| Error::from(ErrorCode::DeviceKey { detail });
+        let seed = match keys.load().map_err(err)? {
+            Some(seed) => seed,
+            None => keys.store(&keys.fresh_seed().map_err(err)?).map_err(err)?,
+        };
+        Ok(DeviceKey::from_seed(&seed))
+    }
+
+    /// The signed PDF of a match in `language`, sealed with this device's key.
+    ///
+    /// # Errors
+    /// [`ErrorCode::UnknownLanguage`], [`ErrorCode::MissingSignatures`],
+    /// [`ErrorCode::DeviceKey`], the sheet's or the store's.
+    pub fn render_pdf(&self, match_id: i64, language: &str) -> Result<Vec<u8>, Error> {
+        let lang: Lang = exact_lang(language)?;
+        let key = self.device_key()?;
+        let now = self.services.clock.now();
+        let offset = self.services.clock.offset(now);
+        self.db.with(|store| {
+            sheet_document::render(store, match_id, lang, &key, now, offset).map_err(export_error)
+        })
+    }
+
+    /// Renders the signed PDF, asks where to save it, writes it and opens it. Answers
+    /// the saved path, or `None` if the dialog was cancelled.
+    ///
+    /// # Errors
+    /// As [`App::render_pdf`], [`ErrorCode::PdfWrite`], [`ErrorCode::OpenFile`].
+    pub fn export_sheet_pdf(&self, req: ExportSheetPdf) -> Result<Option<String>, Error> {
+        let pdf = self.render_pdf(req.match_id, &req.language)?;
+        let lang = lang_or_english(&req.language);
+        let picker = Picker {
+            title: carom_i18n::t(lang, "sign-export"),
+            label: "PDF".into(),
+            extensions: &["pdf"],
+        };
+        let name = format!("carambole-{}.pdf", req.match_id);
+        let Some(path) = self.services.files.save_path(&picker, &name) else {
+            return Ok(None);
+        };
+        carom_store::write_file_atomically(&path, &pdf).map_err(|e| {
+            Error::from(ErrorCode::PdfWrite {
+                detail: format!("{}: {e}", path.display()),
+            })
+        })?;
+        self.services.files.show(&path)?;
+        Ok(Some(path.display().to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_signature_list_crosses_as_role_ids() {
+        let e = export_error(ExportError::Unsigned(vec![
+            SignerRole::Player1,
+            SignerRole::Player2,
+        ]));
+        assert_eq!(
+            e.code,
+            ErrorCode::MissingSignatures {
+                roles: "player-1,player-2".into()
+            }
+        );
+        let e = export_error(ExportError::Sheet(
+            carom_sheet::SheetError::MatchNotFinished,
+        ));
+        assert_eq!(e.code, ErrorCode::SheetMatchNotFinished);
+        assert!(parse_role("referee").is_ok());
+        assert_eq!(
+            parse_role("coach").unwrap_err().code,
+            ErrorCode::UnknownRole {
+                role: "coach".into()
+            }
+        );
+    }
+}

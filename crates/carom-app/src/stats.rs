@@ -1,0 +1,234 @@
+//! Statistics, the club ranking, the handicap rule and the distance it suggests, and
+//! their CSV exports.
+
+use std::path::{Path, PathBuf};
+
+use carom_api::{
+    ClubRanking, Error, ErrorCode, ExportPlayerStatsCsv, ExportRankingCsv, Exported, FormField,
+    GetHandicapRule, GetPlayerStats, HandicapRule, PlayerStats, Ranking, RankingFilter,
+    SetHandicapRule, StatsFilter, SuggestTarget, TargetSuggestion,
+};
+use carom_core::Discipline;
+use carom_store::{RankingQuery, StatsQuery};
+use chrono::NaiveDate;
+
+use crate::csv::{player_csv, ranking_csv};
+use crate::errors::{at, OrStoreError};
+use crate::settings::lang_or_english;
+use crate::{wire, App};
+
+/// A discipline id, or nothing when empty.
+fn discipline(raw: Option<&str>) -> Result<Option<Discipline>, Error> {
+    match raw.map(str::trim).filter(|d| !d.is_empty()) {
+        None => Ok(None),
+        Some(id) => Discipline::from_id(id)
+            .map(Some)
+            .ok_or_else(|| ErrorCode::UnknownDiscipline.into()),
+    }
+}
+
+/// A required discipline id.
+fn required_discipline(raw: &str) -> Result<Discipline, Error> {
+    discipline(Some(raw))?.ok_or_else(|| ErrorCode::UnknownDiscipline.into())
+}
+
+/// A day typed as `YYYY-MM-DD`, or nothing when empty.
+fn day(raw: Option<&str>, field: FormField) -> Result<Option<NaiveDate>, Error> {
+    match raw.map(str::trim).filter(|d| !d.is_empty()) {
+        None => Ok(None),
+        Some(d) => NaiveDate::parse_from_str(d, "%Y-%m-%d")
+            .map(Some)
+            .map_err(|_| at(ErrorCode::StatsBadDate { date: d.to_owned() }, field)),
+    }
+}
+
+fn stats_query(f: &StatsFilter) -> Result<StatsQuery, Error> {
+    Ok(StatsQuery {
+        discipline: discipline(f.discipline.as_deref())?,
+        from: day(f.from.as_deref(), FormField::StatsFrom)?,
+        until: day(f.until.as_deref(), FormField::StatsUntil)?,
+    })
+}
+
+fn ranking_query(f: &RankingFilter) -> Result<RankingQuery, Error> {
+    Ok(RankingQuery {
+        discipline: required_discipline(&f.discipline)?,
+        from: day(f.from.as_deref(), FormField::RankingFrom)?,
+        until: day(f.until.as_deref(), FormField::RankingUntil)?,
+        club: f.club.clone().filter(|c| !c.trim().is_empty()),
+    })
+}
+
+/// A file name made of letters, digits and dashes.
+pub(crate) fn slug(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            out.extend(c.to_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').chars().take(60).collect()
+}
+
+fn fs_error(detail: impl std::fmt::Display) -> Error {
+    ErrorCode::FileSystem {
+        detail: detail.to_string(),
+    }
+    .into()
+}
+
+/// Writes `text` to a new file `<stem>.csv` in `dir` (`<stem>-2.csv`… if taken): an
+/// export never overwrites an earlier one.
+///
+/// # Errors
+/// [`ErrorCode::FileSystem`].
+pub fn write_new(dir: &Path, stem: &str, text: &str) -> Result<PathBuf, Error> {
+    std::fs::create_dir_all(dir).map_err(fs_error)?;
+    for n in 1..1000 {
+        let name = if n == 1 {
+            format!("{stem}.csv")
+        } else {
+            format!("{stem}-{n}.csv")
+        };
+        let path = dir.join(name);
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&path)
+        {
+            Ok(mut f) => {
+                use std::io::Write;
+                f.write_all(text.as_bytes())
+                    .and_then(|()| f.sync_all())
+                    .map_err(fs_error)?;
+                return Ok(path);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(fs_error(e)),
+        }
+    }
+    Err(fs_error(stem))
+}
+
+impl App {
+    /// A player's statistics per discipline.
+    ///
+    /// # Errors
+    /// [`ErrorCode::PlayerNotFound`], [`ErrorCode::UnknownDiscipline`],
+    /// [`ErrorCode::StatsBadDate`] naming the field, or the store's.
+    pub fn player_stats(&self, req: GetPlayerStats) -> Result<PlayerStats, Error> {
+        let q = stats_query(&req.request)?;
+        self.db.with(|store| {
+            store
+                .player_stats(req.id, &q)
+                .map(wire::player_stats)
+                .or_store()
+        })
+    }
+
+    /// The club ranking of one discipline.
+    ///
+    /// # Errors
+    /// [`ErrorCode::UnknownDiscipline`], [`ErrorCode::StatsBadDate`] naming the field, or
+    /// the store's.
+    pub fn club_ranking(&self, req: ClubRanking) -> Result<Ranking, Error> {
+        let q = ranking_query(&req.request)?;
+        self.db
+            .with(|store| store.ranking(&q).map(wire::ranking).or_store())
+    }
+
+    /// The club's handicap rule.
+    ///
+    /// # Errors
+    /// The store's.
+    pub fn get_handicap_rule(&self, _: GetHandicapRule) -> Result<HandicapRule, Error> {
+        self.db
+            .with(|store| store.handicap_rule().map(wire::handicap).or_store())
+    }
+
+    /// Stores the club's handicap rule.
+    ///
+    /// # Errors
+    /// [`ErrorCode::StatsOutOfRange`] naming the field, or the store's.
+    pub fn set_handicap_rule(&self, req: SetHandicapRule) -> Result<HandicapRule, Error> {
+        // Out-of-range numbers become 0, which the store refuses with the field named.
+        let rule = carom_store::HandicapRule {
+            factor: u32::try_from(req.factor).unwrap_or(0),
+            minimum: u32::try_from(req.minimum).unwrap_or(0),
+        };
+        self.db
+            .with(|store| store.set_handicap_rule(rule).map(wire::handicap).or_store())
+    }
+
+    /// The distance the club's handicap rule suggests for the player named `player` in
+    /// a discipline, from his recent average; `None` when he has no finished match in it.
+    ///
+    /// # Errors
+    /// [`ErrorCode::UnknownDiscipline`], or the store's.
+    pub fn suggest_target(&self, req: SuggestTarget) -> Result<Option<TargetSuggestion>, Error> {
+        let d = required_discipline(&req.discipline)?;
+        self.db.with(|store| {
+            Ok(store
+                .suggest_target(&req.player, d)
+                .or_store()?
+                .map(wire::suggestion))
+        })
+    }
+
+    fn export_dir(&self) -> Result<PathBuf, Error> {
+        self.services
+            .files
+            .export_dir()
+            .ok_or_else(|| ErrorCode::StatsNoFolder.into())
+    }
+
+    /// Saves a player's statistics as CSV in the export folder.
+    ///
+    /// # Errors
+    /// As [`App::player_stats`], [`ErrorCode::StatsNoFolder`], [`ErrorCode::FileSystem`].
+    pub fn export_player_stats_csv(&self, req: ExportPlayerStatsCsv) -> Result<Exported, Error> {
+        let q = stats_query(&req.request)?;
+        let stats = self
+            .db
+            .with(|store| store.player_stats(req.id, &q).or_store())?;
+        let text = player_csv(lang_or_english(&req.language), &stats);
+        let stem = format!("carambole-{}", slug(&stats.player.name));
+        let path = write_new(&self.export_dir()?, &stem, &text)?;
+        Ok(Exported {
+            path: path.display().to_string(),
+        })
+    }
+
+    /// Saves the club ranking as CSV in the export folder.
+    ///
+    /// # Errors
+    /// As [`App::club_ranking`], [`ErrorCode::StatsNoFolder`], [`ErrorCode::FileSystem`].
+    pub fn export_ranking_csv(&self, req: ExportRankingCsv) -> Result<Exported, Error> {
+        let q = ranking_query(&req.request)?;
+        let ranking = self.db.with(|store| store.ranking(&q).or_store())?;
+        let text = ranking_csv(lang_or_english(&req.language), &ranking);
+        let stem = format!("carambole-ranking-{}", q.discipline.id());
+        let path = write_new(&self.export_dir()?, &stem, &text)?;
+        Ok(Exported {
+            path: path.display().to_string(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_export_never_overwrites_an_earlier_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = write_new(dir.path(), "carambole-ana", "one").unwrap();
+        let b = write_new(dir.path(), "carambole-ana", "two").unwrap();
+        assert_ne!(a, b);
+        assert_eq!(std::fs::read_to_string(a).unwrap(), "one");
+        assert!(b.ends_with("carambole-ana-2.csv"));
+        assert_eq!(slug("Carla Díaz / CB Madrid"), "carla-díaz-cb-madrid");
+    }
+}

@@ -1,0 +1,232 @@
+//! Creating, starting, opening and playing matches through the catalogue.
+
+mod support;
+
+use carom_api::{Error, ErrorCode, FormField, OpenScoreboard};
+use serde_json::{json, Value};
+use support::{app, invoke};
+
+fn form(a: &str, target: i64) -> Value {
+    json!({"request": {"discipline": "three-cushion",
+        "players": [{"name": a, "target": target}, {"name": "Zanetti", "target": 40}]}})
+}
+
+#[test]
+fn a_match_created_through_the_command_is_listed() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let created = invoke(&w, "create_match", form("Caudron", 40)).unwrap();
+    assert_eq!(created["players"][0]["name"], "Caudron");
+    let list = invoke(&w, "list_matches", json!({})).unwrap();
+    assert_eq!(list.as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn bad_input_comes_back_as_a_code_and_a_field_not_prose() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    for (name, target, field, code) in [
+        ("", 40, "player-a-name", "error-name-empty"),
+        ("A", 0, "player-a-target", "error-target-out-of-range"),
+        ("A", -5, "player-a-target", "error-target-out-of-range"),
+        (
+            "A",
+            99_999_999_999,
+            "player-a-target",
+            "error-target-out-of-range",
+        ),
+    ] {
+        let err = invoke(&w, "create_match", form(name, target)).unwrap_err();
+        assert_eq!(
+            (err["field"].as_str(), err["code"].as_str()),
+            (Some(field), Some(code))
+        );
+    }
+    let bad = json!({"request": {"discipline": "snooker",
+        "players": [{"name": "A", "target": 1}, {"name": "B", "target": 1}]}});
+    assert_eq!(
+        invoke(&w, "create_match", bad).unwrap_err()["code"],
+        "error-unknown-discipline"
+    );
+    assert_eq!(invoke(&w, "list_matches", json!({})).unwrap(), json!([]));
+}
+
+#[test]
+fn an_out_of_range_distance_is_a_typed_code_with_its_limits() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let err = invoke(&w, "create_match", form("A", -5)).unwrap_err();
+    let err: Error = serde_json::from_value(err).unwrap();
+    assert_eq!(
+        err,
+        Error::from(ErrorCode::TargetOutOfRange {
+            min: 1,
+            max: carom_store::MAX_TARGET
+        })
+        .at(FormField::PlayerATarget)
+    );
+}
+
+fn setup(discipline: &str, target: u32) -> Value {
+    json!({"setup": {"discipline": discipline, "table": "match",
+        "players": [{"name": "Caudron", "target": target}, {"name": "Jaspers", "target": target}]}})
+}
+
+fn play(
+    w: &carom_app::App,
+    id: i64,
+    seq: usize,
+    player: Option<u8>,
+    event: Value,
+) -> Result<Value, Value> {
+    invoke(
+        w,
+        "play",
+        json!({"id": id, "expected_seq": seq, "player": player, "event": event}),
+    )
+}
+
+/// Lag won by Caudron, who breaks: 3 events, Caudron (0) at the table.
+fn started(w: &carom_app::App, target: u32) -> i64 {
+    let id = invoke(w, "start_match", setup("three-cushion", target)).unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    play(w, id, 0, None, json!({"type": "lag", "winner": 0})).unwrap();
+    play(
+        w,
+        id,
+        1,
+        None,
+        json!({"type": "choose-breaker", "player": 0}),
+    )
+    .unwrap();
+    play(
+        w,
+        id,
+        2,
+        None,
+        json!({"type": "break", "player": 0, "at": 1000}),
+    )
+    .unwrap();
+    id
+}
+
+#[test]
+fn a_match_is_played_through_the_commands_and_reopened_as_committed() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let id = started(&w, 40);
+    assert_eq!(
+        play(&w, id, 3, Some(0), json!({"type": "carom", "at": 2000})).unwrap()["events"],
+        4
+    );
+    assert_eq!(
+        play(&w, id, 4, Some(0), json!({"type": "miss"})).unwrap()["events"],
+        5
+    );
+    let opened = invoke(&w, "open_match", json!({"id": id})).unwrap();
+    assert_eq!(opened["events"].as_array().unwrap().len(), 5);
+    assert_eq!(opened["setup"]["players"][1]["name"], "Jaspers");
+    assert_eq!(
+        invoke(&w, "player_names", json!({})).unwrap(),
+        json!(["Caudron", "Jaspers"])
+    );
+    let resume = invoke(&w, "unfinished_matches", json!({})).unwrap();
+    assert_eq!(resume[0]["scores"], json!([1, 0]));
+    assert_eq!(resume[0]["at_table"], 1);
+}
+
+#[test]
+fn a_late_tap_after_the_turn_changed_is_refused_and_credited_to_nobody() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let id = started(&w, 40);
+    // The miss passes the turn to Jaspers; a carom tapped for Caudron arrives after.
+    play(&w, id, 3, Some(0), json!({"type": "miss"})).unwrap();
+    let err = play(&w, id, 4, Some(0), json!({"type": "carom"})).unwrap_err();
+    assert_eq!(err["code"], "error-turn-changed");
+    assert_eq!(err["args"]["name"], "Jaspers");
+    // A tap aimed at an older state is refused too.
+    let err = play(&w, id, 3, Some(1), json!({"type": "carom"})).unwrap_err();
+    assert_eq!(err["code"], "error-stale-action");
+    assert_eq!(
+        (&err["args"]["expected"], &err["args"]["found"]),
+        (&json!(3), &json!(4))
+    );
+    let opened = invoke(&w, "open_match", json!({"id": id})).unwrap();
+    assert_eq!(opened["events"].as_array().unwrap().len(), 4);
+}
+
+#[test]
+fn an_impossible_action_comes_back_as_the_cores_message_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let id = invoke(&w, "start_match", setup("three-cushion", 40)).unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let err = play(&w, id, 0, None, json!({"type": "carom"})).unwrap_err();
+    assert_eq!(err["code"], "error-play-not-started");
+    let err = play(&w, id, 0, None, json!({"type": "undo"})).unwrap_err();
+    assert_eq!(err["code"], "error-play-nothing-to-undo");
+    let err = play(&w, 999, 0, None, json!({"type": "undo"})).unwrap_err();
+    assert_eq!(err["code"], "error-match-not-found");
+}
+
+#[test]
+fn an_invalid_set_up_names_the_form_field() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let mut s = setup("libre", 0);
+    s["setup"]["players"][0]["target"] = json!(50);
+    let err = invoke(&w, "start_match", s).unwrap_err();
+    assert_eq!(
+        (err["code"].as_str(), err["field"].as_str()),
+        (
+            Some("error-setup-target-out-of-range"),
+            Some("player-b-target")
+        )
+    );
+    let mut s = setup("libre", 50);
+    s["setup"]["players"][1]["name"] = json!("   ");
+    let err = invoke(&w, "start_match", s).unwrap_err();
+    assert_eq!(err["field"], "player-b-name");
+    assert_eq!(
+        invoke(&w, "unfinished_matches", json!({})).unwrap(),
+        json!([])
+    );
+}
+
+#[test]
+fn the_scoreboard_is_opened_by_the_platform() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    w.open_scoreboard(OpenScoreboard { id: 4 }).unwrap();
+    assert_eq!(*w.scoreboards.lock().unwrap(), [4]);
+}
+
+#[test]
+fn an_unknown_command_or_bad_arguments_are_internal_errors_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    assert_eq!(
+        invoke(&w, "launch_missiles", json!({})).unwrap_err()["code"],
+        "error-internal"
+    );
+    assert_eq!(
+        invoke(&w, "open_match", json!({"id": "four"})).unwrap_err()["code"],
+        "error-internal"
+    );
+}
+
+#[test]
+fn dispatch_routes_every_catalogue_command() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    for c in carom_api::COMMANDS {
+        // Without arguments most commands refuse them; none may be unknown.
+        if let Err(e) = w.dispatch(c.name, json!({})) {
+            let unknown = ErrorCode::internal(format!("unknown command {}", c.name));
+            assert_ne!(e.code, unknown, "{}", c.name);
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! The sheet on screen, reclamations, signatures and the sealed PDF.
+
+mod support;
+
+use serde_json::{json, Value};
+use support::{app, fixture, invoke};
+
+fn imported(w: &carom_app::App) -> i64 {
+    let report = invoke(
+        w,
+        "import_match_files",
+        json!({"paths": [fixture("fmt-1-handicap-libre.json")]}),
+    )
+    .unwrap();
+    report["files"][0]["id"].as_i64().unwrap()
+}
+
+fn pad() -> Value {
+    json!({"width": 600, "height": 200, "strokes": [[[1, 2], [30, 40]]]})
+}
+
+fn sign(w: &carom_app::App, id: i64, role: &str, strokes: Value) -> Result<Value, Value> {
+    invoke(
+        w,
+        "sign_sheet",
+        json!({"match_id": id, "role": role, "name": "N", "strokes": strokes}),
+    )
+}
+
+#[test]
+fn a_finished_match_is_shown_annotated_signed_and_then_locked() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let id = imported(&w);
+    let sheet = invoke(&w, "get_sheet", json!({"match_id": id})).unwrap();
+    assert_eq!(sheet["locked"], false);
+    assert_eq!(sheet["discipline"], "libre");
+    assert_eq!(sheet["missing"], json!(["referee", "player-1", "player-2"]));
+    assert!(!sheet["sets"][0]["rows"].as_array().unwrap().is_empty());
+
+    let sheet = invoke(
+        &w,
+        "save_reclamation",
+        json!({"match_id": id, "player": 1, "text": "The clock ran early."}),
+    )
+    .unwrap();
+    assert_eq!(sheet["reclamations"], json!([null, "The clock ran early."]));
+    let err = invoke(
+        &w,
+        "save_reclamation",
+        json!({"match_id": id, "player": 7, "text": "x"}),
+    )
+    .unwrap_err();
+    assert_eq!(err["code"], "error-no-such-player");
+
+    let empty = json!({"width": 600, "height": 200, "strokes": []});
+    let err = sign(&w, id, "referee", empty).unwrap_err();
+    assert_eq!(
+        (err["code"].as_str(), err["field"].as_str()),
+        (
+            Some("sign-error-empty-signature"),
+            Some("signature-referee")
+        )
+    );
+    let err = sign(&w, id, "coach", pad()).unwrap_err();
+    assert_eq!(err["code"], "sign-error-unknown-role");
+    assert_eq!(err["args"]["role"], "coach");
+
+    for role in ["referee", "player-1", "player-2"] {
+        sign(&w, id, role, pad()).unwrap();
+    }
+    let sheet = invoke(&w, "get_sheet", json!({"match_id": id})).unwrap();
+    assert_eq!(sheet["locked"], true);
+    assert_eq!(sheet["missing"], json!([]));
+    assert_eq!(sheet["signatures"][0]["path"], "M 1 2 L 30 40");
+    let err = invoke(
+        &w,
+        "save_reclamation",
+        json!({"match_id": id, "player": 0, "text": "late"}),
+    )
+    .unwrap_err();
+    assert_eq!(err["code"], "error-match-signed");
+}
+
+#[test]
+fn the_pdf_is_sealed_with_the_devices_key_once_every_signer_signed() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let id = imported(&w);
+    let err = w.render_pdf(id, "fr").unwrap_err();
+    assert_eq!(
+        serde_json::to_value(&err).unwrap()["code"],
+        "sign-missing-signatures"
+    );
+    let err = invoke(
+        &w,
+        "export_sheet_pdf",
+        json!({"match_id": id, "language": "fr"}),
+    )
+    .unwrap_err();
+    assert_eq!(err["args"]["roles"], "referee,player-1,player-2");
+    for role in ["referee", "player-1", "player-2"] {
+        sign(&w, id, role, pad()).unwrap();
+    }
+    let pdf = w.render_pdf(id, "fr").unwrap();
+    let verified = carom_sheet::verify_pdf(&pdf).unwrap();
+    assert_eq!(
+        verified.fingerprint,
+        w.device_key().unwrap().fingerprint(),
+        "the same key every time"
+    );
+    assert_eq!(
+        serde_json::to_value(w.render_pdf(id, "de").unwrap_err()).unwrap()["code"],
+        "error-unknown-language"
+    );
+    let saved = invoke(
+        &w,
+        "export_sheet_pdf",
+        json!({"match_id": id, "language": "es"}),
+    )
+    .unwrap();
+    let bytes = std::fs::read(saved.as_str().unwrap()).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+}
+
+#[test]
+fn an_unfinished_match_has_no_sheet_yet() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let form = json!({"request": {"discipline": "libre",
+        "players": [{"name": "A", "target": 30}, {"name": "B", "target": 30}]}});
+    let id = invoke(&w, "create_match", form).unwrap()["id"].clone();
+    let err = invoke(&w, "get_sheet", json!({"match_id": id})).unwrap_err();
+    assert_eq!(err["code"], "sheet-error-match-not-finished");
+    let err = invoke(&w, "get_sheet", json!({"match_id": 999})).unwrap_err();
+    assert_eq!(err["code"], "error-match-not-found");
+}

@@ -1,0 +1,150 @@
+//! carom-app on a real SQLite file with fake platform services: dialogs answer from a
+//! folder, the key is kept in memory, speech and windows are recorded.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use carom_api::ErrorCode;
+use carom_app::platform::{Files, KeyStorage, Picker, Speech, SystemClock, SystemLocale, Windows};
+use carom_app::{App, Services};
+use carom_i18n::Lang;
+use serde_json::Value;
+
+/// Dialogs that answer from a folder: a save dialog answers `DIR/<suggested name>`, an
+/// open dialog the files in `DIR` with a wanted extension (sorted); `None` when there
+/// is no folder (the user cancelled).
+pub struct FolderFiles(pub Option<PathBuf>);
+
+impl Files for FolderFiles {
+    fn pick_files(&self, picker: &Picker, many: bool) -> Option<Vec<PathBuf>> {
+        let dir = self.0.as_ref()?;
+        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|e| picker.extensions.iter().any(|x| e == *x))
+            })
+            .collect();
+        found.sort();
+        if !many {
+            found.truncate(1);
+        }
+        Some(found)
+    }
+
+    fn save_path(&self, _: &Picker, name: &str) -> Option<PathBuf> {
+        self.0.as_ref().map(|d| d.join(name))
+    }
+
+    fn show(&self, _: &Path) -> Result<(), ErrorCode> {
+        Ok(())
+    }
+
+    fn export_dir(&self) -> Option<PathBuf> {
+        self.0.clone()
+    }
+}
+
+/// A key kept in memory.
+#[derive(Default)]
+pub struct MemoryKeys(pub Mutex<Option<[u8; 32]>>);
+
+impl KeyStorage for MemoryKeys {
+    fn load(&self) -> Result<Option<[u8; 32]>, String> {
+        Ok(*self.0.lock().unwrap())
+    }
+    fn fresh_seed(&self) -> Result<[u8; 32], String> {
+        Ok([7; 32])
+    }
+    fn store(&self, seed: &[u8; 32]) -> Result<[u8; 32], String> {
+        Ok(*self.0.lock().unwrap().get_or_insert(*seed))
+    }
+}
+
+/// What was said, in which language.
+pub type Said = Arc<Mutex<Vec<(String, Lang)>>>;
+
+/// Speech that records what it was asked to say.
+pub struct RecordedSpeech(pub Said);
+
+impl Speech for RecordedSpeech {
+    fn speak(&self, text: &str, lang: Lang) -> Result<Option<Vec<u8>>, ErrorCode> {
+        self.0.lock().unwrap().push((text.to_owned(), lang));
+        Ok(None)
+    }
+}
+
+/// Scoreboards opened.
+pub struct RecordedWindows(pub Arc<Mutex<Vec<i64>>>);
+
+impl Windows for RecordedWindows {
+    fn open_scoreboard(&self, id: i64) -> Result<(), ErrorCode> {
+        self.0.lock().unwrap().push(id);
+        Ok(())
+    }
+}
+
+/// A system that prefers these languages.
+pub struct Locale(pub Vec<String>);
+
+impl SystemLocale for Locale {
+    fn languages(&self) -> Vec<String> {
+        self.0.clone()
+    }
+}
+
+/// The app under test and what its platform saw.
+pub struct TestApp {
+    pub app: App,
+    pub said: Said,
+    pub scoreboards: Arc<Mutex<Vec<i64>>>,
+}
+
+impl std::ops::Deref for TestApp {
+    type Target = App;
+    fn deref(&self) -> &App {
+        &self.app
+    }
+}
+
+/// The app on database `db`, dialogs answering from `dialogs`, a French system.
+pub fn app_with(db: &Path, dialogs: Option<&Path>) -> TestApp {
+    let said = Said::default();
+    let scoreboards = Arc::default();
+    let services = Services {
+        clock: Box::new(SystemClock),
+        keys: Box::new(MemoryKeys::default()),
+        files: Box::new(FolderFiles(dialogs.map(Path::to_owned))),
+        speech: Box::new(RecordedSpeech(Arc::clone(&said))),
+        windows: Box::new(RecordedWindows(Arc::clone(&scoreboards))),
+        locale: Box::new(Locale(vec!["fr-FR".into()])),
+    };
+    TestApp {
+        app: App::open(db, services),
+        said,
+        scoreboards,
+    }
+}
+
+/// The app on database `db`, dialogs answering from the database's folder.
+pub fn app(db: &Path) -> TestApp {
+    app_with(db, db.parent())
+}
+
+/// Runs catalogue command `cmd` with `body` as the UI sends it; the error as it crosses.
+pub fn invoke(app: &App, cmd: &str, body: Value) -> Result<Value, Value> {
+    app.dispatch(cmd, body)
+        .map_err(|e| serde_json::to_value(e).unwrap())
+}
+
+/// A fixture match file.
+pub fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/fixtures")
+        .join(name)
+}
