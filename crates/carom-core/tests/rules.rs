@@ -700,3 +700,130 @@ fn r_sheet_3_setup_changes_during_the_match_are_checked_recorded_and_undone() {
         Err(PlayError::MatchFinished)
     );
 }
+
+/// Applies `e` to `m` and returns the error, checking that the match did not change.
+fn refused(m: &Match, e: Event) -> PlayError {
+    let mut after = m.clone();
+    let err = after.apply(e).expect_err("the event is refused");
+    assert_eq!(&after, m, "a refused event leaves the match unchanged");
+    err
+}
+
+fn lag(
+    winner: Option<Player>,
+    relag: Option<RelagReason>,
+    caused_by: Option<Player>,
+    red_touched_by: Option<Player>,
+) -> Event {
+    Event::Lag {
+        winner,
+        relag,
+        caused_by,
+        red_touched_by,
+        at: None,
+    }
+}
+
+#[test]
+fn a_lag_with_both_a_winner_and_a_relag_is_refused() {
+    let m = play(setup(Discipline::Libre, 10), &[]);
+    let e = lag(
+        Some(Player::A),
+        Some(RelagReason::EqualDistance),
+        None,
+        None,
+    );
+    assert_eq!(refused(&m, e), PlayError::LagWinnerAndRelag);
+}
+
+#[test]
+fn a_lag_naming_who_caused_it_without_a_relag_is_refused() {
+    let m = play(setup(Discipline::Libre, 10), &[]);
+    let e = lag(Some(Player::A), None, Some(Player::B), None);
+    assert_eq!(refused(&m, e), PlayError::LagCauseWithoutRelag);
+    let e = lag(None, None, Some(Player::B), None);
+    assert_eq!(refused(&m, e), PlayError::LagCauseWithoutRelag);
+}
+
+#[test]
+fn a_lag_where_the_red_was_touched_has_no_other_outcome() {
+    let m = play(setup(Discipline::Libre, 10), &[]);
+    let e = lag(Some(Player::A), None, None, Some(Player::B));
+    assert_eq!(refused(&m, e), PlayError::LagRedTouchedAndOutcome);
+    let e = lag(None, Some(RelagReason::Collision), None, Some(Player::B));
+    assert_eq!(refused(&m, e), PlayError::LagRedTouchedAndOutcome);
+}
+
+#[test]
+fn a_contact_naming_the_shooters_own_ball_is_refused() {
+    // Ana breaks: she plays the white.
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A)],
+    );
+    let contact = |ball| Event::Contact {
+        choice: Some(ContactChoice::Respot),
+        with: None,
+        ball: Some(ball),
+        at: None,
+    };
+    assert_eq!(refused(&m, contact(Ball::White)), PlayError::ContactOwnBall);
+    // Her ball touching the yellow is a contact.
+    play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A), contact(Ball::Yellow)],
+    );
+}
+
+#[test]
+fn a_ball_off_the_table_in_three_cushion_must_name_the_ball() {
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A)],
+    );
+    assert_eq!(
+        refused(&m, Event::foul(Foul::BallOffTable)),
+        PlayError::OffTableNoBall
+    );
+    // Elsewhere all three balls go back to the starting position: no ball to name.
+    play(
+        setup(Discipline::OneCushion, 10),
+        &[Event::break_by(Player::A), Event::foul(Foul::BallOffTable)],
+    );
+}
+
+#[test]
+fn an_edited_run_too_long_to_add_reaches_the_distance_and_is_refused() {
+    let m = play(
+        setup(Discipline::Libre, 10),
+        &[Event::break_by(Player::A), inning(2), inning(1)],
+    );
+    let e = Event::EditInning {
+        player: Player::A,
+        inning: 1,
+        run: u32::MAX,
+        at: None,
+    };
+    assert_eq!(refused(&m, e), PlayError::EditReachesTarget);
+}
+
+#[test]
+fn a_shot_clock_started_at_the_end_of_the_callers_clock_has_no_deadline() {
+    let mut s = setup(Discipline::ThreeCushion, 10);
+    s.shot_clock = Some(ShotClock {
+        seconds: 40,
+        warning_at: None,
+        timeouts: 1,
+        timeout_seconds: 40,
+    });
+    let m = play(
+        s,
+        &[Event::Break {
+            player: Some(Player::A),
+            spot: None,
+            at: Some(u64::MAX - 5),
+        }],
+    );
+    assert_eq!(m.view().shot_clock.and_then(|c| c.deadline), None);
+    assert_eq!(m.shot_clock_remaining_ms(0), None);
+}
