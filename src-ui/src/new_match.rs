@@ -16,13 +16,7 @@ use crate::ipc::{invoke, IpcError};
 
 /// The usual distance of a club match in each discipline.
 pub fn default_target(d: Discipline) -> u32 {
-    match d {
-        Discipline::Libre => 100,
-        Discipline::Cadre47_2 | Discipline::Cadre71_2 => 150,
-        Discipline::Cadre47_1 => 100,
-        Discipline::OneCushion => 50,
-        Discipline::ThreeCushion => 40,
-    }
+    d.usual_distance()
 }
 
 /// A number as typed: anything that is not a whole number in range is sent as 0, which

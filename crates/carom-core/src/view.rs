@@ -1,5 +1,7 @@
 //! Derived views of a match: what a scoring screen, the sheet and the CLI show.
 
+use std::cmp::Ordering;
+
 use serde::{Deserialize, Serialize, Serializer};
 
 use crate::discipline::{ContactRule, Discipline};
@@ -100,34 +102,48 @@ pub struct MatchResult {
 }
 
 /// An average: the exact rational `points / innings` and its value in thousandths cut per
-/// the [`AverageRule`] (R-FMT-4).
+/// the [`AverageRule`] (R-FMT-4). The one place averages are computed, ordered and
+/// aggregated: totals are `u64` (a career of matches sums without saturating) and two
+/// averages compare exactly, by cross-multiplication in `u128`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Average {
-    /// Numerator.
-    pub points: u32,
-    /// Denominator (0 gives an average of 0).
-    pub innings: u32,
+    /// Numerator: points.
+    pub points: u64,
+    /// Denominator: innings (0 gives an average of 0).
+    pub innings: u64,
     /// The average × 1000, truncated or rounded half up.
     pub thousandths: u64,
 }
 
 impl Average {
-    /// Computes the average.
-    pub fn new(points: u32, innings: u32, rule: AverageRule) -> Average {
+    /// Computes the average of `points` in `innings` under `rule`.
+    pub fn new(points: u64, innings: u64, rule: AverageRule) -> Average {
         let thousandths = if innings == 0 {
             0
         } else {
-            let (p, i) = (u64::from(points), u64::from(innings));
-            match rule {
+            let (p, i) = (u128::from(points), u128::from(innings));
+            let t = match rule {
                 AverageRule::Truncate => p * 1000 / i,
                 AverageRule::Round => (p * 2000 + i) / (2 * i),
-            }
+            };
+            // At most points × 1000: beyond u64 only for more than 18 × 10^15 points.
+            u64::try_from(t).unwrap_or(u64::MAX)
         };
         Average {
             points,
             innings,
             thousandths,
         }
+    }
+
+    /// The average of the sums of several (points, innings) figures, e.g. a player's
+    /// matches: the general average over all of them (R-FMT-4), never the mean of the
+    /// averages.
+    pub fn of_totals(figures: impl IntoIterator<Item = (u64, u64)>, rule: AverageRule) -> Average {
+        let (points, innings) = figures.into_iter().fold((0u64, 0u64), |(p, i), (fp, fi)| {
+            (p.saturating_add(fp), i.saturating_add(fi))
+        });
+        Average::new(points, innings, rule)
     }
 
     /// The value as `f64` (exactly the thousandths / 1000).
@@ -141,10 +157,41 @@ impl Average {
         format!("{}.{:03}", self.thousandths / 1000, self.thousandths % 1000)
     }
 
-    /// Compares exact rationals (`self > other`).
+    /// Orders two exact averages `a_points / a_innings` and `b_points / b_innings`, not
+    /// their cut decimals (2/3 is below 667/1000). No innings counts as one, so figures
+    /// without innings order by their points.
+    pub fn cmp_ratio(a_points: u64, a_innings: u64, b_points: u64, b_innings: u64) -> Ordering {
+        (u128::from(a_points) * u128::from(b_innings.max(1)))
+            .cmp(&(u128::from(b_points) * u128::from(a_innings.max(1))))
+    }
+
+    /// Orders `self` and `other` as exact rationals (see [`Average::cmp_ratio`]).
+    pub fn exact_cmp(&self, other: &Average) -> Ordering {
+        Average::cmp_ratio(self.points, self.innings, other.points, other.innings)
+    }
+
+    /// Whether `self` is a strictly better average than `other`, exactly.
     pub fn better_than(&self, other: &Average) -> bool {
-        u64::from(self.points) * u64::from(other.innings.max(1))
-            > u64::from(other.points) * u64::from(self.innings.max(1))
+        self.exact_cmp(other) == Ordering::Greater
+    }
+
+    /// The best of several averages (the first one of equal best ones), e.g. the best
+    /// game average (R-FMT-4). Averages without innings do not count.
+    pub fn best(averages: impl IntoIterator<Item = Average>) -> Option<Average> {
+        averages
+            .into_iter()
+            .filter(|a| a.innings > 0)
+            .reduce(|best, a| if a.better_than(&best) { a } else { best })
+    }
+
+    /// The handicap distance a club rule suggests for this average (R-FMT-1):
+    /// `max(minimum, round(average × factor))`, the average cut to three decimals and the
+    /// product rounded half up, never above the highest distance
+    /// ([`crate::setup::MAX_TARGET`]).
+    pub fn handicap_target(&self, factor: u32, minimum: u32) -> u32 {
+        let scaled = (u128::from(self.thousandths) * u128::from(factor) + 500) / 1000;
+        let target = u32::try_from(scaled).unwrap_or(u32::MAX);
+        target.max(minimum).min(crate::setup::MAX_TARGET)
     }
 }
 
@@ -342,4 +389,18 @@ pub struct MatchView {
     pub can_undo: bool,
     /// Number of events applied.
     pub events: usize,
+}
+
+/// What an event would do if applied now, without applying it ([`crate::Match::preview`]):
+/// the UI shows it (a foul passes the turn, a contact asks for a re-spot) by asking the
+/// core instead of restating a rule.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Preview {
+    /// The scoring screen after the event (scores, runs, who is at the table, what the
+    /// referee must do next with the ball positions).
+    pub view: MatchView,
+    /// What the referee would announce, in speaking order.
+    pub announcements: Vec<crate::announce::AnnouncementRecord>,
+    /// Whether the other player would come to the table (or the game would end).
+    pub turn_passes: bool,
 }

@@ -827,3 +827,80 @@ fn a_shot_clock_started_at_the_end_of_the_callers_clock_has_no_deadline() {
     assert_eq!(m.view().shot_clock.and_then(|c| c.deadline), None);
     assert_eq!(m.shot_clock_remaining_ms(0), None);
 }
+
+#[test]
+fn averages_order_exactly_beyond_u32_totals_and_not_by_their_cut_decimals() {
+    let rule = AverageRule::Truncate;
+    // 2/3 and 666/1000 cut to the same 0.666, yet 2/3 is the better one.
+    let (a, b) = (Average::new(2, 3, rule), Average::new(666, 1000, rule));
+    assert_eq!(a.thousandths, b.thousandths);
+    assert!(a.better_than(&b));
+    assert_eq!(
+        a.exact_cmp(&Average::new(4, 6, rule)),
+        std::cmp::Ordering::Equal
+    );
+    // A career over u32::MAX points keeps its exact total.
+    let big = Average::of_totals([(u64::from(u32::MAX), 1000), (10, 0)], rule);
+    assert_eq!(big.points, u64::from(u32::MAX) + 10);
+    assert_eq!(big.innings, 1000);
+    assert_eq!(big.thousandths, (u64::from(u32::MAX) + 10) * 1000 / 1000);
+    assert_eq!(
+        Average::best([Average::new(0, 0, rule), a, b, Average::new(4, 6, rule)]),
+        Some(a)
+    );
+}
+
+#[test]
+fn r_fmt_1_a_handicap_is_the_average_times_the_factor_rounded_with_a_minimum() {
+    let avg = Average::new(812, 1000, AverageRule::Truncate);
+    // 0.812 × 30 = 24.36 → 24, below the minimum of 25.
+    assert_eq!(avg.handicap_target(30, 25), 25);
+    // 1.25 × 30 = 37.5 → 38 (half up).
+    assert_eq!(
+        Average::new(5, 4, AverageRule::Truncate).handicap_target(30, 25),
+        38
+    );
+    // Never above the highest distance.
+    assert_eq!(
+        Average::new(1000, 1, AverageRule::Truncate).handicap_target(1000, 1),
+        10_000
+    );
+}
+
+#[test]
+fn a_preview_says_what_a_foul_does_without_doing_it() {
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A), Event::carom()],
+    );
+    let p = m
+        .preview(&Event::Foul {
+            foul: Foul::BallOffTable,
+            balls: vec![Ball::Red],
+            occupied: vec![],
+            at: None,
+        })
+        .unwrap();
+    assert!(p.turn_passes);
+    assert_eq!(p.view.at_table, Some(Player::B));
+    assert!(matches!(
+        p.view.pending,
+        Some(PendingDecision::Respot {
+            compulsory: true,
+            ..
+        })
+    ));
+    assert!(p
+        .announcements
+        .iter()
+        .any(|a| matches!(a.announcement, Announcement::Foul { .. })));
+    // The match itself did not change; an impossible event is its error.
+    assert_eq!(m.view().at_table, Some(Player::A));
+    assert_eq!(m.events().len(), 2);
+    assert_eq!(
+        m.preview(&Event::foul(Foul::ZoneNotLeft)).unwrap_err(),
+        PlayError::NoZones
+    );
+    // A carom keeps the turn.
+    assert!(!m.preview(&Event::carom()).unwrap().turn_passes);
+}

@@ -2,10 +2,12 @@
 //! decision and the scoring screen's [`MatchView`].
 
 use super::{Match, Pending};
+use crate::error::PlayError;
+use crate::event::Event;
 use crate::guidance::{Ball, Guidance};
 use crate::player::{ByPlayer, Player};
 use crate::view::{
-    Average, MatchView, PendingDecision, Phase, PlayerView, ShotClockView, ZoneStatus,
+    Average, MatchView, PendingDecision, Phase, PlayerView, Preview, ShotClockView, ZoneStatus,
 };
 
 impl Match {
@@ -39,7 +41,7 @@ impl Match {
     /// The general average of player `p` (R-FMT-4).
     pub fn general_average(&self, p: Player) -> Average {
         let (points, innings) = self.totals(p);
-        Average::new(points, innings, self.setup().average)
+        Average::new(u64::from(points), u64::from(innings), self.setup().average)
     }
 
     /// The high run of player `p`.
@@ -54,18 +56,16 @@ impl Match {
             .games
             .iter()
             .filter(|g| g.innings[p] > 0)
-            .map(|g| Average::new(g.points[p], g.innings[p], rule))
+            .map(|g| Average::new(u64::from(g.points[p]), u64::from(g.innings[p]), rule))
             .collect();
         if self.in_game() && self.state.innings[p] > 0 {
             games.push(Average::new(
-                self.state.score[p],
-                self.state.innings[p],
+                u64::from(self.state.score[p]),
+                u64::from(self.state.innings[p]),
                 rule,
             ));
         }
-        games
-            .into_iter()
-            .reduce(|best, a| if a.better_than(&best) { a } else { best })
+        Average::best(games)
     }
 
     /// The shot-clock time left at the caller's time `now` (ms), when the clock is used
@@ -275,5 +275,24 @@ impl Match {
             can_undo: self.can_undo(),
             events: self.events().len(),
         }
+    }
+
+    /// What `event` would do now, without doing it: the view and announcements after it,
+    /// and whether the turn passes. The match is not changed.
+    ///
+    /// # Errors
+    /// The [`PlayError`] that [`Match::apply`] would return.
+    pub fn preview(&self, event: &Event) -> Result<Preview, PlayError> {
+        let mut next = self.clone();
+        next.apply(event.clone())?;
+        let before = self.view();
+        let view = next.view();
+        let turn_passes = before.at_table.is_some()
+            && (view.at_table != before.at_table || view.set != before.set);
+        Ok(Preview {
+            announcements: next.last_announcements().to_vec(),
+            turn_passes,
+            view,
+        })
     }
 }
