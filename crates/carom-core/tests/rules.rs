@@ -904,3 +904,33 @@ fn a_preview_says_what_a_foul_does_without_doing_it() {
     // A carom keeps the turn.
     assert!(!m.preview(&Event::carom()).unwrap().turn_passes);
 }
+
+#[test]
+fn r_lag_3_a_collision_caused_by_a_player_is_played_again_and_counts_as_one_relag() {
+    let collision = Event::Lag {
+        winner: None,
+        relag: Some(RelagReason::Collision),
+        caused_by: Some(Player::A),
+        red_touched_by: None,
+        at: None,
+    };
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        std::slice::from_ref(&collision),
+    );
+    // One caused re-lag: the lag is simply played again.
+    assert_eq!(m.phase(), Phase::Lag);
+    assert!(matches!(
+        m.view().pending,
+        Some(PendingDecision::Lag { .. })
+    ));
+    // The second one caused by the same player gives the choice to the other.
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[collision.clone(), collision],
+    );
+    assert_eq!(
+        m.view().pending,
+        Some(PendingDecision::ChooseBreaker { player: Player::B })
+    );
+}

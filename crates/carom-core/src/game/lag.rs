@@ -38,15 +38,12 @@ impl Match {
         } else if let Some(reason) = relag {
             self.announce(idx, Announcement::Relag { reason });
             if let Some(p) = caused_by {
-                if reason == RelagReason::Collision {
-                    // R-LAG-3 (UMB): the player who crossed into the other half loses.
+                // R-LAG-2/3 (Art. 2.4, 2.5): a collision or a lag not played together is
+                // simply played again; only a player who caused two re-lags (a collision
+                // by crossing into the other half included) loses the choice.
+                self.state.relags[p] = self.state.relags[p].saturating_add(1);
+                if self.state.relags[p] >= 2 {
                     self.lag_decided(idx, p.other());
-                } else {
-                    // R-LAG-2: two re-lags caused lose the choice.
-                    self.state.relags[p] += 1;
-                    if self.state.relags[p] >= 2 {
-                        self.lag_decided(idx, p.other());
-                    }
                 }
             }
         } else if let Some(w) = winner {
