@@ -934,3 +934,18 @@ fn r_lag_3_a_collision_caused_by_a_player_is_played_again_and_counts_as_one_rela
         Some(PendingDecision::ChooseBreaker { player: Player::B })
     );
 }
+
+#[test]
+fn r_start_2_after_a_missed_break_the_red_first_foul_is_refused_and_no_start_position_is_asked() {
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A), Event::miss()],
+    );
+    assert_eq!(m.view().at_table, Some(Player::B));
+    // The balls stay where they lie: no starting position to set up again.
+    assert_eq!(m.view().pending, None);
+    assert_eq!(
+        refused(&m, Event::foul(Foul::RedNotHitFirst)),
+        PlayError::NotTheBreakShot
+    );
+}

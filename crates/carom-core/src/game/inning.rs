@@ -9,6 +9,9 @@ use crate::view::{Phase, ResultReason, ZoneStatus};
 impl Match {
     /// A shot is being played: the pending re-spot or choice is settled, a due pause waived.
     pub(super) fn shot(&mut self, at: Option<u64>) {
+        // Only the break shot must hit the red (Art. 3): once any shot is played, missed
+        // break included, the next one starts from where the balls lie.
+        self.state.break_shot = false;
         self.state.pending = Pending::None;
         if self.state.pause_due {
             self.state.pause_due = false;
