@@ -128,6 +128,17 @@ impl Discipline {
         }
     }
 
+    /// The usual distance of a game in points, offered when a match is set up: libre and
+    /// cadre 47/1 100, cadre 47/2 and 71/2 150, one-cushion 50, three-cushion 40.
+    pub const fn usual_distance(self) -> u32 {
+        match self {
+            Discipline::Libre | Discipline::Cadre47_1 => 100,
+            Discipline::Cadre47_2 | Discipline::Cadre71_2 => 150,
+            Discipline::OneCushion => 50,
+            Discipline::ThreeCushion => 40,
+        }
+    }
+
     /// The balls-in-contact rule for this discipline on this table (R-CONTACT).
     pub const fn contact_rule(self, table: TableSize) -> ContactRule {
         match (self, table) {
@@ -200,6 +211,15 @@ mod tests {
             Discipline::ThreeCushion.contact_rule(TableSize::Match),
             ChooseRespotTouching
         );
+    }
+
+    #[test]
+    fn each_discipline_has_a_usual_distance_within_the_set_up_range() {
+        assert_eq!(Discipline::ThreeCushion.usual_distance(), 40);
+        assert_eq!(Discipline::Cadre71_2.usual_distance(), 150);
+        for d in Discipline::ALL {
+            assert!((1..=crate::setup::MAX_TARGET).contains(&d.usual_distance()));
+        }
     }
 
     #[test]

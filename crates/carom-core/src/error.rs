@@ -24,6 +24,18 @@ pub enum PlayError {
     /// A lag or a choice of breaker after the lag was decided or the match started.
     #[error("the lag is over")]
     LagOver,
+    /// A lag attempt with both a winner and a re-lag.
+    #[error("a lag has a winner or is played again, not both")]
+    LagWinnerAndRelag,
+    /// A lag naming who caused a re-lag without a re-lag.
+    #[error("a lag names who caused a re-lag but has no re-lag")]
+    LagCauseWithoutRelag,
+    /// A lag where the red was touched that also names a winner or a re-lag.
+    #[error("a lag where the red was touched has no winner and no re-lag")]
+    LagRedTouchedAndOutcome,
+    /// A break after 65,535 sets.
+    #[error("there cannot be more sets")]
+    TooManySets,
     /// The break is played by the other player than the one chosen.
     #[error("player {expected} was chosen to break")]
     WrongBreaker {
@@ -68,6 +80,12 @@ pub enum PlayError {
     /// R-START-2 foul on another shot than the break.
     #[error("only the break must hit the red first")]
     NotTheBreakShot,
+    /// A contact naming the cue ball of the player at the table as the ball it touches.
+    #[error("the cue ball cannot touch itself")]
+    ContactOwnBall,
+    /// R-OFF-3: a ball off the table in three-cushion that names no ball.
+    #[error("the foul must say which ball left the table")]
+    OffTableNoBall,
     /// R-CONTACT: libre on a match table — the re-spot is compulsory.
     #[error("the re-spot is compulsory here")]
     RespotCompulsory,
@@ -132,6 +150,12 @@ impl PlayError {
             SetOver,
             AlreadyStarted,
             LagOver,
+            LagWinnerAndRelag,
+            LagCauseWithoutRelag,
+            LagRedTouchedAndOutcome,
+            TooManySets,
+            ContactOwnBall,
+            OffTableNoBall,
             WrongBreaker {
                 expected: Player::A,
             },
@@ -175,6 +199,12 @@ impl PlayError {
             SetOver => "set-over",
             AlreadyStarted => "already-started",
             LagOver => "lag-over",
+            LagWinnerAndRelag => "lag-winner-and-relag",
+            LagCauseWithoutRelag => "lag-cause-without-relag",
+            LagRedTouchedAndOutcome => "lag-red-touched-and-outcome",
+            TooManySets => "too-many-sets",
+            ContactOwnBall => "contact-own-ball",
+            OffTableNoBall => "off-table-no-ball",
             WrongBreaker { .. } => "wrong-breaker",
             Paused => "paused",
             NotPaused => "not-paused",
@@ -211,6 +241,12 @@ impl PlayError {
             SetOver => "error-play-set-over",
             AlreadyStarted => "error-play-already-started",
             LagOver => "error-play-lag-over",
+            LagWinnerAndRelag => "error-play-lag-winner-and-relag",
+            LagCauseWithoutRelag => "error-play-lag-cause-without-relag",
+            LagRedTouchedAndOutcome => "error-play-lag-red-touched-and-outcome",
+            TooManySets => "error-play-too-many-sets",
+            ContactOwnBall => "error-play-contact-own-ball",
+            OffTableNoBall => "error-play-off-table-no-ball",
             WrongBreaker { .. } => "error-play-wrong-breaker",
             Paused => "error-play-paused",
             NotPaused => "error-play-not-paused",

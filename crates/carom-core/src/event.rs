@@ -359,8 +359,8 @@ pub enum Event {
         /// The lag must be played again.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         relag: Option<RelagReason>,
-        /// The player who caused the re-lag (two caused re-lags lose the choice; a named
-        /// collision loses at once).
+        /// The player who caused the re-lag (two caused re-lags lose the choice; a
+        /// collision caused by crossing into the other half counts as one, R-LAG-3).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         caused_by: Option<Player>,
         /// The player whose lag ball touched the red: the other gets the choice (R-LAG-4).

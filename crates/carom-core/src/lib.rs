@@ -89,6 +89,6 @@ pub use setup::{
 pub use sheet::ScoreSheet;
 pub use table::TableSize;
 pub use view::{
-    Average, MatchResult, MatchView, PendingDecision, Phase, PlayerView, ResultReason,
+    Average, MatchResult, MatchView, PendingDecision, Phase, PlayerView, Preview, ResultReason,
     ShotClockView, Winner, ZoneStatus,
 };

@@ -169,7 +169,7 @@ impl Match {
                 totals: SheetTotals {
                     points,
                     innings,
-                    general_average: Average::new(points, innings, rule),
+                    general_average: Average::new(u64::from(points), u64::from(innings), rule),
                     high_run: self.high_run(p),
                 },
                 best_game_average: self.best_game_average(p),
@@ -233,7 +233,11 @@ impl Match {
                 totals: ByPlayer::from_fn(|p| SheetTotals {
                     points: totals[p],
                     innings: innings[p],
-                    general_average: Average::new(totals[p], innings[p], rule),
+                    general_average: Average::new(
+                        u64::from(totals[p]),
+                        u64::from(innings[p]),
+                        rule,
+                    ),
                     high_run: high[p],
                 }),
                 winner: game.and_then(|g| g.winner),

@@ -1,5 +1,7 @@
 //! Derived views of a match: what a scoring screen, the sheet and the CLI show.
 
+use std::cmp::Ordering;
+
 use serde::{Deserialize, Serialize, Serializer};
 
 use crate::discipline::{ContactRule, Discipline};
@@ -100,34 +102,48 @@ pub struct MatchResult {
 }
 
 /// An average: the exact rational `points / innings` and its value in thousandths cut per
-/// the [`AverageRule`] (R-FMT-4).
+/// the [`AverageRule`] (R-FMT-4). The one place averages are computed, ordered and
+/// aggregated: totals are `u64` (a career of matches sums without saturating) and two
+/// averages compare exactly, by cross-multiplication in `u128`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Average {
-    /// Numerator.
-    pub points: u32,
-    /// Denominator (0 gives an average of 0).
-    pub innings: u32,
+    /// Numerator: points.
+    pub points: u64,
+    /// Denominator: innings (0 gives an average of 0).
+    pub innings: u64,
     /// The average × 1000, truncated or rounded half up.
     pub thousandths: u64,
 }
 
 impl Average {
-    /// Computes the average.
-    pub fn new(points: u32, innings: u32, rule: AverageRule) -> Average {
+    /// Computes the average of `points` in `innings` under `rule`.
+    pub fn new(points: u64, innings: u64, rule: AverageRule) -> Average {
         let thousandths = if innings == 0 {
             0
         } else {
-            let (p, i) = (u64::from(points), u64::from(innings));
-            match rule {
+            let (p, i) = (u128::from(points), u128::from(innings));
+            let t = match rule {
                 AverageRule::Truncate => p * 1000 / i,
                 AverageRule::Round => (p * 2000 + i) / (2 * i),
-            }
+            };
+            // At most points × 1000: beyond u64 only for more than 18 × 10^15 points.
+            u64::try_from(t).unwrap_or(u64::MAX)
         };
         Average {
             points,
             innings,
             thousandths,
         }
+    }
+
+    /// The average of the sums of several (points, innings) figures, e.g. a player's
+    /// matches: the general average over all of them (R-FMT-4), never the mean of the
+    /// averages.
+    pub fn of_totals(figures: impl IntoIterator<Item = (u64, u64)>, rule: AverageRule) -> Average {
+        let (points, innings) = figures.into_iter().fold((0u64, 0u64), |(p, i), (fp, fi)| {
+            (p.saturating_add(fp), i.saturating_add(fi))
+        });
+        Average::new(points, innings, rule)
     }
 
     /// The value as `f64` (exactly the thousandths / 1000).
@@ -141,10 +157,41 @@ impl Average {
         format!("{}.{:03}", self.thousandths / 1000, self.thousandths % 1000)
     }
 
-    /// Compares exact rationals (`self > other`).
+    /// Orders two exact averages `a_points / a_innings` and `b_points / b_innings`, not
+    /// their cut decimals (2/3 is below 667/1000). No innings counts as one, so figures
+    /// without innings order by their points.
+    pub fn cmp_ratio(a_points: u64, a_innings: u64, b_points: u64, b_innings: u64) -> Ordering {
+        (u128::from(a_points) * u128::from(b_innings.max(1)))
+            .cmp(&(u128::from(b_points) * u128::from(a_innings.max(1))))
+    }
+
+    /// Orders `self` and `other` as exact rationals (see [`Average::cmp_ratio`]).
+    pub fn exact_cmp(&self, other: &Average) -> Ordering {
+        Average::cmp_ratio(self.points, self.innings, other.points, other.innings)
+    }
+
+    /// Whether `self` is a strictly better average than `other`, exactly.
     pub fn better_than(&self, other: &Average) -> bool {
-        u64::from(self.points) * u64::from(other.innings.max(1))
-            > u64::from(other.points) * u64::from(self.innings.max(1))
+        self.exact_cmp(other) == Ordering::Greater
+    }
+
+    /// The best of several averages (the first one of equal best ones), e.g. the best
+    /// game average (R-FMT-4). Averages without innings do not count.
+    pub fn best(averages: impl IntoIterator<Item = Average>) -> Option<Average> {
+        averages
+            .into_iter()
+            .filter(|a| a.innings > 0)
+            .reduce(|best, a| if a.better_than(&best) { a } else { best })
+    }
+
+    /// The handicap distance a club rule suggests for this average (R-FMT-1):
+    /// `max(minimum, round(average × factor))`, the average cut to three decimals and the
+    /// product rounded half up, never above the highest distance
+    /// ([`crate::setup::MAX_TARGET`]).
+    pub fn handicap_target(&self, factor: u32, minimum: u32) -> u32 {
+        let scaled = (u128::from(self.thousandths) * u128::from(factor) + 500) / 1000;
+        let target = u32::try_from(scaled).unwrap_or(u32::MAX);
+        target.max(minimum).min(crate::setup::MAX_TARGET)
     }
 }
 
@@ -344,268 +391,16 @@ pub struct MatchView {
     pub events: usize,
 }
 
-use crate::game::{Match, Pending};
-
-impl Match {
-    /// Points and innings of player `p` over the whole match (all sets), the game in
-    /// progress included.
-    pub fn totals(&self, p: Player) -> (u32, u32) {
-        let mut points: u32 = self.games.iter().map(|g| g.points[p]).sum();
-        let mut innings: u32 = self.games.iter().map(|g| g.innings[p]).sum();
-        if self.in_game() {
-            points += self.state.score[p];
-            innings += self.state.innings[p];
-        }
-        (points, innings)
-    }
-
-    /// The runs of player `p` in order over the whole match; the inning in progress is the
-    /// last one when he is at the table.
-    pub fn runs(&self, p: Player) -> Vec<u32> {
-        let mut runs: Vec<u32> = self
-            .innings_log
-            .iter()
-            .filter(|r| r.player == p)
-            .map(|r| r.run)
-            .collect();
-        if self.in_game() && self.state.turn == p {
-            runs.push(self.state.run);
-        }
-        runs
-    }
-
-    /// The general average of player `p` (R-FMT-4).
-    pub fn general_average(&self, p: Player) -> Average {
-        let (points, innings) = self.totals(p);
-        Average::new(points, innings, self.setup().average)
-    }
-
-    /// The high run of player `p`.
-    pub fn high_run(&self, p: Player) -> u32 {
-        self.runs(p).into_iter().max().unwrap_or(0)
-    }
-
-    /// The best single-game average of player `p` (R-FMT-4).
-    pub fn best_game_average(&self, p: Player) -> Option<Average> {
-        let rule = self.setup().average;
-        let mut games: Vec<Average> = self
-            .games
-            .iter()
-            .filter(|g| g.innings[p] > 0)
-            .map(|g| Average::new(g.points[p], g.innings[p], rule))
-            .collect();
-        if self.in_game() && self.state.innings[p] > 0 {
-            games.push(Average::new(
-                self.state.score[p],
-                self.state.innings[p],
-                rule,
-            ));
-        }
-        games
-            .into_iter()
-            .reduce(|best, a| if a.better_than(&best) { a } else { best })
-    }
-
-    /// The shot-clock time left at the caller's time `now` (ms), when the clock is used
-    /// and the shot's start time is known. Negative once expired.
-    pub fn shot_clock_remaining_ms(&self, now: u64) -> Option<i64> {
-        let view = self.shot_clock_view()?;
-        let deadline = view.deadline?;
-        Some(deadline as i64 - now as i64)
-    }
-
-    fn shot_clock_view(&self) -> Option<ShotClockView> {
-        let c = self.current_setup().shot_clock?;
-        let extension_seconds = self.state.extension;
-        let started_at = self.state.shot_started;
-        Some(ShotClockView {
-            seconds: c.seconds,
-            warning_at: c.warning_at,
-            started_at,
-            extension_seconds,
-            deadline: started_at.map(|s| s + 1000 * u64::from(c.seconds + extension_seconds)),
-        })
-    }
-
-    /// The decision the referee faces now, with the ball positions to show.
-    pub fn pending(&self) -> Option<PendingDecision> {
-        let st = &self.state;
-        let setup = self.setup();
-        let table = setup.table;
-        let shooter = self.ball_of(st.turn).unwrap_or(Ball::White);
-        if st.paused {
-            return None;
-        }
-        match st.phase {
-            Phase::Lag if st.chosen_breaker.is_none() => {
-                return Some(PendingDecision::Lag {
-                    guidance: Guidance::lag(table),
-                })
-            }
-            Phase::Lag | Phase::Break => {
-                if let (Some(c), None) = (st.chooser, st.chosen_breaker) {
-                    return Some(PendingDecision::ChooseBreaker { player: c });
-                }
-                return Some(PendingDecision::Break {
-                    player: st.chosen_breaker.or(st.chooser),
-                    guidance: Guidance::start(table, Ball::White, st.chosen_side),
-                });
-            }
-            Phase::SetOver => {
-                if st.pause_due {
-                    return Some(PendingDecision::PauseDue {
-                        minutes: setup.pause.minutes,
-                    });
-                }
-                return Some(PendingDecision::NextSet {
-                    player: st.breaker.other(),
-                    set: st.set + 1,
-                });
-            }
-            Phase::Finished => return None,
-            Phase::Play | Phase::EqualizingInning => {}
-        }
-        match st.pending {
-            Pending::Contact {
-                touching,
-                open,
-                compulsory,
-            } => {
-                let guidance = Guidance::contact_respot(setup.discipline, table, shooter, touching);
-                return Some(if open {
-                    PendingDecision::ContactChoose {
-                        player: st.turn,
-                        guidance,
-                    }
-                } else {
-                    PendingDecision::Respot {
-                        compulsory,
-                        guidance,
-                    }
-                });
-            }
-            Pending::OffTable {
-                jumped,
-                occupied,
-                incoming,
-            } => {
-                let jumped: Vec<Ball> = Ball::ALL
-                    .into_iter()
-                    .filter(|b| jumped & b.bit() != 0)
-                    .collect();
-                let occ: Vec<(crate::guidance::Spot, Ball)> = [
-                    crate::guidance::Spot::Top,
-                    crate::guidance::Spot::Centre,
-                    crate::guidance::Spot::Bottom,
-                ]
-                .into_iter()
-                .zip(occupied)
-                .filter_map(|(s, b)| b.map(|b| (s, b)))
-                .collect();
-                let guidance =
-                    Guidance::off_table(setup.discipline, table, incoming, &jumped, &occ);
-                return Some(PendingDecision::Respot {
-                    compulsory: true,
-                    guidance,
-                });
-            }
-            Pending::None => {}
-        }
-        if st.pause_due {
-            return Some(PendingDecision::PauseDue {
-                minutes: setup.pause.minutes,
-            });
-        }
-        if st.zone == ZoneStatus::Dedans {
-            return Some(PendingDecision::ZoneDedans);
-        }
-        // The break and the equalizing inning start from the starting position (Art. 3,
-        // Art. 17.4).
-        if st.run == 0 && (st.break_shot || st.phase == Phase::EqualizingInning) {
-            return Some(PendingDecision::Break {
-                player: Some(st.turn),
-                guidance: Guidance::start(table, shooter, st.chosen_side),
-            });
-        }
-        None
-    }
-
-    /// Everything a scoring screen needs, derived from the state.
-    pub fn view(&self) -> MatchView {
-        let st = &self.state;
-        let setup = self.setup();
-        let in_game = self.in_game();
-        let players = ByPlayer::from_fn(|p| {
-            let (total_points, total_innings) = self.totals(p);
-            let target = self.target(p);
-            // The last game's score stays visible until the next break.
-            let (score, innings) = if st.set > 0 {
-                (st.score[p], st.innings[p])
-            } else {
-                (0, 0)
-            };
-            PlayerView {
-                name: setup.players[p].name.clone(),
-                ball: self.ball_of(p),
-                target,
-                score,
-                innings,
-                to_go: target.saturating_sub(score),
-                total_points,
-                total_innings,
-                general_average: self.general_average(p),
-                high_run: self.high_run(p),
-                last_inning: self
-                    .innings_log
-                    .iter()
-                    .rev()
-                    .find(|r| r.player == p)
-                    .map(|r| r.run),
-                best_game_average: self.best_game_average(p),
-                sets_won: st.sets_won[p],
-                warnings: st.warnings[p],
-                timeouts_left: self
-                    .current_setup()
-                    .shot_clock
-                    .map(|c| c.timeouts.saturating_sub(st.timeouts_used[p])),
-            }
-        });
-        let at_table = in_game.then_some(st.turn);
-        let plays_for = at_table.and_then(|t| {
-            let to_go = self.target(t).saturating_sub(st.score[t]);
-            (to_go >= 1 && to_go <= setup.discipline.plays_for_from()).then_some(to_go)
-        });
-        MatchView {
-            discipline: setup.discipline,
-            table: setup.table,
-            contact_rule: setup.discipline.contact_rule(setup.table),
-            phase: st.phase,
-            paused: st.paused,
-            set: (setup.sets.is_some() && st.set > 0).then_some(st.set),
-            at_table,
-            ball: at_table.and_then(|t| self.ball_of(t)),
-            breaker: (st.set > 0).then_some(st.breaker),
-            players,
-            current_run: if in_game { st.run } else { 0 },
-            inning: if in_game { st.innings[st.turn] } else { 0 },
-            innings_limit: setup.innings_limit,
-            innings_left: setup.innings_limit.map(|l| {
-                if st.set == 0 {
-                    l
-                } else {
-                    let b = st.innings[st.breaker];
-                    let current = in_game && st.turn == st.breaker;
-                    (l + u32::from(current)).saturating_sub(b)
-                }
-            }),
-            equalizing_inning: st.phase == Phase::EqualizingInning,
-            plays_for,
-            shot_clock: self.shot_clock_view(),
-            zone: st.zone,
-            pending: self.pending(),
-            result: st.result,
-            can_undo: self.can_undo(),
-            events: self.events().len(),
-        }
-    }
+/// What an event would do if applied now, without applying it ([`crate::Match::preview`]):
+/// the UI shows it (a foul passes the turn, a contact asks for a re-spot) by asking the
+/// core instead of restating a rule.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Preview {
+    /// The scoring screen after the event (scores, runs, who is at the table, what the
+    /// referee must do next with the ball positions).
+    pub view: MatchView,
+    /// What the referee would announce, in speaking order.
+    pub announcements: Vec<crate::announce::AnnouncementRecord>,
+    /// Whether the other player would come to the table (or the game would end).
+    pub turn_passes: bool,
 }

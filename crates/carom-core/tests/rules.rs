@@ -700,3 +700,252 @@ fn r_sheet_3_setup_changes_during_the_match_are_checked_recorded_and_undone() {
         Err(PlayError::MatchFinished)
     );
 }
+
+/// Applies `e` to `m` and returns the error, checking that the match did not change.
+fn refused(m: &Match, e: Event) -> PlayError {
+    let mut after = m.clone();
+    let err = after.apply(e).expect_err("the event is refused");
+    assert_eq!(&after, m, "a refused event leaves the match unchanged");
+    err
+}
+
+fn lag(
+    winner: Option<Player>,
+    relag: Option<RelagReason>,
+    caused_by: Option<Player>,
+    red_touched_by: Option<Player>,
+) -> Event {
+    Event::Lag {
+        winner,
+        relag,
+        caused_by,
+        red_touched_by,
+        at: None,
+    }
+}
+
+#[test]
+fn a_lag_with_both_a_winner_and_a_relag_is_refused() {
+    let m = play(setup(Discipline::Libre, 10), &[]);
+    let e = lag(
+        Some(Player::A),
+        Some(RelagReason::EqualDistance),
+        None,
+        None,
+    );
+    assert_eq!(refused(&m, e), PlayError::LagWinnerAndRelag);
+}
+
+#[test]
+fn a_lag_naming_who_caused_it_without_a_relag_is_refused() {
+    let m = play(setup(Discipline::Libre, 10), &[]);
+    let e = lag(Some(Player::A), None, Some(Player::B), None);
+    assert_eq!(refused(&m, e), PlayError::LagCauseWithoutRelag);
+    let e = lag(None, None, Some(Player::B), None);
+    assert_eq!(refused(&m, e), PlayError::LagCauseWithoutRelag);
+}
+
+#[test]
+fn a_lag_where_the_red_was_touched_has_no_other_outcome() {
+    let m = play(setup(Discipline::Libre, 10), &[]);
+    let e = lag(Some(Player::A), None, None, Some(Player::B));
+    assert_eq!(refused(&m, e), PlayError::LagRedTouchedAndOutcome);
+    let e = lag(None, Some(RelagReason::Collision), None, Some(Player::B));
+    assert_eq!(refused(&m, e), PlayError::LagRedTouchedAndOutcome);
+}
+
+#[test]
+fn a_contact_naming_the_shooters_own_ball_is_refused() {
+    // Ana breaks: she plays the white.
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A)],
+    );
+    let contact = |ball| Event::Contact {
+        choice: Some(ContactChoice::Respot),
+        with: None,
+        ball: Some(ball),
+        at: None,
+    };
+    assert_eq!(refused(&m, contact(Ball::White)), PlayError::ContactOwnBall);
+    // Her ball touching the yellow is a contact.
+    play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A), contact(Ball::Yellow)],
+    );
+}
+
+#[test]
+fn a_ball_off_the_table_in_three_cushion_must_name_the_ball() {
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A)],
+    );
+    assert_eq!(
+        refused(&m, Event::foul(Foul::BallOffTable)),
+        PlayError::OffTableNoBall
+    );
+    // Elsewhere all three balls go back to the starting position: no ball to name.
+    play(
+        setup(Discipline::OneCushion, 10),
+        &[Event::break_by(Player::A), Event::foul(Foul::BallOffTable)],
+    );
+}
+
+#[test]
+fn an_edited_run_too_long_to_add_reaches_the_distance_and_is_refused() {
+    let m = play(
+        setup(Discipline::Libre, 10),
+        &[Event::break_by(Player::A), inning(2), inning(1)],
+    );
+    let e = Event::EditInning {
+        player: Player::A,
+        inning: 1,
+        run: u32::MAX,
+        at: None,
+    };
+    assert_eq!(refused(&m, e), PlayError::EditReachesTarget);
+}
+
+#[test]
+fn a_shot_clock_started_at_the_end_of_the_callers_clock_has_no_deadline() {
+    let mut s = setup(Discipline::ThreeCushion, 10);
+    s.shot_clock = Some(ShotClock {
+        seconds: 40,
+        warning_at: None,
+        timeouts: 1,
+        timeout_seconds: 40,
+    });
+    let m = play(
+        s,
+        &[Event::Break {
+            player: Some(Player::A),
+            spot: None,
+            at: Some(u64::MAX - 5),
+        }],
+    );
+    assert_eq!(m.view().shot_clock.and_then(|c| c.deadline), None);
+    assert_eq!(m.shot_clock_remaining_ms(0), None);
+}
+
+#[test]
+fn averages_order_exactly_beyond_u32_totals_and_not_by_their_cut_decimals() {
+    let rule = AverageRule::Truncate;
+    // 2/3 and 666/1000 cut to the same 0.666, yet 2/3 is the better one.
+    let (a, b) = (Average::new(2, 3, rule), Average::new(666, 1000, rule));
+    assert_eq!(a.thousandths, b.thousandths);
+    assert!(a.better_than(&b));
+    assert_eq!(
+        a.exact_cmp(&Average::new(4, 6, rule)),
+        std::cmp::Ordering::Equal
+    );
+    // A career over u32::MAX points keeps its exact total.
+    let big = Average::of_totals([(u64::from(u32::MAX), 1000), (10, 0)], rule);
+    assert_eq!(big.points, u64::from(u32::MAX) + 10);
+    assert_eq!(big.innings, 1000);
+    assert_eq!(big.thousandths, (u64::from(u32::MAX) + 10) * 1000 / 1000);
+    assert_eq!(
+        Average::best([Average::new(0, 0, rule), a, b, Average::new(4, 6, rule)]),
+        Some(a)
+    );
+}
+
+#[test]
+fn r_fmt_1_a_handicap_is_the_average_times_the_factor_rounded_with_a_minimum() {
+    let avg = Average::new(812, 1000, AverageRule::Truncate);
+    // 0.812 × 30 = 24.36 → 24, below the minimum of 25.
+    assert_eq!(avg.handicap_target(30, 25), 25);
+    // 1.25 × 30 = 37.5 → 38 (half up).
+    assert_eq!(
+        Average::new(5, 4, AverageRule::Truncate).handicap_target(30, 25),
+        38
+    );
+    // Never above the highest distance.
+    assert_eq!(
+        Average::new(1000, 1, AverageRule::Truncate).handicap_target(1000, 1),
+        10_000
+    );
+}
+
+#[test]
+fn a_preview_says_what_a_foul_does_without_doing_it() {
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A), Event::carom()],
+    );
+    let p = m
+        .preview(&Event::Foul {
+            foul: Foul::BallOffTable,
+            balls: vec![Ball::Red],
+            occupied: vec![],
+            at: None,
+        })
+        .unwrap();
+    assert!(p.turn_passes);
+    assert_eq!(p.view.at_table, Some(Player::B));
+    assert!(matches!(
+        p.view.pending,
+        Some(PendingDecision::Respot {
+            compulsory: true,
+            ..
+        })
+    ));
+    assert!(p
+        .announcements
+        .iter()
+        .any(|a| matches!(a.announcement, Announcement::Foul { .. })));
+    // The match itself did not change; an impossible event is its error.
+    assert_eq!(m.view().at_table, Some(Player::A));
+    assert_eq!(m.events().len(), 2);
+    assert_eq!(
+        m.preview(&Event::foul(Foul::ZoneNotLeft)).unwrap_err(),
+        PlayError::NoZones
+    );
+    // A carom keeps the turn.
+    assert!(!m.preview(&Event::carom()).unwrap().turn_passes);
+}
+
+#[test]
+fn r_lag_3_a_collision_caused_by_a_player_is_played_again_and_counts_as_one_relag() {
+    let collision = Event::Lag {
+        winner: None,
+        relag: Some(RelagReason::Collision),
+        caused_by: Some(Player::A),
+        red_touched_by: None,
+        at: None,
+    };
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        std::slice::from_ref(&collision),
+    );
+    // One caused re-lag: the lag is simply played again.
+    assert_eq!(m.phase(), Phase::Lag);
+    assert!(matches!(
+        m.view().pending,
+        Some(PendingDecision::Lag { .. })
+    ));
+    // The second one caused by the same player gives the choice to the other.
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[collision.clone(), collision],
+    );
+    assert_eq!(
+        m.view().pending,
+        Some(PendingDecision::ChooseBreaker { player: Player::B })
+    );
+}
+
+#[test]
+fn r_start_2_after_a_missed_break_the_red_first_foul_is_refused_and_no_start_position_is_asked() {
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A), Event::miss()],
+    );
+    assert_eq!(m.view().at_table, Some(Player::B));
+    // The balls stay where they lie: no starting position to set up again.
+    assert_eq!(m.view().pending, None);
+    assert_eq!(
+        refused(&m, Event::foul(Foul::RedNotHitFirst)),
+        PlayError::NotTheBreakShot
+    );
+}

@@ -124,12 +124,10 @@ impl HandicapRule {
     /// The largest factor accepted.
     pub const MAX_FACTOR: u32 = 1000;
 
-    /// The distance this rule suggests for `average`.
+    /// The distance this rule suggests for `average` (the core's formula,
+    /// [`Average::handicap_target`]).
     pub fn target(self, average: &Average) -> u32 {
-        // thousandths × factor / 1000, rounded half up.
-        let scaled = (average.thousandths * u64::from(self.factor) + 500) / 1000;
-        let target = u32::try_from(scaled).unwrap_or(u32::MAX);
-        target.max(self.minimum).min(crate::MAX_TARGET)
+        average.handicap_target(self.factor, self.minimum)
     }
 
     /// Checks the rule: factor `1..=1000`, minimum `1..=10000`.
@@ -372,14 +370,6 @@ const HANDICAP_MINIMUM_KEY: &str = "handicap-minimum";
 /// The recent matches the form and the handicap suggestion look at.
 pub const FORM_MATCHES: usize = 10;
 
-/// The general average of a sum of points and innings under `rule`.
-fn average(points: u64, innings: u64, rule: AverageRule) -> Average {
-    // Stored figures fit in u32 per match; a career could in theory not: saturate.
-    let p = u32::try_from(points).unwrap_or(u32::MAX);
-    let i = u32::try_from(innings).unwrap_or(u32::MAX);
-    Average::new(p, i, rule)
-}
-
 fn corrupt(e: rusqlite::types::FromSqlError) -> StoreError {
     StoreError::Corrupt(format!("statistics: {e}"))
 }
@@ -399,9 +389,9 @@ fn stored_rule(rule: AverageRule) -> i64 {
     }
 }
 
-/// Whether `a` (points, innings) is a better average than `b`.
+/// Whether `a` (points, innings) is a better average than `b`, exactly (the core's order).
 fn better(a: (u32, u32), b: (u32, u32)) -> bool {
-    u64::from(a.0) * u64::from(b.1.max(1)) > u64::from(b.0) * u64::from(a.1.max(1))
+    Average::cmp_ratio(a.0.into(), a.1.into(), b.0.into(), b.1.into()).is_gt()
 }
 
 /// One player's figures in one match as `match_stats.summary` packs them for the
@@ -626,7 +616,13 @@ fn refresh(conn: &Connection) -> Result<usize, StoreError> {
                     let (points, innings) = m.totals(p);
                     let best = m
                         .best_game_average(p)
-                        .map_or((0, 0), |a| (a.points, a.innings));
+                        // One match's figures: u32 scores and innings in the core.
+                        .map_or((0, 0), |a| {
+                            (
+                                u32::try_from(a.points).unwrap_or(u32::MAX),
+                                u32::try_from(a.innings).unwrap_or(u32::MAX),
+                            )
+                        });
                     let outcome = outcome_of(&m, p);
                     let summary = Summary {
                         match_id: id,
@@ -700,12 +696,12 @@ impl Tally {
     }
 
     fn general_average(&self) -> Average {
-        average(self.points, self.innings, rule_of(self.rule))
+        Average::new(self.points, self.innings, rule_of(self.rule))
     }
 
     fn best_game_average(&self) -> Option<Average> {
         self.best
-            .map(|(p, i)| Average::new(p, i, rule_of(self.rule)))
+            .map(|(p, i)| Average::new(p.into(), i.into(), rule_of(self.rule)))
     }
 }
 
@@ -886,7 +882,7 @@ impl Store {
                 opponent_id: s.opponent_id,
                 points: s.points,
                 innings: s.innings,
-                average: Average::new(s.points, s.innings, rule_of(s.rule)),
+                average: Average::new(s.points.into(), s.innings.into(), rule_of(s.rule)),
                 high_run: s.high_run,
                 outcome: s.outcome,
             });
@@ -919,7 +915,7 @@ impl Store {
                         lost: t.lost,
                         points: t.points,
                         innings: t.innings,
-                        general_average: average(t.points, t.innings, rule),
+                        general_average: Average::new(t.points, t.innings, rule),
                     })
                     .collect();
                 head_to_head.sort_by_cached_key(|h| {
@@ -954,7 +950,7 @@ impl Store {
                         })
                         .collect(),
                     form: recent.iter().filter_map(|l| l.outcome).collect(),
-                    form_average: average(fp, fi, rule),
+                    form_average: Average::new(fp, fi, rule),
                     head_to_head,
                     trend: Trend::fit(&averages),
                     handicap_target: handicap.target(&general_average),
@@ -1091,13 +1087,12 @@ impl Store {
                 general_average,
             });
         }
-        let key = |r: &RankingRow| (r.points, r.innings.max(1));
+        let key = |r: &RankingRow| (r.points, r.innings);
         rows.sort_by(|a, b| {
             let (ap, ai) = key(a);
             let (bp, bi) = key(b);
-            // Exact: a/ai vs b/bi.
-            (u128::from(bp) * u128::from(ai))
-                .cmp(&(u128::from(ap) * u128::from(bi)))
+            // Exact: b/bi vs a/ai, best first.
+            Average::cmp_ratio(bp, bi, ap, ai)
                 .then(b.points.cmp(&a.points))
                 .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
                 .then(a.player_id.cmp(&b.player_id))
@@ -1107,7 +1102,7 @@ impl Store {
             let same = i > 0 && {
                 let (ap, ai) = key(&rows[i - 1]);
                 let (bp, bi) = key(&rows[i]);
-                u128::from(ap) * u128::from(bi) == u128::from(bp) * u128::from(ai)
+                Average::cmp_ratio(ap, ai, bp, bi).is_eq()
             };
             if !same {
                 rank = i as u32 + 1;

@@ -18,13 +18,7 @@ use crate::state::shell::{Screen, Shell};
 
 /// The usual distance of a club match in each discipline.
 pub fn default_target(d: Discipline) -> u32 {
-    match d {
-        Discipline::Libre => 100,
-        Discipline::Cadre47_2 | Discipline::Cadre71_2 => 150,
-        Discipline::Cadre47_1 => 100,
-        Discipline::OneCushion => 50,
-        Discipline::ThreeCushion => 40,
-    }
+    d.usual_distance()
 }
 
 fn text(s: String) -> Option<String> {

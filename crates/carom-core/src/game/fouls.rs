@@ -1,0 +1,80 @@
+//! Fouls (R-FOUL, Art. 8.2) and the ball off the table (R-OFF-1…3).
+
+use super::{FoulRecord, InningEnd, Match, Pending};
+use crate::announce::Announcement;
+use crate::discipline::OffTableRule;
+use crate::error::PlayError;
+use crate::event::{Foul, Occupied};
+use crate::guidance::{Ball, Spot};
+use crate::view::ZoneStatus;
+
+fn spot_index(s: Spot) -> Option<usize> {
+    match s {
+        Spot::Top => Some(0),
+        Spot::Centre => Some(1),
+        Spot::Bottom => Some(2),
+        _ => None,
+    }
+}
+
+impl Match {
+    pub(super) fn foul(
+        &mut self,
+        idx: usize,
+        at: Option<u64>,
+        foul: Foul,
+        balls: &[Ball],
+        occupied: &[Occupied],
+    ) -> Result<(), PlayError> {
+        self.require_game()?;
+        // R-OFF-3: in three-cushion only the jumped balls are re-spotted, so the foul must
+        // say which left the table (elsewhere all three go back to the starting position).
+        if foul == Foul::BallOffTable
+            && balls.is_empty()
+            && self.setup.discipline.off_table_rule() == OffTableRule::RespotJumped
+        {
+            return Err(PlayError::OffTableNoBall);
+        }
+        match foul {
+            Foul::ZoneNotLeft => {
+                if !self.setup.discipline.has_zones() {
+                    return Err(PlayError::NoZones);
+                }
+                if self.state.zone != ZoneStatus::Dedans {
+                    return Err(PlayError::NoDedans);
+                }
+            }
+            Foul::RedNotHitFirst if !self.state.break_shot => {
+                return Err(PlayError::NotTheBreakShot);
+            }
+            _ => {}
+        }
+        let t = self.state.turn;
+        self.shot(at);
+        self.state.break_shot = false;
+        self.fouls.push(FoulRecord {
+            event_index: idx,
+            at,
+            set: self.state.set,
+            player: t,
+            foul,
+        });
+        self.announce(idx, Announcement::Foul { player: t, foul });
+        self.end_inning(idx, at, InningEnd::Foul { foul });
+        if foul == Foul::BallOffTable && self.in_game() {
+            let mut occ = [None; 3];
+            for o in occupied {
+                if let Some(slot) = spot_index(o.spot).and_then(|i| occ.get_mut(i)) {
+                    *slot = Some(o.ball);
+                }
+            }
+            let incoming = self.ball_of(self.state.turn).unwrap_or(Ball::Yellow);
+            self.state.pending = Pending::OffTable {
+                jumped: balls.iter().fold(0, |m, b| m | b.bit()),
+                occupied: occ,
+                incoming,
+            };
+        }
+        Ok(())
+    }
+}

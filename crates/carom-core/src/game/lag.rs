@@ -1,0 +1,81 @@
+//! The lag (R-LAG-2…4): who has the choice of the break.
+
+use super::Match;
+use crate::announce::Announcement;
+use crate::error::PlayError;
+use crate::event::RelagReason;
+use crate::guidance::Side;
+use crate::player::Player;
+use crate::view::Phase;
+
+impl Match {
+    /// R-LAG-2…4.
+    pub(super) fn lag(
+        &mut self,
+        idx: usize,
+        winner: Option<Player>,
+        relag: Option<RelagReason>,
+        caused_by: Option<Player>,
+        red_touched_by: Option<Player>,
+    ) -> Result<(), PlayError> {
+        if self.state.phase != Phase::Lag {
+            return Err(PlayError::LagOver);
+        }
+        // One attempt has one outcome: the nearer ball, a re-lag (with whoever caused it),
+        // or the red touched.
+        if winner.is_some() && relag.is_some() {
+            return Err(PlayError::LagWinnerAndRelag);
+        }
+        if caused_by.is_some() && relag.is_none() {
+            return Err(PlayError::LagCauseWithoutRelag);
+        }
+        if red_touched_by.is_some() && (winner.is_some() || relag.is_some()) {
+            return Err(PlayError::LagRedTouchedAndOutcome);
+        }
+        if let Some(p) = red_touched_by {
+            // R-LAG-4: touching the red is a fault; the other player has the choice.
+            self.lag_decided(idx, p.other());
+        } else if let Some(reason) = relag {
+            self.announce(idx, Announcement::Relag { reason });
+            if let Some(p) = caused_by {
+                // R-LAG-2/3 (Art. 2.4, 2.5): a collision or a lag not played together is
+                // simply played again; only a player who caused two re-lags (a collision
+                // by crossing into the other half included) loses the choice.
+                self.state.relags[p] = self.state.relags[p].saturating_add(1);
+                if self.state.relags[p] >= 2 {
+                    self.lag_decided(idx, p.other());
+                }
+            }
+        } else if let Some(w) = winner {
+            self.lag_decided(idx, w);
+        }
+        Ok(())
+    }
+
+    pub(super) fn lag_decided(&mut self, idx: usize, p: Player) {
+        self.state.chooser = Some(p);
+        self.state.phase = Phase::Break;
+        self.announce(
+            idx,
+            Announcement::LagWon {
+                player: p,
+                name: self.name(p),
+            },
+        );
+    }
+
+    /// The lag winner's choice of who breaks (R-LAG-2).
+    pub(super) fn choose_breaker(
+        &mut self,
+        p: Player,
+        spot: Option<Side>,
+    ) -> Result<(), PlayError> {
+        if !matches!(self.state.phase, Phase::Lag | Phase::Break) {
+            return Err(PlayError::LagOver);
+        }
+        self.state.chosen_breaker = Some(p);
+        self.state.chosen_side = spot;
+        self.state.phase = Phase::Break;
+        Ok(())
+    }
+}

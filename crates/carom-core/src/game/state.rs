@@ -1,0 +1,58 @@
+//! The rule state an event can change, kept `Copy` so that undo restores it exactly.
+
+use crate::guidance::{Ball, Side};
+use crate::player::{ByPlayer, Player};
+use crate::view::{MatchResult, Phase, ZoneStatus};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum EqualizingCause {
+    Target,
+    InningsLimit,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Pending {
+    None,
+    Contact {
+        touching: Ball,
+        open: bool,
+        compulsory: bool,
+    },
+    OffTable {
+        jumped: u8,
+        /// Balls on the top, centre and bottom spots.
+        occupied: [Option<Ball>; 3],
+        incoming: Ball,
+    },
+}
+
+/// The whole rule state that an event can change; `Copy` so that undo restores it exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct State {
+    pub phase: Phase,
+    pub paused: bool,
+    pub relags: ByPlayer<u8>,
+    pub chooser: Option<Player>,
+    pub chosen_breaker: Option<Player>,
+    pub chosen_side: Option<Side>,
+    pub white: Option<Player>,
+    pub set: u16,
+    pub sets_won: ByPlayer<u16>,
+    pub breaker: Player,
+    pub turn: Player,
+    pub score: ByPlayer<u32>,
+    pub innings: ByPlayer<u32>,
+    pub run: u32,
+    pub break_shot: bool,
+    pub equalizing: Option<EqualizingCause>,
+    pub told_one: ByPlayer<bool>,
+    pub zone: ZoneStatus,
+    pub pending: Pending,
+    pub pause_due: bool,
+    pub half_pause_done: bool,
+    pub warnings: ByPlayer<u8>,
+    pub timeouts_used: ByPlayer<u8>,
+    pub shot_started: Option<u64>,
+    pub extension: u32,
+    pub result: Option<MatchResult>,
+}
