@@ -191,7 +191,13 @@ end-inning = Inning
 end-run = Run
 end-total = Total
 end-totals = Totals
-end-totals-line = { $points } points in { $innings } innings, general average { $average }, high run { $high }
+end-totals-line = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} in { $innings ->
+    [one] { $innings } inning
+   *[other] { $innings } innings
+}, general average { $average }, high run { $high }
 end-corrections = Corrections
 end-correction-undo = Action { $index } revoked (undo)
 end-correction-edit = { $name }, inning { $inning }: { $old } corrected to { $new }
@@ -214,6 +220,9 @@ board-exit = Back to scoring
 board-last-innings = Last innings
 board-placement = { $ball }: { $spot }
 board-others-stay = The other balls stay where they are.
+diagram-letter-white = W
+diagram-letter-yellow = Y
+diagram-letter-red = R
 
 ## Settings
 

@@ -191,7 +191,13 @@ end-inning = Entrada
 end-run = Serie
 end-total = Total
 end-totals = Totales
-end-totals-line = { $points } puntos en { $innings } entradas, promedio general { $average }, serie mayor { $high }
+end-totals-line = { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} en { $innings ->
+    [one] { $innings } entrada
+   *[other] { $innings } entradas
+}, promedio general { $average }, serie mayor { $high }
 end-corrections = Correcciones
 end-correction-undo = Acción { $index } deshecha
 end-correction-edit = { $name }, entrada { $inning }: { $old } corregido a { $new }
@@ -214,6 +220,9 @@ board-exit = Volver a la anotación
 board-last-innings = Últimas entradas
 board-placement = { $ball }: { $spot }
 board-others-stay = Las demás bolas quedan donde están.
+diagram-letter-white = B
+diagram-letter-yellow = A
+diagram-letter-red = R
 
 ## Ajustes
 

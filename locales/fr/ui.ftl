@@ -191,7 +191,13 @@ end-inning = Reprise
 end-run = Série
 end-total = Total
 end-totals = Totaux
-end-totals-line = { $points } points en { $innings } reprises, moyenne générale { $average }, meilleure série { $high }
+end-totals-line = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} en { $innings ->
+    [one] { $innings } reprise
+   *[other] { $innings } reprises
+}, moyenne générale { $average }, meilleure série { $high }
 end-corrections = Corrections
 end-correction-undo = Action { $index } annulée
 end-correction-edit = { $name }, reprise { $inning } : { $old } corrigé en { $new }
@@ -214,6 +220,9 @@ board-exit = Retour à la marque
 board-last-innings = Dernières reprises
 board-placement = { $ball } : { $spot }
 board-others-stay = Les autres billes restent où elles sont.
+diagram-letter-white = B
+diagram-letter-yellow = J
+diagram-letter-red = R
 
 ## Réglages
 
