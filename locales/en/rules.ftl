@@ -7,9 +7,9 @@ discipline-cadre-71-2 = Balkline 71/2
 discipline-one-cushion = One-cushion
 discipline-three-cushion = Three-cushion
 
-table-match = Match table (2.84 × 1.42 m)
-table-half-match = Half-match table (2.30 × 1.15 m)
-table-small = Small table (2.10 × 1.05 m)
+table-match = Match 2.84 × 1.42 m
+table-half-match = Half-match 2.30 × 1.15 m
+table-small = Small 2.10 × 1.05 m
 
 ball-white = white
 ball-yellow = yellow

@@ -234,7 +234,7 @@ settings-theme-dark = Dark
 settings-voice = Voice
 settings-voice-on = Speak the announcements
 settings-average = Averages
-settings-average-truncate = Truncated to 3 decimals (never rounded up)
+settings-average-truncate = Truncated to 3 decimals
 settings-average-round = Rounded to 3 decimals
 
 ## Errors of the referee's actions

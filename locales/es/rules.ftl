@@ -7,9 +7,9 @@ discipline-cadre-71-2 = Cuadro 71/2
 discipline-one-cushion = Una banda
 discipline-three-cushion = Tres bandas
 
-table-match = Mesa de competición (2,84 × 1,42 m)
-table-half-match = Mesa de media competición (2,30 × 1,15 m)
-table-small = Mesa pequeña (2,10 × 1,05 m)
+table-match = Competición 2,84 × 1,42 m
+table-half-match = Mediana 2,30 × 1,15 m
+table-small = Pequeña 2,10 × 1,05 m
 
 ball-white = blanca
 ball-yellow = amarilla

@@ -234,7 +234,7 @@ settings-theme-dark = Oscuro
 settings-voice = Voz
 settings-voice-on = Decir los anuncios
 settings-average = Promedios
-settings-average-truncate = Truncados a 3 decimales (nunca redondeados hacia arriba)
+settings-average-truncate = Truncados a 3 decimales
 settings-average-round = Redondeados a 3 decimales
 
 ## Errores de las acciones del árbitro

@@ -7,9 +7,9 @@ discipline-cadre-71-2 = Cadre 71/2
 discipline-one-cushion = Une bande
 discipline-three-cushion = Trois bandes
 
-table-match = Billard de match (2,84 × 1,42 m)
-table-half-match = Billard demi-match (2,30 × 1,15 m)
-table-small = Petit billard (2,10 × 1,05 m)
+table-match = Match 2,84 × 1,42 m
+table-half-match = Demi-match 2,30 × 1,15 m
+table-small = Petit 2,10 × 1,05 m
 
 ball-white = blanche
 ball-yellow = jaune

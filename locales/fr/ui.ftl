@@ -234,7 +234,7 @@ settings-theme-dark = Sombre
 settings-voice = Voix
 settings-voice-on = Dire les annonces
 settings-average = Moyennes
-settings-average-truncate = Tronquées à 3 décimales (jamais arrondies au-dessus)
+settings-average-truncate = Tronquées à 3 décimales
 settings-average-round = Arrondies à 3 décimales
 
 ## Erreurs des actions de l'arbitre

@@ -1,5 +1,6 @@
 //! The referee's screens measured in the real window (issue 12): dialogs that say what
-//! each answer does and keep their answers in view.
+//! each answer does and keep their answers in view, score digits readable at 3 m on the
+//! club tablet, and no text cut on the phone.
 
 use fantoccini::elements::Element;
 use serde_json::Value;
@@ -18,6 +19,36 @@ for (const b of document.querySelectorAll(
   const top = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
   if (!inside || !(top === b || b.contains(top))) {
     out.push(b.dataset.testid + ' at ' + JSON.stringify([r.left, r.top, r.right, r.bottom]) + ' in ' + innerWidth + 'x' + innerHeight);
+  }
+}
+return out;
+"#;
+
+/// Visible elements whose text does not fit: cut (scrollWidth over clientWidth) or, for a
+/// select, the chosen option wider than the box.
+const CUT_TEXTS: &str = r#"
+const out = [];
+const ctx = document.createElement('canvas').getContext('2d');
+const sel = 'h1, h2, h3, button, select, label, legend, summary, dt, dd, p, li, .name, .chip, .target, .label';
+for (const el of document.querySelectorAll(sel)) {
+  const r = el.getBoundingClientRect();
+  const cs = getComputedStyle(el);
+  if (r.width === 0 || r.height === 0 || cs.visibility === 'hidden' || el.closest('.visually-hidden')) continue;
+  const what = (el.dataset.testid || el.tagName.toLowerCase() + '.' + el.className) + ' "' + (el.innerText || '').trim().slice(0, 40) + '"';
+  if (el.tagName === 'SELECT') {
+    const o = el.options[el.selectedIndex];
+    if (!o) continue;
+    ctx.font = cs.fontWeight + ' ' + cs.fontSize + ' ' + cs.fontFamily;
+    const text = ctx.measureText(o.text).width;
+    const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    // The arrow of a native select takes about 20 px of the room; a styled one sits in
+    // the padding.
+    const arrow = (cs.webkitAppearance || cs.appearance) === 'none' ? 0 : 20;
+    if (text > room - arrow) out.push('select ' + (el.dataset.testid || el.id) + ' "' + o.text + '": ' + text + ' > ' + (room - arrow));
+  } else if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+    out.push(what + ': ' + el.scrollWidth + ' > ' + el.clientWidth);
+  } else if (r.right > innerWidth + 1 || r.left < -1) {
+    out.push(what + ' leaves the window: ' + r.left + '..' + r.right);
   }
 }
 return out;
@@ -45,6 +76,13 @@ impl App {
     async fn assert_dialog_answers_in_view(&self, what: &str) {
         let out = self.script(ACTIONS_OUT_OF_VIEW, vec![]).await;
         assert_eq!(out, Value::Array(vec![]), "{what}: answers out of view");
+    }
+
+    /// Fails when a visible text is cut on the current screen.
+    async fn assert_no_cut_text(&self, screen: &str) {
+        let out = self.script(CUT_TEXTS, vec![]).await;
+        assert_eq!(out, Value::Array(vec![]), "{screen}: cut texts");
+        self.assert_no_horizontal_scroll().await;
     }
 
     /// The text of `el`.
@@ -167,6 +205,134 @@ async fn every_confirmation_says_what_its_answers_do_and_shows_them_without_scro
         app.click("confirm-ok").await;
         let result = app.text_until("result", |t| !t.is_empty()).await;
         assert!(result.contains("Caudron"), "{name}: {result}");
+        app.close().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn on_the_club_tablet_the_score_digits_are_120_px_tall_and_centred_and_the_board_button_leaves_the_announcement_free(
+) {
+    let env = Env::new();
+    let app = env.launch("en_GB.UTF-8", TABLET).await;
+    app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 30))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(3).await;
+    app.click("miss").await;
+    app.at_table(1, "Jaspers").await;
+    app.caroms(12).await;
+    app.score_is(1, 12).await;
+    for p in [0, 1] {
+        let score = app.testid(&format!("score-{p}")).await;
+        let m = app
+            .script(
+                r#"const el = arguments[0], cs = getComputedStyle(el);
+                const ctx = document.createElement('canvas').getContext('2d');
+                ctx.font = cs.fontWeight + ' ' + cs.fontSize + ' ' + cs.fontFamily;
+                const t = ctx.measureText('0123456789');
+                const glyph = (t.actualBoundingBoxAscent || 0) + (t.actualBoundingBoxDescent || 0);
+                const r = el.getBoundingClientRect(), panel = el.closest('.panel').getBoundingClientRect();
+                return [glyph || parseFloat(cs.fontSize) * 0.7, (r.left + r.right) / 2 - (panel.left + panel.right) / 2, r.bottom];"#,
+                vec![serde_json::to_value(&score).unwrap()],
+            )
+            .await;
+        let (digits, off_centre, bottom) = (
+            m[0].as_f64().unwrap_or(0.0),
+            m[1].as_f64().unwrap_or(f64::NAN),
+            m[2].as_f64().unwrap_or(f64::NAN),
+        );
+        assert!(digits >= 120.0, "score {p}: digits {digits} px tall");
+        assert!(
+            off_centre.abs() <= 4.0,
+            "score {p}: {off_centre} px off its panel's centre"
+        );
+        assert!(bottom <= 800.0, "score {p} below the window: {bottom}");
+    }
+    // The referee's buttons stay on the screen under the big digits.
+    let carom = app.rect("carom").await;
+    assert!(
+        carom[3] <= 800.0,
+        "carom button below the window: {carom:?}"
+    );
+    app.screenshot("tablet-scoring-big-digits-en").await;
+
+    // The spectator board: the announcement is never under the back button.
+    app.click("miss").await;
+    app.text_until("announcements", |t| t.contains("Jaspers, 12"))
+        .await;
+    app.click("more").await;
+    app.click("scoreboard-mode").await;
+    app.text_is("sb-score-1", "12").await;
+    let exit = app.rect("scoreboard-exit").await;
+    let boxes = app
+        .script(
+            r#"return [...document.querySelectorAll("[data-testid='scoreboard'] [data-testid='announcements'] *")]
+                .map(e => e.getBoundingClientRect()).filter(r => r.width > 0)
+                .map(r => [r.left, r.top, r.right, r.bottom]);"#,
+            vec![],
+        )
+        .await;
+    let boxes = boxes.as_array().cloned().unwrap_or_default();
+    assert!(!boxes.is_empty(), "no announcement on the board");
+    for b in boxes {
+        let b = [0, 1, 2, 3].map(|i| b[i].as_f64().unwrap_or(f64::NAN));
+        let apart = b[2] <= exit[0] || exit[2] <= b[0] || b[3] <= exit[1] || exit[3] <= b[1];
+        assert!(
+            apart,
+            "the back button {exit:?} covers the announcement {b:?}"
+        );
+    }
+    app.screenshot("tablet-scoreboard-announcement-en").await;
+    app.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn on_a_390_px_phone_no_text_is_cut_in_french_or_spanish() {
+    for (locale, lang, a, b) in [
+        (
+            "fr_FR.UTF-8",
+            "fr",
+            "Jean-Christophe Delacroix-Montmorency",
+            "Frédéric Caudron-Vandenberghe",
+        ),
+        (
+            "es_ES.UTF-8",
+            "es",
+            "María Fernanda Castellanos Rodríguez",
+            "Daniel Sánchez de la Fuente",
+        ),
+    ] {
+        let env = Env::new();
+        let app = env.launch(locale, PHONE).await;
+        app.testid("app-title").await;
+        app.assert_no_cut_text(&format!("home {lang}")).await;
+        app.click("open-settings").await;
+        app.testid("settings-screen").await;
+        app.assert_no_cut_text(&format!("settings {lang}")).await;
+        app.screenshot(&format!("phone-settings-{lang}")).await;
+        app.click("settings-done").await;
+
+        app.click("new-match").await;
+        for (id, value) in [
+            ("discipline", "cadre-47-2"),
+            ("table-size", "match"),
+            ("discipline", "three-cushion"),
+        ] {
+            app.testid(id).await.select_by_value(value).await.unwrap();
+            app.assert_no_cut_text(&format!("new match {lang} ({value})"))
+                .await;
+        }
+        app.screenshot(&format!("phone-new-match-{lang}")).await;
+        app.click("cancel").await;
+
+        app.create_match(&NewMatch::race("three-cushion", a, b, 30))
+            .await;
+        app.lag_and_break(0).await;
+        app.caroms(2).await;
+        app.text_is("run", "2").await;
+        app.assert_no_cut_text(&format!("scoring {lang}")).await;
+        app.screenshot(&format!("phone-scoring-long-names-{lang}"))
+            .await;
         app.close().await;
     }
 }
