@@ -1,6 +1,6 @@
 //! The referee's screens measured in the real window (issue 12): dialogs that say what
 //! each answer does and keep their answers in view, score digits readable at 3 m on the
-//! club tablet, and no text cut on the phone.
+//! club tablet, no text cut on the phone, and WCAG AA contrast in the dark theme.
 
 use fantoccini::elements::Element;
 use serde_json::Value;
@@ -54,6 +54,51 @@ for (const el of document.querySelectorAll(sel)) {
 return out;
 "#;
 
+/// Every visible control whose text has less than WCAG AA contrast with the colour
+/// behind it (4.5:1, or 3:1 for large text): the text colour over the first opaque
+/// background up the tree, translucent layers composited on the way.
+const LOW_CONTRAST: &str = r#"
+const parse = c => {
+  const m = /rgba?\(([^)]*)\)/.exec(c || '');
+  if (!m) return null;
+  const p = m[1].split(/[\s,\/]+/).filter(Boolean).map(Number);
+  return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+};
+const over = (t, b) => [0, 1, 2].map(i => t[i] * t[3] + b[i] * (1 - t[3])).concat([1]);
+const lin = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+const lum = c => 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);
+const behind = el => {
+  const layers = [];
+  for (let e = el; e; e = e.parentElement) {
+    const c = parse(getComputedStyle(e).backgroundColor);
+    if (c && c[3] > 0) { layers.push(c); if (c[3] >= 1) break; }
+  }
+  let base = [255, 255, 255, 1];
+  for (let i = layers.length - 1; i >= 0; i--) base = over(layers[i], base);
+  return base;
+};
+const out = [];
+let checked = 0;
+for (const el of document.querySelectorAll('button, select, a, textarea, input:not([type=checkbox]):not([type=radio]):not([type=range])')) {
+  const r = el.getBoundingClientRect();
+  const cs = getComputedStyle(el);
+  if (r.width === 0 || r.height === 0 || cs.visibility === 'hidden' || el.disabled || el.closest('.visually-hidden')) continue;
+  const text = (el.tagName === 'SELECT' ? (el.options[el.selectedIndex] || {}).text : (el.value || el.innerText || '')) || '';
+  if (!text.trim()) continue;
+  const bg = behind(el);
+  const fg = over(parse(cs.color), bg);
+  const [hi, lo] = [lum(fg), lum(bg)].sort((a, b) => b - a);
+  const ratio = (hi + 0.05) / (lo + 0.05);
+  const size = parseFloat(cs.fontSize);
+  const large = size >= 24 || (size >= 18.66 && parseInt(cs.fontWeight, 10) >= 700);
+  checked++;
+  if (ratio < (large ? 3 : 4.5)) {
+    out.push((el.dataset.testid || el.tagName.toLowerCase()) + ' "' + text.trim().slice(0, 30) + '": ' + ratio.toFixed(2) + ' (' + cs.color + ' on ' + JSON.stringify(bg) + ')');
+  }
+}
+return [checked, out];
+"#;
+
 impl App {
     /// Runs `script` (which returns a JSON value) in the page.
     async fn script(&self, script: &str, args: Vec<Value>) -> Value {
@@ -83,6 +128,14 @@ impl App {
         let out = self.script(CUT_TEXTS, vec![]).await;
         assert_eq!(out, Value::Array(vec![]), "{screen}: cut texts");
         self.assert_no_horizontal_scroll().await;
+    }
+
+    /// Fails when a visible control lacks WCAG AA contrast on the current screen.
+    async fn assert_contrast(&self, screen: &str) {
+        let out = self.script(LOW_CONTRAST, vec![]).await;
+        let checked = out[0].as_u64().unwrap_or(0);
+        assert!(checked > 0, "{screen}: no control checked");
+        assert_eq!(out[1], Value::Array(vec![]), "{screen}: low contrast");
     }
 
     /// The text of `el`.
@@ -333,6 +386,48 @@ async fn on_a_390_px_phone_no_text_is_cut_in_french_or_spanish() {
         app.assert_no_cut_text(&format!("scoring {lang}")).await;
         app.screenshot(&format!("phone-scoring-long-names-{lang}"))
             .await;
+        app.close().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn in_the_dark_theme_every_control_has_wcag_aa_contrast() {
+    for (size, name) in [(TABLET, "tablet"), (PHONE, "phone")] {
+        let env = Env::new();
+        let app = env.launch("fr_FR.UTF-8", size).await;
+        app.click("open-settings").await;
+        app.click("theme-dark").await;
+        app.wait_script(
+            "return document.documentElement.dataset.theme === 'dark';",
+            "the dark theme",
+        )
+        .await;
+        app.assert_contrast(&format!("{name} settings")).await;
+        app.click("settings-done").await;
+        app.assert_contrast(&format!("{name} home")).await;
+        app.screenshot(&format!("{name}-home-dark-fr")).await;
+
+        app.click("new-match").await;
+        app.testid("player-a-name").await;
+        app.assert_contrast(&format!("{name} new match")).await;
+        app.click("cancel").await;
+        app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 1))
+            .await;
+        app.assert_contrast(&format!("{name} lag")).await;
+        app.lag_and_break(0).await;
+        app.assert_contrast(&format!("{name} scoring")).await;
+        app.screenshot(&format!("{name}-scoring-dark-fr")).await;
+        app.caroms(1).await;
+        app.testid("equalizing").await;
+        app.click("miss").await;
+        app.testid("end-screen").await;
+        app.testid("end-sign").await;
+        app.assert_contrast(&format!("{name} end")).await;
+        app.screenshot(&format!("{name}-end-dark-fr")).await;
+        app.click("end-sign").await;
+        app.testid("signing").await;
+        app.assert_contrast(&format!("{name} signing")).await;
+        app.screenshot(&format!("{name}-signing-dark-fr")).await;
         app.close().await;
     }
 }
