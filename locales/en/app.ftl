@@ -9,7 +9,10 @@ home-matches = Matches
 home-no-matches = No match yet. Create the first one.
 home-new-match = New match
 home-match-vs = { $a } vs { $b }
-home-match-targets = { $a } – { $b } points
+home-match-targets = { $a } – { $b ->
+    [one] { $b } point
+   *[other] { $b } points
+}
 match-status-setup = Not started
 match-status-in-progress = In progress
 match-status-finished = Finished

@@ -7,9 +7,9 @@ discipline-cadre-71-2 = Balkline 71/2
 discipline-one-cushion = One-cushion
 discipline-three-cushion = Three-cushion
 
-table-match = Match table (2.84 × 1.42 m)
-table-half-match = Half-match table (2.30 × 1.15 m)
-table-small = Small table (2.10 × 1.05 m)
+table-match = Match 2.84 × 1.42 m
+table-half-match = Half-match 2.30 × 1.15 m
+table-small = Small 2.10 × 1.05 m
 
 ball-white = white
 ball-yellow = yellow
@@ -140,8 +140,26 @@ error-setup-best-of-invalid = Sets must be best of an odd number from 1 to 9.
 error-setup-set-target-out-of-range = The set distance must be between { $min } and { $max } points.
 error-setup-shot-clock-invalid = The shot clock settings are out of range.
 error-setup-pause-invalid = The pause settings are out of range.
-error-setup-text-too-long = { $field } is too long: at most { $max } characters.
-error-setup-text-control-chars = { $field } contains characters that cannot be printed.
+error-setup-text-too-long = { $field ->
+    [referee] The referee's name
+    [marker] The marker's name
+    [competition] The competition name
+    [venue] The venue
+    [table_name] The table's name
+    [date] The date
+    [club] The club
+   *[other] { $field }
+} is too long: at most { $max } characters.
+error-setup-text-control-chars = { $field ->
+    [referee] The referee's name
+    [marker] The marker's name
+    [competition] The competition name
+    [venue] The venue
+    [table_name] The table's name
+    [date] The date
+    [club] The club
+   *[other] { $field }
+} contains characters that cannot be printed.
 error-play-match-finished = The match is over.
 error-play-not-started = The game has not started: the break comes first.
 error-play-set-over = The set is over: the next set starts with a break.
@@ -158,7 +176,10 @@ error-play-paused = The match is paused.
 error-play-not-paused = The match is not paused.
 error-play-already-paused = The match is already paused.
 error-play-pause-during-run = No pause during a run.
-error-play-run-too-long = A run of { $run } is more than the { $max } points the player can still make.
+error-play-run-too-long = A run of { $run } is more than the { $max ->
+    [one] { $max } point
+   *[other] { $max } points
+} the player can still make.
 error-play-no-zones = This discipline has no zones.
 error-play-no-anchors = This discipline has no anchors.
 error-play-anchor-before-field = Call the field before the anchor.

@@ -9,7 +9,10 @@ sheet-start = Start
 sheet-end = End
 sheet-discipline = Discipline
 sheet-distance = Distance
-sheet-distance-points = { $n } points
+sheet-distance-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
 sheet-handicap = Handicap
 sheet-innings-limit = Innings limit
 sheet-no-limit = none
@@ -76,6 +79,17 @@ sheet-event-edit-inning = corrected inning
 sheet-event-warning = warning
 sheet-event-protest = protest
 sheet-event-edit-setup = match details changed
+sheet-event-lag = lag
+sheet-event-choose-breaker = choice of the breaker
+sheet-event-break = break shot
+sheet-event-contact = balls in contact
+sheet-event-zone = zone call
+sheet-event-shot-clock-expired = shot clock expired
+sheet-event-time-out = time-out
+sheet-event-pause-start = start of a pause
+sheet-event-pause-end = end of a pause
+sheet-event-forfeit = forfeit
+sheet-event-undo = undo
 sheet-correction-edit = { $name }, inning { $inning }: run corrected from { $before } to { $after }
 sheet-correction-setup = { $field }: { $before } → { $after }
 sheet-setup-none = none

@@ -35,7 +35,10 @@ store-cli-restore-about = Replace the database with a backup; the current databa
 store-cli-restore-file-help = The backup file to restore.
 store-cli-list-about = List the stored matches as JSON.
 store-cli-db-required = No database given: add --db PATH.
-store-cli-imported = { $file }: imported as match { $id } ({ $events } events).
+store-cli-imported = { $file }: imported as match { $id } ({ $events ->
+    [one] { $events } event
+   *[other] { $events } events
+}).
 store-cli-import-failed = { $file }: { $error }
 store-cli-exported = Match { $id } written to { $file }.
 store-cli-backed-up = Backup written to { $file }.

@@ -110,14 +110,24 @@ scoring-contact-respot = Re-spot
 scoring-contact-respot-compulsory = Re-spot (compulsory)
 scoring-contact-play-on = Play on
 scoring-contact-cushion = Touching a cushion (announce only)
-scoring-undo-title = Undo
+scoring-undo-title = Undo the last action
 scoring-undo-what = Undo: { $what }?
 scoring-undo-score = { $name } { $before } → { $after }
 scoring-undo-confirm = Undo it
+scoring-undo-keep = Keep it
 scoring-time-out = Time-out
 scoring-time-expired = Time! (shot clock)
 scoring-warning = Warning to { $name }
 scoring-forfeit = { $name } forfeits
+scoring-forfeit-title = { $name } forfeits the match?
+scoring-forfeit-explain = The match ends at once and { $name } loses it.
+scoring-forfeit-keep = Go on with the match
+scoring-forfeit-confirm = Record the forfeit
+scoring-second-warning-title = Second warning to { $name }?
+scoring-second-warning-explain = { $name } already has a warning: a second one loses the match.
+scoring-second-warning-keep = Do not warn
+scoring-second-warning-confirm = Warn: the match is lost
+scoring-forfeits = Forfeit
 scoring-scoreboard = Scoreboard (full screen)
 scoring-scoreboard-window = Scoreboard in a second window
 scoring-keys = Keyboard shortcuts
@@ -181,7 +191,13 @@ end-inning = Inning
 end-run = Run
 end-total = Total
 end-totals = Totals
-end-totals-line = { $points } points in { $innings } innings, general average { $average }, high run { $high }
+end-totals-line = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} in { $innings ->
+    [one] { $innings } inning
+   *[other] { $innings } innings
+}, general average { $average }, high run { $high }
 end-corrections = Corrections
 end-correction-undo = Action { $index } revoked (undo)
 end-correction-edit = { $name }, inning { $inning }: { $old } corrected to { $new }
@@ -204,6 +220,9 @@ board-exit = Back to scoring
 board-last-innings = Last innings
 board-placement = { $ball }: { $spot }
 board-others-stay = The other balls stay where they are.
+diagram-letter-white = W
+diagram-letter-yellow = Y
+diagram-letter-red = R
 
 ## Settings
 
@@ -215,7 +234,7 @@ settings-theme-dark = Dark
 settings-voice = Voice
 settings-voice-on = Speak the announcements
 settings-average = Averages
-settings-average-truncate = Truncated to 3 decimals (never rounded up)
+settings-average-truncate = Truncated to 3 decimals
 settings-average-round = Rounded to 3 decimals
 
 ## Errors of the referee's actions

@@ -9,7 +9,10 @@ home-matches = Partidas
 home-no-matches = Todavía no hay partidas. Cree la primera.
 home-new-match = Nueva partida
 home-match-vs = { $a } contra { $b }
-home-match-targets = { $a } – { $b } puntos
+home-match-targets = { $a } – { $b ->
+    [one] { $b } punto
+   *[other] { $b } puntos
+}
 match-status-setup = Sin empezar
 match-status-in-progress = En juego
 match-status-finished = Terminada

@@ -7,9 +7,9 @@ discipline-cadre-71-2 = Cuadro 71/2
 discipline-one-cushion = Una banda
 discipline-three-cushion = Tres bandas
 
-table-match = Mesa de competición (2,84 × 1,42 m)
-table-half-match = Mesa de media competición (2,30 × 1,15 m)
-table-small = Mesa pequeña (2,10 × 1,05 m)
+table-match = Competición 2,84 × 1,42 m
+table-half-match = Mediana 2,30 × 1,15 m
+table-small = Pequeña 2,10 × 1,05 m
 
 ball-white = blanca
 ball-yellow = amarilla
@@ -38,7 +38,7 @@ foul-balls-not-still = Bolas en movimiento
 foul-balls-not-still-help = El jugador jugó antes de que las tres bolas estuvieran inmóviles.
 foul-ball-touched = Bola tocada
 foul-ball-touched-help = Se tocó una bola con la mano, la ropa, la tiza o cualquier cosa distinta de la suela del taco.
-foul-push-shot = Queuteo
+foul-push-shot = Doble toque o empuje (queuteo)
 foul-push-shot-help = El taco seguía en contacto con la bola cuando esta tocó otra bola o la banda, la golpeó dos veces, o se jugó sobre una bola o banda en contacto sin mazazo.
 foul-not-with-tip = Golpe sin la suela
 foul-not-with-tip-help = La bola del jugador fue golpeada con una parte del taco distinta de la suela.
@@ -140,8 +140,26 @@ error-setup-best-of-invalid = Las mangas se juegan al mejor de un número impar 
 error-setup-set-target-out-of-range = La distancia de una manga debe estar entre { $min } y { $max } puntos.
 error-setup-shot-clock-invalid = Los ajustes del reloj de tiro están fuera de rango.
 error-setup-pause-invalid = Los ajustes de la pausa están fuera de rango.
-error-setup-text-too-long = { $field } es demasiado largo: { $max } caracteres como máximo.
-error-setup-text-control-chars = { $field } contiene caracteres no imprimibles.
+error-setup-text-too-long = { $field ->
+    [referee] El nombre del árbitro
+    [marker] El nombre del anotador
+    [competition] El nombre de la competición
+    [venue] El nombre del lugar
+    [table_name] El nombre de la mesa
+    [date] El texto de la fecha
+    [club] El nombre del club
+   *[other] { $field }
+} es demasiado largo: { $max } caracteres como máximo.
+error-setup-text-control-chars = { $field ->
+    [referee] El nombre del árbitro
+    [marker] El nombre del anotador
+    [competition] El nombre de la competición
+    [venue] El nombre del lugar
+    [table_name] El nombre de la mesa
+    [date] El texto de la fecha
+    [club] El nombre del club
+   *[other] { $field }
+} contiene caracteres no imprimibles.
 error-play-match-finished = La partida ha terminado.
 error-play-not-started = La partida no ha comenzado: primero la salida.
 error-play-set-over = La manga ha terminado: la siguiente empieza con una salida.
@@ -158,7 +176,10 @@ error-play-paused = La partida está en pausa.
 error-play-not-paused = La partida no está en pausa.
 error-play-already-paused = La partida ya está en pausa.
 error-play-pause-during-run = No hay pausa durante una serie.
-error-play-run-too-long = Una serie de { $run } supera los { $max } puntos que el jugador aún puede hacer.
+error-play-run-too-long = Una serie de { $run } supera { $max ->
+    [one] el { $max } punto
+   *[other] los { $max } puntos
+} que el jugador aún puede hacer.
 error-play-no-zones = Esta modalidad no tiene zonas.
 error-play-no-anchors = Esta modalidad no tiene anclas.
 error-play-anchor-before-field = Anuncie el cuadro antes que el ancla.

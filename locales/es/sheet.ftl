@@ -9,7 +9,10 @@ sheet-start = Inicio
 sheet-end = Fin
 sheet-discipline = Modalidad
 sheet-distance = Distancia
-sheet-distance-points = { $n } puntos
+sheet-distance-points = { $n ->
+    [one] { $n } punto
+   *[other] { $n } puntos
+}
 sheet-handicap = Hándicap
 sheet-innings-limit = Límite de entradas
 sheet-no-limit = ninguno
@@ -76,6 +79,17 @@ sheet-event-edit-inning = entrada corregida
 sheet-event-warning = advertencia
 sheet-event-protest = reclamación
 sheet-event-edit-setup = datos del partido cambiados
+sheet-event-lag = sorteo a banda
+sheet-event-choose-breaker = elección del jugador que sale
+sheet-event-break = salida
+sheet-event-contact = bolas en contacto
+sheet-event-zone = anuncio de zona
+sheet-event-shot-clock-expired = tiempo agotado
+sheet-event-time-out = tiempo muerto
+sheet-event-pause-start = inicio de pausa
+sheet-event-pause-end = fin de pausa
+sheet-event-forfeit = pérdida por abandono
+sheet-event-undo = anulación
 sheet-correction-edit = { $name }, entrada { $inning }: serie corregida de { $before } a { $after }
 sheet-correction-setup = { $field }: { $before } → { $after }
 sheet-setup-none = ninguno

@@ -35,7 +35,10 @@ store-cli-restore-about = Sustituye la base por una copia de seguridad; antes se
 store-cli-restore-file-help = El archivo de copia de seguridad que se restaura.
 store-cli-list-about = Lista las partidas guardadas en JSON.
 store-cli-db-required = No se ha indicado ninguna base: añada --db RUTA.
-store-cli-imported = { $file }: importado como partida { $id } ({ $events } eventos).
+store-cli-imported = { $file }: importado como partida { $id } ({ $events ->
+    [one] { $events } evento
+   *[other] { $events } eventos
+}).
 store-cli-import-failed = { $file }: { $error }
 store-cli-exported = Partida { $id } escrita en { $file }.
 store-cli-backed-up = Copia de seguridad escrita en { $file }.

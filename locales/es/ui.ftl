@@ -110,14 +110,24 @@ scoring-contact-respot = Colocar
 scoring-contact-respot-compulsory = Colocar (obligatorio)
 scoring-contact-play-on = Jugar
 scoring-contact-cushion = Pegada a la banda (solo se anuncia)
-scoring-undo-title = Deshacer
+scoring-undo-title = Deshacer la última acción
 scoring-undo-what = ¿Deshacer { $what }?
 scoring-undo-score = { $name } { $before } → { $after }
-scoring-undo-confirm = Deshacer
+scoring-undo-confirm = Deshacer la acción
+scoring-undo-keep = Mantener
 scoring-time-out = Tiempo muerto
 scoring-time-expired = ¡Tiempo! (reloj de tiro)
 scoring-warning = Advertencia a { $name }
 scoring-forfeit = { $name } abandona
+scoring-forfeit-title = ¿Pérdida por abandono de { $name }?
+scoring-forfeit-explain = La partida termina en el acto y { $name } la pierde.
+scoring-forfeit-keep = Seguir la partida
+scoring-forfeit-confirm = Registrar el abandono
+scoring-second-warning-title = ¿Segunda advertencia a { $name }?
+scoring-second-warning-explain = { $name } ya tiene una advertencia: la segunda le hace perder la partida.
+scoring-second-warning-keep = No advertir
+scoring-second-warning-confirm = Advertir: partida perdida
+scoring-forfeits = Abandono
 scoring-scoreboard = Marcador (pantalla completa)
 scoring-scoreboard-window = Marcador en otra ventana
 scoring-keys = Atajos de teclado
@@ -181,7 +191,13 @@ end-inning = Entrada
 end-run = Serie
 end-total = Total
 end-totals = Totales
-end-totals-line = { $points } puntos en { $innings } entradas, promedio general { $average }, serie mayor { $high }
+end-totals-line = { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} en { $innings ->
+    [one] { $innings } entrada
+   *[other] { $innings } entradas
+}, promedio general { $average }, serie mayor { $high }
 end-corrections = Correcciones
 end-correction-undo = Acción { $index } deshecha
 end-correction-edit = { $name }, entrada { $inning }: { $old } corregido a { $new }
@@ -204,6 +220,9 @@ board-exit = Volver a la anotación
 board-last-innings = Últimas entradas
 board-placement = { $ball }: { $spot }
 board-others-stay = Las demás bolas quedan donde están.
+diagram-letter-white = B
+diagram-letter-yellow = A
+diagram-letter-red = R
 
 ## Ajustes
 
@@ -215,7 +234,7 @@ settings-theme-dark = Oscuro
 settings-voice = Voz
 settings-voice-on = Decir los anuncios
 settings-average = Promedios
-settings-average-truncate = Truncados a 3 decimales (nunca redondeados hacia arriba)
+settings-average-truncate = Truncados a 3 decimales
 settings-average-round = Redondeados a 3 decimales
 
 ## Errores de las acciones del árbitro

@@ -9,7 +9,10 @@ home-matches = Matchs
 home-no-matches = Aucun match pour l'instant. Créez le premier.
 home-new-match = Nouveau match
 home-match-vs = { $a } contre { $b }
-home-match-targets = { $a } – { $b } points
+home-match-targets = { $a } – { $b ->
+    [one] { $b } point
+   *[other] { $b } points
+}
 match-status-setup = Pas commencé
 match-status-in-progress = En cours
 match-status-finished = Terminé

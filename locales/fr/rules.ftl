@@ -7,9 +7,9 @@ discipline-cadre-71-2 = Cadre 71/2
 discipline-one-cushion = Une bande
 discipline-three-cushion = Trois bandes
 
-table-match = Billard de match (2,84 × 1,42 m)
-table-half-match = Billard demi-match (2,30 × 1,15 m)
-table-small = Petit billard (2,10 × 1,05 m)
+table-match = Match 2,84 × 1,42 m
+table-half-match = Demi-match 2,30 × 1,15 m
+table-small = Petit 2,10 × 1,05 m
 
 ball-white = blanche
 ball-yellow = jaune
@@ -140,8 +140,26 @@ error-setup-best-of-invalid = Les manches se jouent au meilleur d'un nombre impa
 error-setup-set-target-out-of-range = La distance d'une manche doit être comprise entre { $min } et { $max } points.
 error-setup-shot-clock-invalid = Les réglages du chronomètre sont hors limites.
 error-setup-pause-invalid = Les réglages de la pause sont hors limites.
-error-setup-text-too-long = { $field } est trop long : { $max } caractères au plus.
-error-setup-text-control-chars = { $field } contient des caractères non imprimables.
+error-setup-text-too-long = { $field ->
+    [referee] Le nom de l’arbitre
+    [marker] Le nom du marqueur
+    [competition] Le nom de la compétition
+    [venue] Le nom du lieu
+    [table_name] Le nom de la table
+    [date] Le texte de la date
+    [club] Le nom du club
+   *[other] { $field }
+} est trop long : { $max } caractères au plus.
+error-setup-text-control-chars = { $field ->
+    [referee] Le nom de l’arbitre
+    [marker] Le nom du marqueur
+    [competition] Le nom de la compétition
+    [venue] Le nom du lieu
+    [table_name] Le nom de la table
+    [date] Le texte de la date
+    [club] Le nom du club
+   *[other] { $field }
+} contient des caractères non imprimables.
 error-play-match-finished = La partie est terminée.
 error-play-not-started = La partie n'a pas commencé : d'abord le coup d'envoi.
 error-play-set-over = La manche est terminée : la suivante commence par un coup d'envoi.
@@ -158,7 +176,10 @@ error-play-paused = La partie est en pause.
 error-play-not-paused = La partie n'est pas en pause.
 error-play-already-paused = La partie est déjà en pause.
 error-play-pause-during-run = Pas de pause pendant une série.
-error-play-run-too-long = Une série de { $run } dépasse les { $max } points que le joueur peut encore faire.
+error-play-run-too-long = Une série de { $run } dépasse { $max ->
+    [one] le { $max } point
+   *[other] les { $max } points
+} que le joueur peut encore faire.
 error-play-no-zones = Cette discipline n'a pas de zones.
 error-play-no-anchors = Cette discipline n'a pas d'ancres.
 error-play-anchor-before-field = Annoncer le cadre avant l'ancre.

@@ -9,7 +9,10 @@ sheet-start = Début
 sheet-end = Fin
 sheet-discipline = Mode de jeu
 sheet-distance = Distance
-sheet-distance-points = { $n } points
+sheet-distance-points = { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}
 sheet-handicap = Handicap
 sheet-innings-limit = Limitation de reprises
 sheet-no-limit = aucune
@@ -76,6 +79,17 @@ sheet-event-edit-inning = reprise corrigée
 sheet-event-warning = avertissement
 sheet-event-protest = réclamation
 sheet-event-edit-setup = détails du match modifiés
+sheet-event-lag = tirage à la bande
+sheet-event-choose-breaker = choix du joueur qui engage
+sheet-event-break = coup d’envoi
+sheet-event-contact = billes collées
+sheet-event-zone = annonce de zone
+sheet-event-shot-clock-expired = temps écoulé
+sheet-event-time-out = temps mort
+sheet-event-pause-start = début de pause
+sheet-event-pause-end = fin de pause
+sheet-event-forfeit = forfait
+sheet-event-undo = annulation
 sheet-correction-edit = { $name }, reprise { $inning } : série corrigée de { $before } à { $after }
 sheet-correction-setup = { $field } : { $before } → { $after }
 sheet-setup-none = aucun

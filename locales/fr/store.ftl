@@ -35,7 +35,10 @@ store-cli-restore-about = Remplace la base par une sauvegarde ; la base actuelle
 store-cli-restore-file-help = Le fichier de sauvegarde à restaurer.
 store-cli-list-about = Liste les matchs enregistrés en JSON.
 store-cli-db-required = Aucune base indiquée : ajoutez --db CHEMIN.
-store-cli-imported = { $file } : importé comme match { $id } ({ $events } événements).
+store-cli-imported = { $file } : importé comme match { $id } ({ $events ->
+    [one] { $events } événement
+   *[other] { $events } événements
+}).
 store-cli-import-failed = { $file } : { $error }
 store-cli-exported = Match { $id } écrit dans { $file }.
 store-cli-backed-up = Sauvegarde écrite dans { $file }.

@@ -110,14 +110,24 @@ scoring-contact-respot = Replacer
 scoring-contact-respot-compulsory = Replacer (obligatoire)
 scoring-contact-play-on = Jouer
 scoring-contact-cushion = Collée à la bande (annonce seulement)
-scoring-undo-title = Annuler
+scoring-undo-title = Annuler la dernière action
 scoring-undo-what = Annuler : { $what } ?
 scoring-undo-score = { $name } { $before } → { $after }
-scoring-undo-confirm = Annuler
+scoring-undo-confirm = Annuler l’action
+scoring-undo-keep = Garder
 scoring-time-out = Temps mort
 scoring-time-expired = Temps ! (chronomètre)
 scoring-warning = Avertissement à { $name }
 scoring-forfeit = { $name } déclare forfait
+scoring-forfeit-title = Forfait de { $name } ?
+scoring-forfeit-explain = Le match s’arrête aussitôt et { $name } le perd.
+scoring-forfeit-keep = Continuer le match
+scoring-forfeit-confirm = Déclarer le forfait
+scoring-second-warning-title = Second avertissement à { $name } ?
+scoring-second-warning-explain = { $name } a déjà un avertissement : un second lui fait perdre le match.
+scoring-second-warning-keep = Ne pas avertir
+scoring-second-warning-confirm = Avertir : match perdu
+scoring-forfeits = Forfait
 scoring-scoreboard = Tableau d'affichage (plein écran)
 scoring-scoreboard-window = Tableau d'affichage dans une autre fenêtre
 scoring-keys = Raccourcis clavier
@@ -181,7 +191,13 @@ end-inning = Reprise
 end-run = Série
 end-total = Total
 end-totals = Totaux
-end-totals-line = { $points } points en { $innings } reprises, moyenne générale { $average }, meilleure série { $high }
+end-totals-line = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} en { $innings ->
+    [one] { $innings } reprise
+   *[other] { $innings } reprises
+}, moyenne générale { $average }, meilleure série { $high }
 end-corrections = Corrections
 end-correction-undo = Action { $index } annulée
 end-correction-edit = { $name }, reprise { $inning } : { $old } corrigé en { $new }
@@ -204,6 +220,9 @@ board-exit = Retour à la marque
 board-last-innings = Dernières reprises
 board-placement = { $ball } : { $spot }
 board-others-stay = Les autres billes restent où elles sont.
+diagram-letter-white = B
+diagram-letter-yellow = J
+diagram-letter-red = R
 
 ## Réglages
 
@@ -215,7 +234,7 @@ settings-theme-dark = Sombre
 settings-voice = Voix
 settings-voice-on = Dire les annonces
 settings-average = Moyennes
-settings-average-truncate = Tronquées à 3 décimales (jamais arrondies au-dessus)
+settings-average-truncate = Tronquées à 3 décimales
 settings-average-round = Arrondies à 3 décimales
 
 ## Erreurs des actions de l'arbitre

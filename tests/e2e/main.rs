@@ -7,6 +7,7 @@ mod harness;
 mod history;
 mod referee;
 mod scoring;
+mod screens;
 mod stats;
 
 use fantoccini::Locator;

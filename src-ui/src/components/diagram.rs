@@ -31,12 +31,13 @@ pub fn ball_fill(ball: Ball) -> &'static str {
     }
 }
 
-/// The letter drawn on a ball (colour is not the only cue).
+/// The message id of the letter drawn on a ball (colour is not the only cue): the
+/// initial of the ball's name in the language (B/J/R in French, B/A/R in Spanish).
 fn ball_letter(ball: Ball) -> &'static str {
     match ball {
-        Ball::White => "W",
-        Ball::Yellow => "Y",
-        Ball::Red => "R",
+        Ball::White => "diagram-letter-white",
+        Ball::Yellow => "diagram-letter-yellow",
+        Ball::Red => "diagram-letter-red",
     }
 }
 
@@ -131,7 +132,7 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
                     view! {
                         <g class="ball" data-testid=format!("ball-{}", ball.id()) data-spot=spot_id(p.spot)>
                             <circle cx=cx cy=cy r=BALL_R fill=ball_fill(ball)/>
-                            <text x=cx y=cy + 21.0 text-anchor="middle" class="ball-letter">{ball_letter(ball)}</text>
+                            <text x=cx y=cy + 21.0 text-anchor="middle" class="ball-letter">{move || i18n.t(ball_letter(ball))}</text>
                         </g>
                     }
                 })
@@ -175,6 +176,8 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
+    use carom_i18n::{t, Lang};
+
     use super::*;
 
     #[test]
@@ -187,5 +190,14 @@ mod tests {
             to_svg(TableSize::Match, f64::from(w), f64::from(l)),
             (f64::from(l), f64::from(w))
         );
+    }
+
+    #[test]
+    fn the_balls_are_lettered_with_the_initials_of_their_names_in_each_language() {
+        let letters =
+            |lang| [Ball::White, Ball::Yellow, Ball::Red].map(|b| t(lang, ball_letter(b)));
+        assert_eq!(letters(Lang::En), ["W", "Y", "R"]);
+        assert_eq!(letters(Lang::Fr), ["B", "J", "R"]);
+        assert_eq!(letters(Lang::Es), ["B", "A", "R"]);
     }
 }

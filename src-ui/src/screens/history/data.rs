@@ -9,7 +9,7 @@ use leptos::task::spawn_local;
 
 use crate::backend::{call, ApiError};
 use crate::components::format::local_time;
-use crate::components::modal::Confirm;
+use crate::components::modal::{Confirm, ConfirmWords};
 use crate::components::nav::Back;
 use crate::state::i18n::{use_i18n, I18n};
 use crate::state::shell::{Screen, Shell};
@@ -59,6 +59,13 @@ fn reload_everything(i18n: I18n, shell: Shell) {
         shell.reload_matches();
     });
 }
+
+/// The restore confirmation's question and answers.
+const RESTORE_WORDS: ConfirmWords = ConfirmWords {
+    title: "data-restore-confirm-title",
+    keep: "data-restore-keep",
+    act: "data-restore-confirm",
+};
 
 #[component]
 pub fn DataScreen() -> impl IntoView {
@@ -217,9 +224,8 @@ pub fn DataScreen() -> impl IntoView {
                 let what = b.clone();
                 view! {
                     <Confirm
-                        title=Signal::derive(move || i18n.t("data-restore-confirm-title"))
+                        words=RESTORE_WORDS
                         testid="restore-dialog"
-                        confirm_label=Signal::derive(move || i18n.t("data-restore-confirm"))
                         on_cancel=Callback::new(move |()| restoring.set(None))
                         on_confirm=confirm_restore
                     >

@@ -11,7 +11,7 @@ use leptos::task::spawn_local;
 
 use crate::backend::{call, ApiError};
 use crate::components::format::{discipline_name, local_time};
-use crate::components::modal::Confirm;
+use crate::components::modal::{Confirm, ConfirmWords};
 use crate::components::nav::Back;
 use crate::screens::history::export::export_match;
 use crate::screens::history::filters::Filters;
@@ -47,6 +47,13 @@ fn score_line(i18n: I18n, e: &HistoryEntry) -> String {
         None => score,
     }
 }
+
+/// The delete confirmation's question and answers.
+const DELETE_WORDS: ConfirmWords = ConfirmWords {
+    title: "history-delete-title",
+    keep: "history-delete-keep",
+    act: "history-delete-confirm",
+};
 
 /// What the confirmation names: players, discipline, date.
 fn match_label(i18n: I18n, e: &HistoryEntry) -> String {
@@ -319,9 +326,8 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                 let label = match_label(i18n, &entry);
                 view! {
                     <Confirm
-                        title=Signal::derive(move || i18n.t("history-delete-title"))
+                        words=DELETE_WORDS
                         testid="delete-dialog"
-                        confirm_label=Signal::derive(move || i18n.t("history-delete-confirm"))
                         on_cancel=Callback::new(move |()| deleting.set(None))
                         on_confirm=confirm_delete
                     >

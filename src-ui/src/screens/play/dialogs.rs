@@ -7,7 +7,7 @@ use carom_core::{Event, Player};
 use leptos::prelude::*;
 
 use crate::components::keys::KeyHelp;
-use crate::components::modal::Modal;
+use crate::components::modal::{Confirm, ConfirmWords, Modal};
 use crate::screens::play::contact::ContactDialog;
 use crate::screens::play::details::DetailsDialog;
 use crate::screens::play::fouls::{FoulMenu, OffTableDialog};
@@ -17,7 +17,31 @@ use crate::state::live::{use_live, Live};
 use crate::state::match_ui::{Dialog, Dialogs, Mode, View};
 use crate::state::shell::open_scoreboard_window;
 
-/// Less frequent actions: time-outs, time, warnings, forfeits, the scoreboard, the keys.
+/// The forfeit confirmation's question and answers.
+const FORFEIT_WORDS: ConfirmWords = ConfirmWords {
+    title: "scoring-forfeit-title",
+    keep: "scoring-forfeit-keep",
+    act: "scoring-forfeit-confirm",
+};
+
+/// The second warning's confirmation: it loses the match (R-END-4, Art. 18.1).
+const SECOND_WARNING_WORDS: ConfirmWords = ConfirmWords {
+    title: "scoring-second-warning-title",
+    keep: "scoring-second-warning-keep",
+    act: "scoring-second-warning-confirm",
+};
+
+/// An action of the More menu that ends the match, waiting for the referee's yes.
+#[derive(Clone, Copy)]
+enum Asking {
+    /// A second warning to the player.
+    SecondWarning(Player),
+    /// The player's forfeit.
+    Forfeit(Player),
+}
+
+/// Less frequent actions: time-outs, time, warnings, the scoreboard, the keys, and apart
+/// from them the forfeits. What ends the match (a forfeit, a second warning) asks first.
 #[component]
 fn MoreDialog() -> impl IntoView {
     let i18n = use_i18n();
@@ -37,7 +61,44 @@ fn MoreDialog() -> impl IntoView {
         live.send(e);
         dialogs.close();
     };
-    view! {
+    let asking = RwSignal::new(None::<Asking>);
+    let confirm = {
+        let names = names.clone();
+        move || {
+            let ask = asking.get()?;
+            let (words, body, p) = match ask {
+                Asking::SecondWarning(p) => {
+                    (SECOND_WARNING_WORDS, "scoring-second-warning-explain", p)
+                }
+                Asking::Forfeit(p) => (FORFEIT_WORDS, "scoring-forfeit-explain", p),
+            };
+            let name = names[p.index()].clone();
+            let n = name.clone();
+            let on_confirm = Callback::new(move |()| match ask {
+                Asking::SecondWarning(p) => act(Event::Warning {
+                    player: p,
+                    at: Live::now(),
+                }),
+                Asking::Forfeit(p) => act(Event::Forfeit {
+                    player: p,
+                    at: Live::now(),
+                }),
+            });
+            Some(view! {
+                <Confirm words=words testid="match-end-confirm" name=name
+                    on_cancel=Callback::new(move |()| asking.set(None)) on_confirm=on_confirm>
+                    <p class="prompt">{move || i18n.tr(body, &[("name", n.clone().into())])}</p>
+                </Confirm>
+            })
+        }
+    };
+    let menu = move || {
+        if asking.get().is_some() {
+            return None;
+        }
+        let forfeits = names.clone();
+        let names = names.clone();
+        Some(view! {
         <Modal title=Signal::derive(move || i18n.t("scoring-more")) testid="more-dialog">
             <div class="menu-grid">
                 <Show when=move || clock && playing>
@@ -50,13 +111,17 @@ fn MoreDialog() -> impl IntoView {
                 </Show>
                 {Player::ALL.map(|p| {
                     let n = names[p.index()].clone();
-                    let n2 = n.clone();
+                    // Read when tapped: the view may have changed since the menu opened.
+                    let second = move || live.view.with_untracked(|v| {
+                        v.as_ref().is_some_and(|v| v.players[p].warnings > 0)
+                    });
                     view! {
-                        <button class="secondary" data-testid=format!("warning-{p}") on:click=move |_| act(Event::Warning { player: p, at: Live::now() })>
+                        <button class="secondary" data-testid=format!("warning-{p}") on:click=move |_| if second() {
+                            asking.set(Some(Asking::SecondWarning(p)));
+                        } else {
+                            act(Event::Warning { player: p, at: Live::now() });
+                        }>
                             {move || i18n.tr("scoring-warning", &[("name", n.clone().into())])}
-                        </button>
-                        <button class="danger" data-testid=format!("forfeit-{p}") on:click=move |_| act(Event::Forfeit { player: p, at: Live::now() })>
-                            {move || i18n.tr("scoring-forfeit", &[("name", n2.clone().into())])}
                         </button>
                     }
                 })}
@@ -75,7 +140,25 @@ fn MoreDialog() -> impl IntoView {
                     {move || i18n.t("scoring-keys")}
                 </button>
             </div>
+            // Apart from the warnings, so that a slip of the finger cannot end the match.
+            <h3 class="menu-section">{move || i18n.t("scoring-forfeits")}</h3>
+            <div class="menu-grid">
+                {Player::ALL.map(|p| {
+                    let n = forfeits[p.index()].clone();
+                    view! {
+                        <button class="danger" data-testid=format!("forfeit-{p}")
+                            on:click=move |_| asking.set(Some(Asking::Forfeit(p)))>
+                            {move || i18n.tr("scoring-forfeit", &[("name", n.clone().into())])}
+                        </button>
+                    }
+                })}
+            </div>
         </Modal>
+        })
+    };
+    view! {
+        {confirm}
+        {menu}
     }
     .into_any()
 }

@@ -4,7 +4,7 @@
 use carom_core::{Correction, Event, Match, MatchView, Player};
 use leptos::prelude::*;
 
-use crate::components::modal::Modal;
+use crate::components::modal::{ConfirmWords, Modal};
 use crate::state::i18n::{use_i18n, I18n};
 use crate::state::live::{use_live, Live};
 use crate::state::match_ui::Dialogs;
@@ -63,6 +63,13 @@ pub fn undo_preview(game: &Match) -> Option<(Event, MatchView)> {
     }
 }
 
+/// The undo confirmation's question and answers ("Annuler" alone was all three in French).
+const UNDO_WORDS: ConfirmWords = ConfirmWords {
+    title: "scoring-undo-title",
+    keep: "scoring-undo-keep",
+    act: "scoring-undo-confirm",
+};
+
 /// Asks before undoing the last action.
 #[component]
 pub fn UndoDialog() -> impl IntoView {
@@ -75,7 +82,7 @@ pub fn UndoDialog() -> impl IntoView {
     let before = live.view.get_untracked();
     let (Some((undone, after)), Some(before)) = (preview, before) else {
         return view! {
-            <Modal title=Signal::derive(move || i18n.t("scoring-undo-title")) testid="undo-dialog">
+            <Modal title=Signal::derive(move || i18n.t(UNDO_WORDS.title)) testid="undo-dialog">
                 <p>{move || i18n.msg(&carom_core::PlayError::NothingToUndo.message())}</p>
             </Modal>
         }
@@ -99,16 +106,16 @@ pub fn UndoDialog() -> impl IntoView {
             .join(" · ")
     };
     view! {
-        <Modal title=Signal::derive(move || i18n.t("scoring-undo-title")) testid="undo-dialog">
+        <Modal title=Signal::derive(move || i18n.t(UNDO_WORDS.title)) testid="undo-dialog">
             <p class="prompt" data-testid="undo-what">{move || i18n.tr("scoring-undo-what", &[("what", what.clone().into())])}</p>
             <p data-testid="undo-scores">{scores}</p>
-            <div class="choice-row">
+            <div class="choice-row dialog-actions">
                 <button class="secondary" data-testid="undo-cancel" on:click=move |_| dialogs.close()>
-                    {move || i18n.t("ui-cancel")}
+                    {move || i18n.t(UNDO_WORDS.keep)}
                 </button>
                 <button class="primary" data-testid="undo-confirm"
                     on:click=move |_| { live.send(Event::Undo { at: Live::now() }); dialogs.close(); }>
-                    {move || i18n.t("scoring-undo-confirm")}
+                    {move || i18n.t(UNDO_WORDS.act)}
                 </button>
             </div>
         </Modal>
