@@ -43,7 +43,8 @@ pub(crate) fn validated(info: &PlayerInfo) -> Result<PlayerInfo, StoreError> {
     })
 }
 
-fn player(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
+/// A player from a row of `id, name, club, licence, notes`.
+pub(crate) fn player(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
     Ok(Player {
         id: r.get(0)?,
         name: r.get(1)?,

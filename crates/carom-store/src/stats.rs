@@ -15,7 +15,6 @@
 
 use std::collections::HashMap;
 
-use carom_api::Player;
 pub use carom_api::{
     DisciplineStats, HandicapRule, HeadToHead, MatchLine, Outcome, PlayerStats, Ranking,
     RankingQuery, RankingRow, RunCount, TargetSuggestion, Trend,
@@ -581,15 +580,7 @@ impl Store {
         let player = self
             .conn
             .prepare_cached("SELECT id, name, club, licence, notes FROM players WHERE id = ?1")?
-            .query_row([player_id], |r| {
-                Ok(Player {
-                    id: r.get(0)?,
-                    name: r.get(1)?,
-                    club: r.get(2)?,
-                    licence: r.get(3)?,
-                    notes: r.get(4)?,
-                })
-            })
+            .query_row([player_id], crate::players::player)
             .optional()?
             .ok_or_else(|| {
                 StoreError::invalid("player", "players-error-not-found").with_arg("id", player_id)
