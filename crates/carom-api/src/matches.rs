@@ -1,7 +1,7 @@
 //! Matches: the new-match form, starting, opening and playing a match, the list of
 //! matches to resume, the spectator scoreboard.
 
-use carom_core::{Discipline, Event, MatchSetup, Phase, Player};
+use carom_core::{Discipline, Event, Match, MatchSetup, Phase, Player};
 use serde::{Deserialize, Serialize};
 
 /// One player as the simple new-match form sends him. The distance is a wide integer so
@@ -63,6 +63,16 @@ impl MatchStatus {
             MatchStatus::Setup => "setup",
             MatchStatus::InProgress => "in-progress",
             MatchStatus::Finished => "finished",
+        }
+    }
+
+    /// The status of a match, derived from the core: finished when its phase is, set-up
+    /// until the first game is under way.
+    pub fn of(m: &Match) -> MatchStatus {
+        match m.phase() {
+            Phase::Finished => MatchStatus::Finished,
+            Phase::Lag | Phase::Break if m.games().is_empty() => MatchStatus::Setup,
+            _ => MatchStatus::InProgress,
         }
     }
 }

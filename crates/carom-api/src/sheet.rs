@@ -91,6 +91,11 @@ pub struct ScreenPlayer {
 }
 
 /// One inning of the grid: each player's run and running total.
+///
+/// The same figures as carom-sheet's `InningRow`, kept as a type of its own on purpose:
+/// that one is part of the sealed document inside every signed PDF (strict, verified
+/// years later), this one follows the screen; a field added for the screen must not
+/// change what old sheets verify against.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct ScreenInning {

@@ -1,7 +1,9 @@
 //! Players, their statistics, the club ranking, the handicap rule and the distance it
-//! suggests. Figures are computed by the core and the store; these types carry them.
+//! suggests. Figures are computed by the core and the store; these types carry them, and
+//! the store answers its queries with them (one definition for both ends).
 
 use carom_core::{Average, Discipline};
+use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use crate::MatchRow;
@@ -132,14 +134,29 @@ pub enum Outcome {
     Lost,
 }
 
-/// The club rule that turns a general average into a handicap distance:
-/// `max(minimum, round(average × factor))`.
+/// The club rule that turns a general average into a handicap distance (R-FMT-1):
+/// `max(minimum, round(average × factor))`, the average cut to 3 decimals by the
+/// match's rule and the product rounded half up. Stored as settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HandicapRule {
-    /// The multiplier.
+    /// The multiplier (Dutch club practice: 30).
     pub factor: u32,
-    /// The smallest distance.
+    /// The smallest distance (Dutch club practice: 25).
     pub minimum: u32,
+}
+
+impl HandicapRule {
+    /// The largest factor accepted.
+    pub const MAX_FACTOR: u32 = 1000;
+}
+
+impl Default for HandicapRule {
+    fn default() -> Self {
+        HandicapRule {
+            factor: 30,
+            minimum: 25,
+        }
+    }
 }
 
 /// How often a run of this length was made.
@@ -156,8 +173,8 @@ pub struct RunCount {
 pub struct MatchLine {
     /// The match.
     pub match_id: i64,
-    /// The day it was played (`YYYY-MM-DD`).
-    pub played_on: String,
+    /// The day it was played (`YYYY-MM-DD` on the wire).
+    pub played_on: NaiveDate,
     /// The opponent.
     pub opponent_id: i64,
     /// Points.
@@ -277,16 +294,20 @@ pub struct ClubRanking {
     pub request: RankingFilter,
 }
 
-/// The ranking asked for, as checked.
+/// The ranking asked for, as checked: one discipline, an optional date range
+/// (inclusive) and club.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RankingQuery {
     /// The discipline.
     pub discipline: Discipline,
-    /// First day (`YYYY-MM-DD`).
-    pub from: Option<String>,
-    /// Last day.
-    pub until: Option<String>,
-    /// Only this club.
+    /// Played on or after this day (`YYYY-MM-DD` on the wire).
+    #[serde(default)]
+    pub from: Option<NaiveDate>,
+    /// Played on or before this day.
+    #[serde(default)]
+    pub until: Option<NaiveDate>,
+    /// Only players of this club (case-insensitive); all players without.
+    #[serde(default)]
     pub club: Option<String>,
 }
 
@@ -395,4 +416,77 @@ pub struct ExportRankingCsv {
 pub struct Exported {
     /// The file.
     pub path: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use carom_core::AverageRule;
+    use serde_json::json;
+
+    fn day(s: &str) -> NaiveDate {
+        NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()
+    }
+
+    #[test]
+    fn a_match_line_carries_its_day_as_the_iso_string_the_ui_reads() {
+        let line = MatchLine {
+            match_id: 7,
+            played_on: day("2025-01-10"),
+            opponent_id: 3,
+            points: 30,
+            innings: 24,
+            average: Average::new(30, 24, AverageRule::Truncate),
+            high_run: 6,
+            outcome: Some(Outcome::Won),
+        };
+        let wire = serde_json::to_value(&line).unwrap();
+        assert_eq!(
+            wire,
+            json!({
+                "match_id": 7,
+                "played_on": "2025-01-10",
+                "opponent_id": 3,
+                "points": 30,
+                "innings": 24,
+                "average": {"points": 30, "innings": 24, "thousandths": 1250},
+                "high_run": 6,
+                "outcome": "won",
+            })
+        );
+        assert_eq!(serde_json::from_value::<MatchLine>(wire).unwrap(), line);
+    }
+
+    #[test]
+    fn a_ranking_query_carries_its_days_as_iso_strings_or_null() {
+        let q = RankingQuery {
+            discipline: Discipline::ThreeCushion,
+            from: Some(day("2026-03-01")),
+            until: None,
+            club: Some("Ghent".into()),
+        };
+        let wire = serde_json::to_value(&q).unwrap();
+        assert_eq!(wire["from"], "2026-03-01");
+        assert_eq!(wire["until"], serde_json::Value::Null);
+        assert_eq!(wire["club"], "Ghent");
+        assert_eq!(wire.as_object().unwrap().len(), 4);
+        assert_eq!(serde_json::from_value::<RankingQuery>(wire).unwrap(), q);
+        // Absent dates and club read as none.
+        let bare: RankingQuery =
+            serde_json::from_value(json!({"discipline": wire_discipline(&q)})).unwrap();
+        assert_eq!((bare.from, bare.until, bare.club), (None, None, None));
+    }
+
+    fn wire_discipline(q: &RankingQuery) -> serde_json::Value {
+        serde_json::to_value(q.discipline).unwrap()
+    }
+
+    #[test]
+    fn the_default_handicap_rule_is_the_dutch_club_practice() {
+        let rule = HandicapRule::default();
+        assert_eq!(
+            serde_json::to_value(rule).unwrap(),
+            json!({"factor": 30, "minimum": 25})
+        );
+    }
 }

@@ -9,7 +9,7 @@ use carom_store::{HistoryQuery, MatchStatus, Store};
 use chrono::NaiveDate;
 
 use crate::errors::{at, OrStoreError};
-use crate::{wire, App};
+use crate::App;
 
 /// Matches per history page when the UI does not say.
 const PAGE_SIZE: u32 = 20;
@@ -91,8 +91,8 @@ fn page(store: &mut Store, q: &HistoryQuery) -> Result<HistoryScreenPage, Error>
             HistoryEntry {
                 id: row.id,
                 discipline: row.discipline,
-                players: row.players.map(wire::match_player),
-                status: wire::status(row.status),
+                players: row.players,
+                status: row.status,
                 created_at: row.created_at,
                 finished_at: row.finished_at,
                 deleted_at: row.deleted_at,

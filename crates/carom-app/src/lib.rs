@@ -19,7 +19,6 @@ mod sheet;
 pub mod sheet_document;
 mod speech;
 mod stats;
-mod wire;
 
 use std::path::{Path, PathBuf};
 

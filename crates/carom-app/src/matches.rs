@@ -7,10 +7,10 @@ use carom_api::{
     UnfinishedMatches,
 };
 use carom_core::Discipline;
-use carom_store::{NewMatch, NewPlayer, MAX_TARGET};
+use carom_store::{MatchPlayer, NewMatch, MAX_TARGET};
 
 use crate::errors::{at, setup_error, OrStoreError};
-use crate::{wire, App};
+use crate::App;
 
 impl App {
     /// Checks and stores a new match from the simple form; answers it as listed.
@@ -39,12 +39,12 @@ impl App {
                     field,
                 ));
             }
-            players.push(NewPlayer {
+            players.push(MatchPlayer {
                 name: p.name,
                 target,
             });
         }
-        let players: [NewPlayer; 2] = players
+        let players: [MatchPlayer; 2] = players
             .try_into()
             .map_err(|_| Error::from(ErrorCode::internal("two players")))?;
         let new_match = NewMatch {
@@ -54,7 +54,7 @@ impl App {
         self.db.with(|store| {
             let id = store.create_match(&new_match).or_store()?;
             let row = store.match_row(id).or_store()?;
-            Ok(wire::match_row(row))
+            Ok(row)
         })
     }
 
@@ -63,14 +63,7 @@ impl App {
     /// # Errors
     /// The store's.
     pub fn list_matches(&self, _: ListMatches) -> Result<Vec<MatchRow>, Error> {
-        self.db.with(|store| {
-            Ok(store
-                .list_matches(200)
-                .or_store()?
-                .into_iter()
-                .map(wire::match_row)
-                .collect())
-        })
+        self.db.with(|store| store.list_matches(200).or_store())
     }
 
     /// Checks the full set-up through the core and stores the new match.

@@ -6,7 +6,7 @@ use carom_api::{
 };
 
 use crate::errors::OrStoreError;
-use crate::{wire, App};
+use crate::App;
 
 /// Matches per page of a player's match list.
 const MATCHES_PER_PAGE: u32 = 20;
@@ -18,12 +18,9 @@ impl App {
     /// The store's.
     pub fn list_players(&self, req: ListPlayers) -> Result<Vec<Player>, Error> {
         self.db.with(|store| {
-            Ok(store
+            store
                 .players(req.search.as_deref().map(str::trim))
-                .or_store()?
-                .into_iter()
-                .map(wire::player)
-                .collect())
+                .or_store()
         })
     }
 
@@ -32,13 +29,11 @@ impl App {
     /// # Errors
     /// [`ErrorCode::NameEmpty`] and the other checks of the form, or the store's.
     pub fn add_player(&self, req: AddPlayer) -> Result<Player, Error> {
-        let info = wire::player_info(req.info);
         self.db.with(|store| {
-            let id = store.save_player(&info).or_store()?;
+            let id = store.save_player(&req.info).or_store()?;
             store
                 .player(id)
                 .or_store()?
-                .map(wire::player)
                 .ok_or_else(|| ErrorCode::PlayerNotFound { id }.into())
         })
     }
@@ -48,13 +43,8 @@ impl App {
     /// # Errors
     /// [`ErrorCode::PlayerNotFound`], [`ErrorCode::PlayerDuplicate`], the form's checks.
     pub fn update_player(&self, req: UpdatePlayer) -> Result<Player, Error> {
-        let info = wire::player_info(req.info);
-        self.db.with(|store| {
-            store
-                .update_player(req.id, &info)
-                .map(wire::player)
-                .or_store()
-        })
+        self.db
+            .with(|store| store.update_player(req.id, &req.info).or_store())
     }
 
     /// Merges player `merged` into player `kept`.
@@ -62,12 +52,8 @@ impl App {
     /// # Errors
     /// [`ErrorCode::PlayerNotFound`], [`ErrorCode::PlayerMergeSame`], or the store's.
     pub fn merge_players(&self, req: MergePlayers) -> Result<Merged, Error> {
-        self.db.with(|store| {
-            store
-                .merge_players(req.kept, req.merged)
-                .map(wire::merged)
-                .or_store()
-        })
+        self.db
+            .with(|store| store.merge_players(req.kept, req.merged).or_store())
     }
 
     /// A page of a player's matches, newest first.
@@ -78,7 +64,6 @@ impl App {
         self.db.with(|store| {
             store
                 .player_matches(req.id, req.page, MATCHES_PER_PAGE)
-                .map(wire::history_page)
                 .or_store()
         })
     }

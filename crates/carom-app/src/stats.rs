@@ -15,7 +15,7 @@ use chrono::NaiveDate;
 use crate::csv::{player_csv, ranking_csv};
 use crate::errors::{at, OrStoreError};
 use crate::settings::lang_or_english;
-use crate::{wire, App};
+use crate::App;
 
 /// A discipline id, or nothing when empty.
 fn discipline(raw: Option<&str>) -> Result<Option<Discipline>, Error> {
@@ -120,12 +120,8 @@ impl App {
     /// [`ErrorCode::StatsBadDate`] naming the field, or the store's.
     pub fn player_stats(&self, req: GetPlayerStats) -> Result<PlayerStats, Error> {
         let q = stats_query(&req.request)?;
-        self.db.with(|store| {
-            store
-                .player_stats(req.id, &q)
-                .map(wire::player_stats)
-                .or_store()
-        })
+        self.db
+            .with(|store| store.player_stats(req.id, &q).or_store())
     }
 
     /// The club ranking of one discipline.
@@ -135,8 +131,7 @@ impl App {
     /// the store's.
     pub fn club_ranking(&self, req: ClubRanking) -> Result<Ranking, Error> {
         let q = ranking_query(&req.request)?;
-        self.db
-            .with(|store| store.ranking(&q).map(wire::ranking).or_store())
+        self.db.with(|store| store.ranking(&q).or_store())
     }
 
     /// The club's handicap rule.
@@ -144,8 +139,7 @@ impl App {
     /// # Errors
     /// The store's.
     pub fn get_handicap_rule(&self, _: GetHandicapRule) -> Result<HandicapRule, Error> {
-        self.db
-            .with(|store| store.handicap_rule().map(wire::handicap).or_store())
+        self.db.with(|store| store.handicap_rule().or_store())
     }
 
     /// Stores the club's handicap rule.
@@ -154,12 +148,12 @@ impl App {
     /// [`ErrorCode::StatsOutOfRange`] naming the field, or the store's.
     pub fn set_handicap_rule(&self, req: SetHandicapRule) -> Result<HandicapRule, Error> {
         // Out-of-range numbers become 0, which the store refuses with the field named.
-        let rule = carom_store::HandicapRule {
+        let rule = HandicapRule {
             factor: u32::try_from(req.factor).unwrap_or(0),
             minimum: u32::try_from(req.minimum).unwrap_or(0),
         };
         self.db
-            .with(|store| store.set_handicap_rule(rule).map(wire::handicap).or_store())
+            .with(|store| store.set_handicap_rule(rule).or_store())
     }
 
     /// The distance the club's handicap rule suggests for the player named `player` in
@@ -169,12 +163,8 @@ impl App {
     /// [`ErrorCode::UnknownDiscipline`], or the store's.
     pub fn suggest_target(&self, req: SuggestTarget) -> Result<Option<TargetSuggestion>, Error> {
         let d = required_discipline(&req.discipline)?;
-        self.db.with(|store| {
-            Ok(store
-                .suggest_target(&req.player, d)
-                .or_store()?
-                .map(wire::suggestion))
-        })
+        self.db
+            .with(|store| store.suggest_target(&req.player, d).or_store())
     }
 
     fn export_dir(&self) -> Result<PathBuf, Error> {

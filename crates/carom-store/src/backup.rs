@@ -388,18 +388,18 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{NewMatch, NewPlayer};
+    use crate::{MatchPlayer, NewMatch};
     use carom_core::Discipline;
 
     fn add(s: &mut Store, name: &str) -> i64 {
         s.create_match(&NewMatch {
             discipline: Discipline::Libre,
             players: [
-                NewPlayer {
+                MatchPlayer {
                     name: name.into(),
                     target: 50,
                 },
-                NewPlayer {
+                MatchPlayer {
                     name: "B".into(),
                     target: 50,
                 },

@@ -131,7 +131,7 @@ impl Store {
         )?
         .execute(params![
             id,
-            status.as_str(),
+            status.id(),
             at,
             finished_at,
             next_seq + 1,

@@ -35,8 +35,10 @@ pub use backup::{BackupInfo, BACKUPS_KEPT};
 pub use error::StoreError;
 pub use events::{ResumableMatch, StoredEvent};
 pub use files::{write_file_atomically, Imported, MAX_IMPORT_BYTES};
+// The rows the queries answer are carom-api's types (one definition for the store, the
+// app and the UI); they are re-exported here under the names the store's users know.
 pub use matches::{
-    HistoryPage, HistoryQuery, MatchRow, MatchStatus, NewMatch, NewPlayer, OpenedMatch,
+    HistoryPage, HistoryQuery, MatchPlayer, MatchRow, MatchStatus, NewMatch, OpenedMatch,
     MAX_NAME_CHARS, MAX_TARGET,
 };
 pub use players::{Player, PlayerInfo};
@@ -44,8 +46,8 @@ pub use roster::Merged;
 pub use schema::APPLICATION_ID;
 pub use signatures::{Reclamation, SignerRole, StoredSignature};
 pub use stats::{
-    DisciplineStats, HandicapRule, HeadToHead, MatchLine, Outcome, PlayerStats, Ranking,
-    RankingQuery, RankingRow, RunCount, StatsQuery, TargetSuggestion, Trend,
+    DisciplineStats, HandicapRule, HandicapRuleExt, HeadToHead, MatchLine, Outcome, PlayerStats,
+    Ranking, RankingQuery, RankingRow, RunCount, StatsQuery, TargetSuggestion, Trend,
 };
 
 use std::collections::HashMap;

@@ -1,12 +1,14 @@
 //! Matches: creation, the history (search, pages), opening a match read-only, the trash.
 
 use carom_core::{
-    Discipline, Match, MatchSetup, MatchView, Phase, Player, PlayerSetup, ScoreSheet, TableSize,
+    Discipline, Match, MatchSetup, MatchView, Player, PlayerSetup, ScoreSheet, TableSize,
 };
 use chrono::NaiveDate;
 use rusqlite::types::ToSql;
 use rusqlite::{params, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
+
+pub use carom_api::{HistoryPage, MatchPlayer, MatchRow, MatchStatus};
 
 use crate::signatures::{Reclamation, StoredSignature};
 use crate::{now, timestamp, Store, StoreError};
@@ -16,93 +18,23 @@ pub const MAX_NAME_CHARS: usize = carom_core::setup::MAX_NAME_CHARS;
 /// The largest distance (target points) accepted.
 pub const MAX_TARGET: u32 = carom_core::setup::MAX_TARGET;
 
-/// One player as typed in the new-match form.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NewPlayer {
-    /// The player's name.
-    pub name: String,
-    /// The points he must reach.
-    pub target: u32,
-}
-
 /// A match as requested by the new-match form.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NewMatch {
     /// The discipline.
     pub discipline: Discipline,
     /// Player 1 and player 2.
-    pub players: [NewPlayer; 2],
+    pub players: [MatchPlayer; 2],
 }
 
-/// Where a match stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum MatchStatus {
-    /// Created; the lag or the break is still to come.
-    Setup,
-    /// Under way.
-    InProgress,
-    /// Over.
-    Finished,
-}
-
-impl MatchStatus {
-    /// The stored (and serialized) id.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            MatchStatus::Setup => "setup",
-            MatchStatus::InProgress => "in-progress",
-            MatchStatus::Finished => "finished",
-        }
+/// A status as stored (its wire id, [`MatchStatus::id`]).
+pub(crate) fn parse_status(s: &str) -> Result<MatchStatus, StoreError> {
+    match s {
+        "setup" => Ok(MatchStatus::Setup),
+        "in-progress" => Ok(MatchStatus::InProgress),
+        "finished" => Ok(MatchStatus::Finished),
+        other => Err(StoreError::Corrupt(format!("match status {other:?}"))),
     }
-
-    pub(crate) fn parse(s: &str) -> Result<MatchStatus, StoreError> {
-        match s {
-            "setup" => Ok(MatchStatus::Setup),
-            "in-progress" => Ok(MatchStatus::InProgress),
-            "finished" => Ok(MatchStatus::Finished),
-            other => Err(StoreError::Corrupt(format!("match status {other:?}"))),
-        }
-    }
-
-    /// The status of a match, derived from the core: finished when its phase is, set-up
-    /// until the first game is under way.
-    pub fn of(m: &Match) -> MatchStatus {
-        match m.phase() {
-            Phase::Finished => MatchStatus::Finished,
-            Phase::Lag | Phase::Break if m.games().is_empty() => MatchStatus::Setup,
-            _ => MatchStatus::InProgress,
-        }
-    }
-}
-
-/// A stored match as the home screen and the history list it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MatchRow {
-    /// Database id.
-    pub id: i64,
-    /// The discipline.
-    pub discipline: Discipline,
-    /// Both players with their targets.
-    pub players: [NewPlayer; 2],
-    /// Where the match stands.
-    pub status: MatchStatus,
-    /// When it was created (RFC 3339, UTC).
-    pub created_at: String,
-    /// When its last event was recorded (RFC 3339, UTC).
-    pub updated_at: String,
-    /// When it finished (RFC 3339, UTC).
-    pub finished_at: Option<String>,
-    /// The players' ids in the player list.
-    pub player_ids: [Option<i64>; 2],
-    /// Events recorded.
-    pub events: u32,
-    /// The device that recorded it.
-    pub device: String,
-    /// When it was put in the trash.
-    pub deleted_at: Option<String>,
-    /// Signed: read-only for good.
-    pub locked: bool,
 }
 
 /// A history search; every filter is optional. Newest first.
@@ -136,17 +68,6 @@ impl HistoryQuery {
     pub const DEFAULT_PAGE_SIZE: u32 = 20;
     /// The largest page size.
     pub const MAX_PAGE_SIZE: u32 = 200;
-}
-
-/// One page of the history.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HistoryPage {
-    /// The matches, newest first.
-    pub matches: Vec<MatchRow>,
-    /// The page number.
-    pub page: u32,
-    /// Whether a next page exists.
-    pub has_more: bool,
 }
 
 /// A match opened read-only: its row, its current view, its full sheet, signatures and
@@ -240,11 +161,11 @@ pub(crate) fn row(r: &Row<'_>) -> rusqlite::Result<Result<MatchRow, StoreError>>
         Ok(MatchRow {
             id,
             discipline: setup.discipline,
-            players: Player::ALL.map(|p| NewPlayer {
+            players: Player::ALL.map(|p| MatchPlayer {
                 name: setup.players[p].name.clone(),
                 target: setup.target_of(p),
             }),
-            status: MatchStatus::parse(&status)?,
+            status: parse_status(&status)?,
             created_at: r.get(3)?,
             updated_at: r.get(4)?,
             finished_at: r.get(5)?,
@@ -367,13 +288,10 @@ impl Store {
             filter(" AND m.discipline = ?#", Box::new(d.id()));
         }
         if let Some(s) = q.status {
-            filter(" AND m.status = ?#", Box::new(s.as_str()));
+            filter(" AND m.status = ?#", Box::new(s.id()));
         }
         if q.unfinished {
-            filter(
-                " AND m.status <> ?#",
-                Box::new(MatchStatus::Finished.as_str()),
-            );
+            filter(" AND m.status <> ?#", Box::new(MatchStatus::Finished.id()));
         }
         if let Some(p) = q.player_id {
             filter(" AND ?# IN (m.player_a, m.player_b)", Box::new(p));
@@ -548,7 +466,7 @@ pub(crate) fn insert_match(
         params![
             setup.discipline.id(),
             setup_json,
-            status.as_str(),
+            status.id(),
             at,
             finished_at,
             ids[0],
@@ -569,11 +487,11 @@ mod tests {
         NewMatch {
             discipline: Discipline::ThreeCushion,
             players: [
-                NewPlayer {
+                MatchPlayer {
                     name: a.into(),
                     target,
                 },
-                NewPlayer {
+                MatchPlayer {
                     name: b.into(),
                     target,
                 },

@@ -1,7 +1,7 @@
 //! Players: name, club, licence number, notes. Matches link to them.
 
+pub use carom_api::{Player, PlayerInfo};
 use rusqlite::{params, OptionalExtension};
-use serde::{Deserialize, Serialize};
 
 use crate::matches::check_name;
 use crate::{now, timestamp, Store, StoreError};
@@ -10,37 +10,6 @@ use crate::{now, timestamp, Store, StoreError};
 const MAX_FIELD_CHARS: usize = 200;
 /// Longest notes, in characters.
 const MAX_NOTES_CHARS: usize = 2000;
-
-/// A player as stored.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Player {
-    /// Database id.
-    pub id: i64,
-    /// Name.
-    pub name: String,
-    /// Club (empty if none).
-    pub club: String,
-    /// Licence number (empty if none).
-    pub licence: String,
-    /// Free notes (empty if none).
-    pub notes: String,
-}
-
-/// A player as typed in the player form.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayerInfo {
-    /// Name (required).
-    pub name: String,
-    /// Club.
-    #[serde(default)]
-    pub club: String,
-    /// Licence number.
-    #[serde(default)]
-    pub licence: String,
-    /// Notes (line breaks allowed).
-    #[serde(default)]
-    pub notes: String,
-}
 
 fn check_text(
     field: &'static str,
@@ -61,22 +30,21 @@ fn check_text(
     Ok(text.to_owned())
 }
 
-impl PlayerInfo {
-    /// Checks the form; returns the trimmed values.
-    ///
-    /// # Errors
-    /// [`StoreError::Invalid`] naming the first bad field.
-    pub fn validated(&self) -> Result<PlayerInfo, StoreError> {
-        Ok(PlayerInfo {
-            name: check_name("player-name", &self.name)?,
-            club: check_text("player-club", &self.club, MAX_FIELD_CHARS, false)?,
-            licence: check_text("player-licence", &self.licence, MAX_FIELD_CHARS, false)?,
-            notes: check_text("player-notes", &self.notes, MAX_NOTES_CHARS, true)?,
-        })
-    }
+/// Checks the player form; returns the trimmed values.
+///
+/// # Errors
+/// [`StoreError::Invalid`] naming the first bad field.
+pub(crate) fn validated(info: &PlayerInfo) -> Result<PlayerInfo, StoreError> {
+    Ok(PlayerInfo {
+        name: check_name("player-name", &info.name)?,
+        club: check_text("player-club", &info.club, MAX_FIELD_CHARS, false)?,
+        licence: check_text("player-licence", &info.licence, MAX_FIELD_CHARS, false)?,
+        notes: check_text("player-notes", &info.notes, MAX_NOTES_CHARS, true)?,
+    })
 }
 
-fn player(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
+/// A player from a row of `id, name, club, licence, notes`.
+pub(crate) fn player(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
     Ok(Player {
         id: r.get(0)?,
         name: r.get(1)?,
@@ -93,7 +61,7 @@ impl Store {
     /// # Errors
     /// [`StoreError::Invalid`] for bad input, or a database error.
     pub fn save_player(&mut self, info: &PlayerInfo) -> Result<i64, StoreError> {
-        let p = info.validated()?;
+        let p = validated(info)?;
         Ok(self.conn.query_row(
             "INSERT INTO players (name, club, licence, notes, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (name, club) DO UPDATE SET licence = excluded.licence, notes = excluded.notes

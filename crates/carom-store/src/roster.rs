@@ -1,21 +1,12 @@
 //! The roster: editing a player, merging two entries of the same person, finding a
 //! player by name, and a player's matches.
 
+pub use carom_api::Merged;
 use rusqlite::{params, OptionalExtension};
-use serde::{Deserialize, Serialize};
 
 use crate::matches::{HistoryPage, HistoryQuery};
-use crate::players::{Player, PlayerInfo};
+use crate::players::{validated, Player, PlayerInfo};
 use crate::{Store, StoreError};
-
-/// What a merge did.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Merged {
-    /// The player kept, as he is after the merge.
-    pub player: Player,
-    /// How many matches moved to him.
-    pub matches_moved: u32,
-}
 
 fn not_found(id: i64) -> StoreError {
     StoreError::invalid("player", "players-error-not-found").with_arg("id", id)
@@ -29,7 +20,7 @@ impl Store {
     /// (`players-error-not-found`) or when another player already has this name and club
     /// (`players-error-duplicate`: merge them instead), or a database error.
     pub fn update_player(&mut self, id: i64, info: &PlayerInfo) -> Result<Player, StoreError> {
-        let p = info.validated()?;
+        let p = validated(info)?;
         let tx = self.conn.transaction()?;
         let taken: Option<i64> = tx
             .query_row(

@@ -15,12 +15,15 @@
 
 use std::collections::HashMap;
 
+pub use carom_api::{
+    DisciplineStats, HandicapRule, HeadToHead, MatchLine, Outcome, PlayerStats, Ranking,
+    RankingQuery, RankingRow, RunCount, TargetSuggestion, Trend,
+};
 use carom_core::{Average, AverageRule, Discipline, Match, Winner};
 use chrono::{Datelike, NaiveDate};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 
-use crate::players::Player;
 use crate::{Store, StoreError};
 
 /// Schema version 3: the per-match summaries, their queue and the triggers that fill it.
@@ -65,26 +68,13 @@ pub(crate) const MIGRATION: &str = "CREATE TABLE match_stats (
         DELETE FROM match_stats_queue WHERE match_id = OLD.id;
     END;";
 
-/// How a match ended for one player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Outcome {
-    /// He won.
-    Won,
-    /// A draw.
-    Drawn,
-    /// He lost.
-    Lost,
-}
-
-impl Outcome {
-    fn from_stored(v: Option<i64>) -> Option<Outcome> {
-        match v {
-            Some(1) => Some(Outcome::Won),
-            Some(0) => Some(Outcome::Drawn),
-            Some(-1) => Some(Outcome::Lost),
-            _ => None,
-        }
+/// The outcome as `match_stats.outcome` stores it (1 won, 0 drawn, -1 lost).
+fn outcome_from_stored(v: Option<i64>) -> Option<Outcome> {
+    match v {
+        Some(1) => Some(Outcome::Won),
+        Some(0) => Some(Outcome::Drawn),
+        Some(-1) => Some(Outcome::Lost),
+        _ => None,
     }
 }
 
@@ -100,41 +90,26 @@ pub struct StatsQuery {
     pub until: Option<NaiveDate>,
 }
 
-/// The club rule that turns a general average into a handicap distance (R-FMT-1):
-/// `max(minimum, round(average × factor))`, the average cut to 3 decimals by the
-/// match's rule and the product rounded half up. Stored as settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HandicapRule {
-    /// The multiplier (Dutch club practice: 30).
-    pub factor: u32,
-    /// The smallest distance (Dutch club practice: 25).
-    pub minimum: u32,
-}
-
-impl Default for HandicapRule {
-    fn default() -> Self {
-        HandicapRule {
-            factor: 30,
-            minimum: 25,
-        }
-    }
-}
-
-impl HandicapRule {
-    /// The largest factor accepted.
-    pub const MAX_FACTOR: u32 = 1000;
-
-    /// The distance this rule suggests for `average` (the core's formula,
-    /// [`Average::handicap_target`]).
-    pub fn target(self, average: &Average) -> u32 {
-        average.handicap_target(self.factor, self.minimum)
-    }
+/// What the store computes and checks on the club's handicap rule (the rule itself is
+/// carom-api's [`HandicapRule`], the one the UI edits).
+pub trait HandicapRuleExt: Sized {
+    /// The distance this rule suggests for `average`.
+    fn target(self, average: &Average) -> u32;
 
     /// Checks the rule: factor `1..=1000`, minimum `1..=10000`.
     ///
     /// # Errors
     /// [`StoreError::Invalid`] naming `handicap-factor` or `handicap-minimum`.
-    pub fn validated(self) -> Result<HandicapRule, StoreError> {
+    fn validated(self) -> Result<HandicapRule, StoreError>;
+}
+
+impl HandicapRuleExt for HandicapRule {
+    fn target(self, average: &Average) -> u32 {
+        // The formula is the core's.
+        average.handicap_target(self.factor, self.minimum)
+    }
+
+    fn validated(self) -> Result<HandicapRule, StoreError> {
         if !(1..=Self::MAX_FACTOR).contains(&self.factor) {
             return Err(
                 StoreError::invalid("handicap-factor", "stats-error-out-of-range")
@@ -153,216 +128,26 @@ impl HandicapRule {
     }
 }
 
-/// How often a player made a run of `run` points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RunCount {
-    /// The run (points in one inning).
-    pub run: u32,
-    /// How many innings ended with that run.
-    pub count: u64,
-}
-
-/// One match of the player, as the charts and his match list show it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MatchLine {
-    /// The match.
-    pub match_id: i64,
-    /// Its date.
-    pub played_on: NaiveDate,
-    /// The opponent's player id (his name is in the head-to-head list).
-    pub opponent_id: i64,
-    /// Points made.
-    pub points: u32,
-    /// Innings played.
-    pub innings: u32,
-    /// Points ÷ innings (the match's rule).
-    pub average: Average,
-    /// High run.
-    pub high_run: u32,
-    /// Won, drawn or lost.
-    pub outcome: Option<Outcome>,
-}
-
-/// The record against one opponent.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HeadToHead {
-    /// The opponent's player id.
-    pub opponent_id: i64,
-    /// His name.
-    pub opponent: String,
-    /// Matches played against him.
-    pub matches: u32,
-    /// Won.
-    pub won: u32,
-    /// Drawn.
-    pub drawn: u32,
-    /// Lost.
-    pub lost: u32,
-    /// Points made against him.
-    pub points: u64,
-    /// Innings played against him.
-    pub innings: u64,
-    /// General average against him.
-    pub general_average: Average,
-}
-
-/// A least-squares line through the per-match averages: `average ≈ intercept + slope × i`
-/// for the `i`-th match (0 = the oldest).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-pub struct Trend {
-    /// Change of the average per match.
-    pub slope: f64,
-    /// The line's value at the first match.
-    pub intercept: f64,
-}
-
-impl Trend {
-    /// The least-squares line through `(i, ys[i])`; `None` for fewer than two points.
-    pub fn fit(ys: &[f64]) -> Option<Trend> {
-        if ys.len() < 2 {
-            return None;
-        }
-        let n = ys.len() as f64;
-        let mean_x = (n - 1.0) / 2.0;
-        let mean_y = ys.iter().sum::<f64>() / n;
-        let (mut sxy, mut sxx) = (0.0, 0.0);
-        for (i, y) in ys.iter().enumerate() {
-            let dx = i as f64 - mean_x;
-            sxy += dx * (y - mean_y);
-            sxx += dx * dx;
-        }
-        let slope = sxy / sxx;
-        Some(Trend {
-            slope,
-            intercept: mean_y - slope * mean_x,
-        })
+/// The least-squares line through `(i, ys[i])` (`average ≈ intercept + slope × i` for
+/// the `i`-th match, 0 = the oldest); `None` for fewer than two points.
+fn fit_trend(ys: &[f64]) -> Option<Trend> {
+    if ys.len() < 2 {
+        return None;
     }
-}
-
-/// A player's figures in one discipline.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct DisciplineStats {
-    /// The discipline.
-    pub discipline: Discipline,
-    /// Matches played (finished).
-    pub matches: u32,
-    /// Won.
-    pub won: u32,
-    /// Drawn.
-    pub drawn: u32,
-    /// Lost.
-    pub lost: u32,
-    /// Points.
-    pub points: u64,
-    /// Innings.
-    pub innings: u64,
-    /// Points ÷ innings, cut by the rule of his latest match (R-FMT-4).
-    pub general_average: Average,
-    /// The best points ÷ innings of a single game (R-FMT-4).
-    pub best_game_average: Option<Average>,
-    /// The best run.
-    pub high_run: u32,
-    /// Innings per match × 1000, truncated.
-    pub innings_per_match_thousandths: u64,
-    /// How many innings ended with each run, by run.
-    pub runs: Vec<RunCount>,
-    /// The outcomes of his last 10 matches, oldest first.
-    pub form: Vec<Outcome>,
-    /// The general average over those 10 matches.
-    pub form_average: Average,
-    /// His record against each opponent, most played first.
-    pub head_to_head: Vec<HeadToHead>,
-    /// Every match, oldest first (the charts).
-    pub match_lines: Vec<MatchLine>,
-    /// The least-squares line through the per-match averages.
-    pub trend: Option<Trend>,
-    /// The distance the club's handicap rule suggests.
-    pub handicap_target: u32,
-}
-
-/// A player's statistics, per discipline he played.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PlayerStats {
-    /// The player.
-    pub player: Player,
-    /// The handicap rule used.
-    pub handicap: HandicapRule,
-    /// One entry per discipline, in menu order.
-    pub disciplines: Vec<DisciplineStats>,
-}
-
-/// A ranking query: one discipline, an optional date range and club.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RankingQuery {
-    /// The discipline.
-    pub discipline: Discipline,
-    /// Played on or after this day.
-    #[serde(default)]
-    pub from: Option<NaiveDate>,
-    /// Played on or before this day.
-    #[serde(default)]
-    pub until: Option<NaiveDate>,
-    /// Only players of this club (case-insensitive); all players without.
-    #[serde(default)]
-    pub club: Option<String>,
-}
-
-/// One line of the ranking.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RankingRow {
-    /// 1-based rank (equal general averages share a rank).
-    pub rank: u32,
-    /// The player.
-    pub player_id: i64,
-    /// His name.
-    pub name: String,
-    /// His club.
-    pub club: String,
-    /// Matches played.
-    pub matches: u32,
-    /// Won.
-    pub won: u32,
-    /// Drawn.
-    pub drawn: u32,
-    /// Lost.
-    pub lost: u32,
-    /// Points.
-    pub points: u64,
-    /// Innings.
-    pub innings: u64,
-    /// General average.
-    pub general_average: Average,
-    /// Best game average.
-    pub best_game_average: Option<Average>,
-    /// High run.
-    pub high_run: u32,
-    /// The distance the handicap rule suggests.
-    pub handicap_target: u32,
-}
-
-/// The club ranking: best general average first.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ranking {
-    /// What was asked.
-    pub query: RankingQuery,
-    /// The handicap rule used.
-    pub handicap: HandicapRule,
-    /// The players.
-    pub rows: Vec<RankingRow>,
-}
-
-/// The distance the club's handicap rule suggests for a player in a discipline, from his
-/// recent average (his last [`FORM_MATCHES`] finished matches in it at most).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TargetSuggestion {
-    /// The player.
-    pub player_id: i64,
-    /// The suggested distance.
-    pub target: u32,
-    /// His average over those matches.
-    pub average: Average,
-    /// How many matches it is taken over.
-    pub matches: u32,
+    let n = ys.len() as f64;
+    let mean_x = (n - 1.0) / 2.0;
+    let mean_y = ys.iter().sum::<f64>() / n;
+    let (mut sxy, mut sxx) = (0.0, 0.0);
+    for (i, y) in ys.iter().enumerate() {
+        let dx = i as f64 - mean_x;
+        sxy += dx * (y - mean_y);
+        sxx += dx * dx;
+    }
+    let slope = sxy / sxx;
+    Some(Trend {
+        slope,
+        intercept: mean_y - slope * mean_x,
+    })
 }
 
 const HANDICAP_FACTOR_KEY: &str = "handicap-factor";
@@ -633,7 +418,7 @@ fn refresh(conn: &Connection) -> Result<usize, StoreError> {
                         innings,
                         high_run: m.high_run(p),
                         best,
-                        outcome: Outcome::from_stored(outcome),
+                        outcome: outcome_from_stored(outcome),
                     };
                     insert.execute(params![
                         me,
@@ -791,15 +576,7 @@ impl Store {
         let player = self
             .conn
             .prepare_cached("SELECT id, name, club, licence, notes FROM players WHERE id = ?1")?
-            .query_row([player_id], |r| {
-                Ok(Player {
-                    id: r.get(0)?,
-                    name: r.get(1)?,
-                    club: r.get(2)?,
-                    licence: r.get(3)?,
-                    notes: r.get(4)?,
-                })
-            })
+            .query_row([player_id], crate::players::player)
             .optional()?
             .ok_or_else(|| {
                 StoreError::invalid("player", "players-error-not-found").with_arg("id", player_id)
@@ -952,7 +729,7 @@ impl Store {
                     form: recent.iter().filter_map(|l| l.outcome).collect(),
                     form_average: Average::new(fp, fi, rule),
                     head_to_head,
-                    trend: Trend::fit(&averages),
+                    trend: fit_trend(&averages),
                     handicap_target: handicap.target(&general_average),
                     general_average,
                     match_lines: g.lines,
@@ -1059,7 +836,7 @@ impl Store {
                 let t = tallies.entry(r.get(0)?).or_default();
                 t.rule = r.get(1)?;
                 t.add(r.get(2)?, r.get(3)?, r.get(4)?, (r.get(5)?, r.get(6)?));
-                t.count(Outcome::from_stored(r.get(7)?));
+                t.count(outcome_from_stored(r.get(7)?));
             }
         }
         let club = q.club.as_deref().map(str::trim).filter(|c| !c.is_empty());
@@ -1186,10 +963,10 @@ mod tests {
     fn the_trend_is_the_least_squares_line() {
         // Points (0,1), (1,2), (2,2), (3,3): mean x 1.5, mean y 2;
         // Sxy = (-1.5)(-1) + (-0.5)(0) + (0.5)(0) + (1.5)(1) = 3; Sxx = 2.25+0.25+0.25+2.25 = 5.
-        let t = Trend::fit(&[1.0, 2.0, 2.0, 3.0]).unwrap();
+        let t = fit_trend(&[1.0, 2.0, 2.0, 3.0]).unwrap();
         assert!((t.slope - 0.6).abs() < 1e-12, "{t:?}");
         assert!((t.intercept - 1.1).abs() < 1e-12, "{t:?}");
-        assert_eq!(Trend::fit(&[1.0]), None);
+        assert_eq!(fit_trend(&[1.0]), None);
     }
 
     #[test]
