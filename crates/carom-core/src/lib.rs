@@ -79,7 +79,7 @@ pub use event::{
     ZoneCall,
 };
 pub use file::{replay_report, FileError, MatchFile, ReplayReport, ReportStatus, FORMAT};
-pub use game::{Correction, GameRecord, InningEnd, InningRecord, Match};
+pub use game::{Correction, GameRecord, InningEnd, InningRecord, Match, Preview};
 pub use guidance::{Ball, Guidance, GuidanceKind, Placement, Point, Side, Spot};
 pub use message::{Arg, Message};
 pub use player::{ByPlayer, Player};
@@ -89,6 +89,6 @@ pub use setup::{
 pub use sheet::ScoreSheet;
 pub use table::TableSize;
 pub use view::{
-    Average, MatchResult, MatchView, PendingDecision, Phase, PlayerView, Preview, ResultReason,
+    Average, MatchResult, MatchView, PendingDecision, Phase, PlayerView, ResultReason,
     ShotClockView, Winner, ZoneStatus,
 };

@@ -416,3 +416,15 @@ impl SetupError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_usual_distance_is_a_valid_set_up_distance() {
+        for d in Discipline::ALL {
+            assert!((1..=MAX_TARGET).contains(&d.usual_distance()), "{d:?}");
+        }
+    }
+}

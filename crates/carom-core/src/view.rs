@@ -390,17 +390,3 @@ pub struct MatchView {
     /// Number of events applied.
     pub events: usize,
 }
-
-/// What an event would do if applied now, without applying it ([`crate::Match::preview`]):
-/// the UI shows it (a foul passes the turn, a contact asks for a re-spot) by asking the
-/// core instead of restating a rule.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Preview {
-    /// The scoring screen after the event (scores, runs, who is at the table, what the
-    /// referee must do next with the ball positions).
-    pub view: MatchView,
-    /// What the referee would announce, in speaking order.
-    pub announcements: Vec<crate::announce::AnnouncementRecord>,
-    /// Whether the other player would come to the table (or the game would end).
-    pub turn_passes: bool,
-}

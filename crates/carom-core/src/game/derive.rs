@@ -1,14 +1,31 @@
 //! The figures and views derived from a match: totals, runs, averages, the pending
 //! decision and the scoring screen's [`MatchView`].
 
+use serde::Serialize;
+
 use super::{Match, Pending};
+use crate::announce::AnnouncementRecord;
 use crate::error::PlayError;
 use crate::event::Event;
 use crate::guidance::{Ball, Guidance};
 use crate::player::{ByPlayer, Player};
 use crate::view::{
-    Average, MatchView, PendingDecision, Phase, PlayerView, Preview, ShotClockView, ZoneStatus,
+    Average, MatchView, PendingDecision, Phase, PlayerView, ShotClockView, ZoneStatus,
 };
+
+/// What an event would do if applied now, without applying it ([`crate::Match::preview`]):
+/// the UI shows it (a foul passes the turn, a contact asks for a re-spot) by asking the
+/// core instead of restating a rule.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Preview {
+    /// The scoring screen after the event (scores, runs, who is at the table, what the
+    /// referee must do next with the ball positions).
+    pub view: MatchView,
+    /// What the referee would announce, in speaking order.
+    pub announcements: Vec<AnnouncementRecord>,
+    /// Whether the other player would come to the table (or the game would end).
+    pub turn_passes: bool,
+}
 
 impl Match {
     /// Points and innings of player `p` over the whole match (all sets), the game in

@@ -31,6 +31,7 @@ mod state;
 mod undo;
 mod zones;
 
+pub use derive::Preview;
 pub use record::{Correction, FoulRecord, GameRecord, InningEnd, InningRecord, NoteRecord};
 pub(crate) use state::{EqualizingCause, Pending, State};
 
