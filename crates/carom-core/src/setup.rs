@@ -43,6 +43,13 @@ pub struct SetsSetup {
 }
 
 impl SetsSetup {
+    /// The usual set match offered when a match is set up: best of 3 sets of 15 points
+    /// (the UMB's three-cushion sets).
+    pub const USUAL: SetsSetup = SetsSetup {
+        best_of: 3,
+        target: 15,
+    };
+
     /// Sets a player must win to win the match.
     pub const fn to_win(self) -> u16 {
         self.best_of as u16 / 2 + 1
@@ -65,6 +72,19 @@ pub struct ShotClock {
     /// Seconds one time-out adds to a shot.
     #[serde(default = "default_clock_seconds")]
     pub timeout_seconds: u32,
+}
+
+impl Default for ShotClock {
+    /// The usual shot clock: 40 s a shot, the warning at 30 s, two time-outs of a full
+    /// shot each (the UMB's three-cushion clock, also the match file's defaults).
+    fn default() -> Self {
+        ShotClock {
+            seconds: default_clock_seconds(),
+            warning_at: Some(30),
+            timeouts: default_timeouts(),
+            timeout_seconds: default_clock_seconds(),
+        }
+    }
 }
 
 fn default_clock_seconds() -> u32 {
@@ -191,6 +211,19 @@ impl MatchSetup {
             marker: None,
             date: None,
         }
+    }
+
+    /// The usual set-up of a match in `discipline`, offered by the new-match form: on a
+    /// match table, both players to the discipline's usual distance, a single game, the
+    /// equalizing inning on, no innings limit, no shot clock, the usual pause. The names
+    /// are left empty for the referee to fill in.
+    pub fn usual(discipline: Discipline) -> Self {
+        MatchSetup::race(
+            discipline,
+            TableSize::Match,
+            ["", ""],
+            discipline.usual_distance(),
+        )
     }
 
     /// The distance player `p` plays to in the current game.

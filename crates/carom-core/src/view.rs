@@ -90,6 +90,17 @@ impl ResultReason {
             ResultReason::SecondWarning => "second-warning",
         }
     }
+
+    /// The Fluent message saying how the match ended (`end-reason-<id>`).
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            ResultReason::Target => "end-reason-target",
+            ResultReason::InningsLimit => "end-reason-innings-limit",
+            ResultReason::Sets => "end-reason-sets",
+            ResultReason::Forfeit => "end-reason-forfeit",
+            ResultReason::SecondWarning => "end-reason-second-warning",
+        })
+    }
 }
 
 /// The result of a match.
@@ -312,6 +323,16 @@ pub enum PendingDecision {
 }
 
 impl PendingDecision {
+    /// The player due to break, when the decision is a break (of the match, of an
+    /// equalizing inning or of the next set) and he is known.
+    pub fn breaker(&self) -> Option<Player> {
+        match self {
+            PendingDecision::Break { player, .. } => *player,
+            PendingDecision::NextSet { player, .. } => Some(*player),
+            _ => None,
+        }
+    }
+
     /// The localizable prompt (`guide-…`).
     pub fn message(&self) -> Message {
         match self {
@@ -389,4 +410,13 @@ pub struct MatchView {
     pub can_undo: bool,
     /// Number of events applied.
     pub events: usize,
+}
+
+impl MatchView {
+    /// Whether the referee records shots now: a player is at the table (play or the
+    /// equalizing inning) and no pause is in progress. Scoring keys, the shot clock, the
+    /// zone calls and the scoring dialogs follow it.
+    pub fn accepts_shots(&self) -> bool {
+        self.at_table.is_some() && !self.paused
+    }
 }

@@ -949,3 +949,69 @@ fn r_start_2_after_a_missed_break_the_red_first_foul_is_refused_and_no_start_pos
         PlayError::NotTheBreakShot
     );
 }
+
+#[test]
+fn the_callable_fouls_are_those_the_match_would_accept() {
+    let m = Match::new(setup(Discipline::ThreeCushion, 10)).unwrap();
+    // Before the break nothing can be called.
+    assert!(m.callable_fouls().is_empty());
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A)],
+    );
+    let fouls = m.callable_fouls();
+    // On the break shot the red-first foul is callable; three-cushion has no zones.
+    assert!(fouls.contains(&Foul::RedNotHitFirst));
+    assert!(fouls.contains(&Foul::BallOffTable));
+    assert!(!fouls.contains(&Foul::ZoneNotLeft));
+    let m = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A), Event::carom()],
+    );
+    assert!(!m.callable_fouls().contains(&Foul::RedNotHitFirst));
+    assert_eq!(m.callable_fouls().len(), Foul::ALL.len() - 2);
+}
+
+#[test]
+fn the_view_accepts_shots_only_with_a_player_at_the_table_and_no_pause() {
+    let m = Match::new(setup(Discipline::Libre, 10)).unwrap();
+    assert!(!m.view().accepts_shots());
+    let m = play(setup(Discipline::Libre, 10), &[Event::break_by(Player::A)]);
+    assert!(m.view().accepts_shots());
+    let mut v = m.view();
+    v.paused = true;
+    assert!(!v.accepts_shots());
+}
+
+#[test]
+fn a_break_decision_names_the_breaker() {
+    assert_eq!(
+        PendingDecision::NextSet {
+            player: Player::B,
+            set: 2
+        }
+        .breaker(),
+        Some(Player::B)
+    );
+    assert_eq!(PendingDecision::ZoneDedans.breaker(), None);
+    assert_eq!(ResultReason::Sets.message().id, "end-reason-sets");
+}
+
+#[test]
+fn the_usual_setup_plays_the_usual_distance_with_the_equalizing_inning() {
+    let s = MatchSetup::usual(Discipline::ThreeCushion);
+    assert_eq!(s.players[Player::A].target, 40);
+    assert_eq!(s.players[Player::B].target, 40);
+    assert!(s.equalizing_inning && s.sets.is_none() && s.shot_clock.is_none());
+    assert_eq!(s.pause, PausePolicy::default());
+    assert_eq!(
+        MatchSetup::usual(Discipline::Libre).players[Player::A].target,
+        100
+    );
+    assert_eq!(SetsSetup::USUAL.target, 15);
+    let c = ShotClock::default();
+    assert_eq!(
+        (c.seconds, c.warning_at, c.timeouts, c.timeout_seconds),
+        (40, Some(30), 2, 40)
+    );
+}

@@ -35,7 +35,7 @@ pub fn ShotClockPanel() -> impl IntoView {
     let clock = move || {
         live.view.with(|v| {
             v.as_ref()
-                .and_then(|v| v.shot_clock.filter(|_| v.at_table.is_some() && !v.paused))
+                .and_then(|v| v.shot_clock.filter(|_| v.accepts_shots()))
         })
     };
     let left = move || clock().and_then(|c| c.deadline.map(|d| seconds_left(d, now.get())));

@@ -118,7 +118,7 @@ pub fn install(live: Live, dialogs: Dialogs, mode: Mode) {
         let Some(v) = live.view.get_untracked() else {
             return;
         };
-        let playing = v.at_table.is_some() && !v.paused;
+        let playing = v.accepts_shots();
         ev.prevent_default();
         match action {
             KeyAction::Carom if playing => live.send(Event::Carom { at: Live::now() }),

@@ -5,20 +5,8 @@ use crate::components::format::local_time;
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{MatchSummary, Screen, Shell, StatsRoute};
 use carom_api::{MatchStatus, ResumeItem, UnfinishedMatches};
-use carom_core::Phase;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-
-fn phase_id(p: Phase) -> &'static str {
-    match p {
-        Phase::Lag => "phase-lag",
-        Phase::Break => "phase-break",
-        Phase::Play => "phase-play",
-        Phase::EqualizingInning => "phase-equalizing-inning",
-        Phase::SetOver => "phase-set-over",
-        Phase::Finished => "phase-finished",
-    }
-}
 
 #[component]
 fn ResumeList() -> impl IntoView {
@@ -48,7 +36,7 @@ fn ResumeList() -> impl IntoView {
                                 <span class="resume-meta">
                                     {move || i18n.t(&format!("app-discipline-{}", line.discipline.id()))}
                                     " · "
-                                    {move || i18n.t(phase_id(line.phase))}
+                                    {move || i18n.msg(&line.phase.message())}
                                     {move || line.at_table.map(|t| format!(" · {}", i18n.tr("home-resume-at-table", &[
                                         ("name", line.names[t as usize].clone().into()),
                                         ("run", line.current_run.into()),

@@ -5,8 +5,8 @@
 pub use carom_api::TargetSuggestion as Suggestion;
 use carom_api::{PlayerNames, StartMatch, SuggestTarget};
 use carom_core::{
-    AverageRule, ByPlayer, Discipline, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, ShotClock,
-    TableSize,
+    AverageRule, ByPlayer, Discipline, MatchSetup, PausePolicy, Player, PlayerSetup, SetsSetup,
+    ShotClock, TableSize,
 };
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -16,9 +16,9 @@ use crate::components::form::{parse_number, parse_optional};
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, Shell};
 
-/// The usual distance of a club match in each discipline.
+/// The usual distance of a club match in each discipline: the core's usual set-up.
 pub fn default_target(d: Discipline) -> u32 {
-    d.usual_distance()
+    MatchSetup::usual(d).players[Player::A].target
 }
 
 fn text(s: String) -> Option<String> {
@@ -94,7 +94,7 @@ impl Form {
             }),
             pause: PausePolicy {
                 enabled: self.pause.get_untracked(),
-                minutes: 3,
+                ..PausePolicy::default()
             },
             competition: d(0),
             venue: d(1),
@@ -105,13 +105,14 @@ impl Form {
         }
     }
 
-    /// The discipline's usual set-up: its distance; the equalizing inning on.
+    /// The discipline's usual set-up (the core's): its distance; the equalizing inning.
     fn apply_defaults(self, d: Discipline) {
+        let usual = MatchSetup::usual(d);
         let t = default_target(d).to_string();
         self.targets[0].set(t.clone());
         self.targets[1].set(t.clone());
         self.set_target.set(t);
-        self.equalizing.set(true);
+        self.equalizing.set(usual.equalizing_inning);
     }
 }
 
@@ -119,20 +120,33 @@ impl Form {
 pub fn NewMatchForm() -> impl IntoView {
     let i18n = use_i18n();
     let shell = expect_context::<Shell>();
+    // The form opens on the core's usual three-cushion set-up; a set match and the shot
+    // clock, once switched on, start from their usual values.
+    let usual = MatchSetup::usual(Discipline::ThreeCushion);
+    let clock = usual.shot_clock.unwrap_or_default();
+    let target = usual
+        .players
+        .clone()
+        .map(|p| RwSignal::new(p.target.to_string()));
     let form = Form {
         names: [RwSignal::new(String::new()), RwSignal::new(String::new())],
-        targets: [RwSignal::new("40".into()), RwSignal::new("40".into())],
-        discipline: RwSignal::new(Discipline::ThreeCushion),
-        table: RwSignal::new(TableSize::Match),
-        innings_limit: RwSignal::new(String::new()),
-        best_of: RwSignal::new(1),
-        set_target: RwSignal::new("15".into()),
-        equalizing: RwSignal::new(true),
-        clock: RwSignal::new(false),
-        clock_seconds: RwSignal::new("40".into()),
-        clock_warning: RwSignal::new("30".into()),
-        timeouts: RwSignal::new("2".into()),
-        pause: RwSignal::new(true),
+        targets: [target[Player::A], target[Player::B]],
+        discipline: RwSignal::new(usual.discipline),
+        table: RwSignal::new(usual.table),
+        innings_limit: RwSignal::new(
+            usual
+                .innings_limit
+                .map(|l| l.to_string())
+                .unwrap_or_default(),
+        ),
+        best_of: RwSignal::new(usual.sets.map_or(1, |s| s.best_of)),
+        set_target: RwSignal::new(usual.sets.unwrap_or(SetsSetup::USUAL).target.to_string()),
+        equalizing: RwSignal::new(usual.equalizing_inning),
+        clock: RwSignal::new(usual.shot_clock.is_some()),
+        clock_seconds: RwSignal::new(clock.seconds.to_string()),
+        clock_warning: RwSignal::new(clock.warning_at.map(|w| w.to_string()).unwrap_or_default()),
+        timeouts: RwSignal::new(clock.timeouts.to_string()),
+        pause: RwSignal::new(usual.pause.enabled),
         average: RwSignal::new(shell.prefs.get_untracked().average),
         details: std::array::from_fn(|_| RwSignal::new(String::new())),
     };

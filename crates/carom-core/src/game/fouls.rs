@@ -18,6 +18,34 @@ fn spot_index(s: Spot) -> Option<usize> {
 }
 
 impl Match {
+    /// The fouls the referee can call now: those the match would accept (the zone foul
+    /// only after "dedans", the red not hit first only on a break shot, none outside
+    /// play). A ball off the table is tried with the red as the ball that left, as the
+    /// three-cushion rule needs one named.
+    pub fn callable_fouls(&self) -> Vec<Foul> {
+        let jumped = match self.setup.discipline.off_table_rule() {
+            OffTableRule::RespotJumped => vec![Ball::Red],
+            OffTableRule::RespotAll => vec![],
+        };
+        Foul::ALL
+            .into_iter()
+            .filter(|&foul| {
+                let balls = if foul == Foul::BallOffTable {
+                    jumped.clone()
+                } else {
+                    vec![]
+                };
+                self.preview(&crate::event::Event::Foul {
+                    foul,
+                    balls,
+                    occupied: vec![],
+                    at: None,
+                })
+                .is_ok()
+            })
+            .collect()
+    }
+
     pub(super) fn foul(
         &mut self,
         idx: usize,

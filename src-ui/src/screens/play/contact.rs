@@ -20,11 +20,15 @@ pub fn ContactDialog() -> impl IntoView {
         return ().into_any();
     };
     let shooter_ball = v.ball.unwrap_or(Ball::White);
-    let other_ball = if shooter_ball == Ball::White {
-        Ball::Yellow
-    } else {
-        Ball::White
-    };
+    // His other ball is his opponent's cue ball, as the core assigned it.
+    let other_ball = live
+        .game
+        .with_untracked(|g| {
+            g.as_ref()
+                .zip(v.at_table)
+                .and_then(|(g, p)| g.ball_of(p.other()))
+        })
+        .unwrap_or(Ball::Yellow);
     let touching = RwSignal::new(Ball::Red);
     let (discipline, table, rule) = (v.discipline, v.table, v.contact_rule);
     let guidance = Signal::derive(move || {

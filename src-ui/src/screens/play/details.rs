@@ -68,12 +68,7 @@ pub fn DetailsDialog() -> impl IntoView {
     });
     let clock = current.shot_clock;
     let clock_on = RwSignal::new(clock.is_some());
-    let c = clock.unwrap_or(ShotClock {
-        seconds: 40,
-        warning_at: Some(30),
-        timeouts: 2,
-        timeout_seconds: 40,
-    });
+    let c = clock.unwrap_or_default();
     let seconds = RwSignal::new(c.seconds.to_string());
     let warning = RwSignal::new(c.warning_at.map(|w| w.to_string()).unwrap_or_default());
     let timeouts = RwSignal::new(c.timeouts.to_string());

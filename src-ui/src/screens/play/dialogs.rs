@@ -52,7 +52,7 @@ fn MoreDialog() -> impl IntoView {
         return ().into_any();
     };
     let clock = v.shot_clock.is_some();
-    let playing = v.at_table.is_some() && !v.paused;
+    let playing = v.accepts_shots();
     let names = [
         v.players[Player::A].name.clone(),
         v.players[Player::B].name.clone(),

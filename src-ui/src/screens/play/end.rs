@@ -2,7 +2,7 @@
 //! derived by the core from the events.
 
 use carom_core::sheet::SheetCell;
-use carom_core::{Correction, Player, ResultReason, ScoreSheet, Winner};
+use carom_core::{Correction, Player, ScoreSheet, Winner};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
@@ -12,21 +12,11 @@ use crate::state::live::use_live;
 use crate::state::match_ui::{Dialog, Dialogs};
 use crate::state::shell::{Screen, Shell};
 
-fn reason_id(r: ResultReason) -> &'static str {
-    match r {
-        ResultReason::Target => "end-reason-target",
-        ResultReason::InningsLimit => "end-reason-innings-limit",
-        ResultReason::Sets => "end-reason-sets",
-        ResultReason::Forfeit => "end-reason-forfeit",
-        ResultReason::SecondWarning => "end-reason-second-warning",
-    }
-}
-
 /// The result in words.
 pub fn result_text(i18n: I18n, sheet: &ScoreSheet) -> String {
     match sheet.result {
         Some(r) => {
-            let reason = i18n.t(reason_id(r.reason));
+            let reason = i18n.msg(&r.reason.message());
             match r.winner {
                 Winner::Player(p) => i18n.tr(
                     "end-won",

@@ -1,10 +1,7 @@
 //! Calling a foul: the menu of the fouls that can be called now, each with its
 //! explanation in plain words, and the guided ball-off-the-table dialog.
 
-use carom_core::{
-    Ball, Event, Foul, Guidance, MatchView, Occupied, OffTableRule, PendingDecision, Player, Spot,
-    ZoneStatus,
-};
+use carom_core::{Ball, Event, Foul, Guidance, Match, Occupied, OffTableRule, Spot};
 use leptos::prelude::*;
 
 use crate::components::diagram::{spot_id, TableDiagram};
@@ -13,18 +10,9 @@ use crate::state::i18n::use_i18n;
 use crate::state::live::{use_live, Live};
 use crate::state::match_ui::{Dialog, Dialogs};
 
-/// The fouls that can be called now (the core refuses the others).
-pub fn available_fouls(v: &MatchView) -> Vec<Foul> {
-    let break_shot =
-        matches!(v.pending, Some(PendingDecision::Break { .. })) && !v.equalizing_inning;
-    Foul::ALL
-        .into_iter()
-        .filter(|f| match f {
-            Foul::ZoneNotLeft => v.zone == ZoneStatus::Dedans,
-            Foul::RedNotHitFirst => break_shot,
-            _ => true,
-        })
-        .collect()
+/// The fouls that can be called now: the core's answer (it refuses the others).
+pub fn available_fouls(game: &Match) -> Vec<Foul> {
+    game.callable_fouls()
 }
 
 /// The foul menu.
@@ -34,8 +22,8 @@ pub fn FoulMenu() -> impl IntoView {
     let live = use_live();
     let dialogs = expect_context::<Dialogs>();
     let fouls = move || {
-        live.view
-            .with(|v| v.as_ref().map(available_fouls).unwrap_or_default())
+        live.game
+            .with(|g| g.as_ref().map(available_fouls).unwrap_or_default())
     };
     view! {
         <Modal title=Signal::derive(move || i18n.t("scoring-foul-title")) testid="foul-menu">
@@ -78,9 +66,22 @@ pub fn OffTableDialog() -> impl IntoView {
     let v = live.view.get_untracked();
     let Some(v) = v else { return ().into_any() };
     let jumped_only = v.discipline.off_table_rule() == OffTableRule::RespotJumped;
-    let shooter = v.at_table.unwrap_or(Player::A);
-    // The foul ends the inning: the other player comes to the table.
-    let incoming = v.players[shooter.other()].ball.unwrap_or(Ball::Yellow);
+    // Whose ball comes to the table after the foul: the core's preview of it says.
+    let incoming = live
+        .game
+        .with_untracked(|g| {
+            g.as_ref().and_then(|g| {
+                g.preview(&Event::Foul {
+                    foul: Foul::BallOffTable,
+                    balls: if jumped_only { vec![Ball::Red] } else { vec![] },
+                    occupied: vec![],
+                    at: None,
+                })
+                .ok()
+            })
+        })
+        .and_then(|p| p.view.ball)
+        .unwrap_or(Ball::Yellow);
     let (discipline, table) = (v.discipline, v.table);
     let occupied_list = move || {
         SPOTS

@@ -2,7 +2,7 @@
 //! identity, never by screen side), what the referee must do next, the zone tracker, the
 //! shot clock, the announcements banner.
 
-use carom_core::{Event, MatchView, PendingDecision, Phase, Player};
+use carom_core::{Event, MatchView, PendingDecision, Player};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
@@ -190,12 +190,7 @@ fn ActionBar() -> impl IntoView {
     let live = use_live();
     let dialogs = expect_context::<Dialogs>();
     let name = move || with_view(live, |v| v.at_table.map(|t| v.players[t].name.clone())).flatten();
-    let playing = move || {
-        with_view(live, |v| {
-            matches!(v.phase, Phase::Play | Phase::EqualizingInning) && !v.paused
-        })
-        .unwrap_or(false)
-    };
+    let playing = move || with_view(live, MatchView::accepts_shots).unwrap_or(false);
     let paused = move || with_view(live, |v| v.paused).unwrap_or(false);
     let can_undo = move || with_view(live, |v| v.can_undo).unwrap_or(false);
     view! {

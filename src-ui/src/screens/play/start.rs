@@ -10,15 +10,6 @@ use crate::components::diagram::TableDiagram;
 use crate::state::i18n::use_i18n;
 use crate::state::live::{use_live, Live};
 
-/// The player due to break, from the pending decision.
-fn breaker(pending: Option<&PendingDecision>) -> Option<Player> {
-    match pending {
-        Some(PendingDecision::Break { player, .. }) => *player,
-        Some(PendingDecision::NextSet { player, .. }) => Some(*player),
-        _ => None,
-    }
-}
-
 #[component]
 pub fn StartPosition() -> impl IntoView {
     let i18n = use_i18n();
@@ -27,7 +18,7 @@ pub fn StartPosition() -> impl IntoView {
     let player = move || {
         live.view.with(|v| {
             v.as_ref()
-                .and_then(|v| breaker(v.pending.as_ref()))
+                .and_then(|v| v.pending.as_ref().and_then(PendingDecision::breaker))
                 .unwrap_or(Player::A)
         })
     };

@@ -1,7 +1,7 @@
 //! The zone tracker of libre and cadre (R-ZONE): the referee's calls, and where the run
 //! stands ("in", "inside": the next carom must bring an object ball out).
 
-use carom_core::{Event, ZoneCall, ZoneStatus};
+use carom_core::{Event, MatchView, ZoneCall, ZoneStatus};
 use leptos::prelude::*;
 
 use crate::state::i18n::use_i18n;
@@ -33,10 +33,8 @@ pub fn ZoneTracker() -> impl IntoView {
             .with(|v| v.as_ref().is_some_and(|v| v.discipline.has_anchors()))
     };
     let playing = move || {
-        live.view.with(|v| {
-            v.as_ref()
-                .is_some_and(|v| v.at_table.is_some() && !v.paused)
-        })
+        live.view
+            .with(|v| v.as_ref().is_some_and(MatchView::accepts_shots))
     };
     let status = move || {
         live.view.with(|v| match v.as_ref().map(|v| v.zone) {
