@@ -143,3 +143,50 @@ fn every_invalid_fixture_exits_2_naming_its_event() {
     }
     assert!(count >= 5);
 }
+
+/// A match file whose events are `events` (JSON), with players `a` and `b`.
+fn match_file(format: &str, a: &str, b: &str, events: &str) -> String {
+    serde_json::json!({
+        "format": format, "discipline": "libre", "table": "match",
+        "players": [{"name": a, "target": 40}, {"name": b, "target": 40}],
+        "events": serde_json::from_str::<serde_json::Value>(events).unwrap(),
+    })
+    .to_string()
+}
+
+#[test]
+fn importing_a_name_with_invisible_characters_is_refused_and_stores_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db.sqlite");
+    for (i, name) in [
+        "Du\u{200b}pont",
+        "\u{202e}tnopuD",
+        "Dupont\u{feff}",
+        "Du\u{2066}pont",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let file = dir.path().join(format!("{i}.json"));
+        std::fs::write(&file, match_file("carambole-match/1", name, "Martin", "[]")).unwrap();
+        let out = carambole()
+            .arg("--db")
+            .arg(&db)
+            .arg("import")
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{name:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("cannot be printed"), "{name:?}: {err}");
+    }
+    let out = carambole()
+        .arg("--db")
+        .arg(&db)
+        .arg("list")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(rows.as_array().map(Vec::len), Some(0));
+}
