@@ -155,6 +155,39 @@ fn match_file(format: &str, a: &str, b: &str, events: &str) -> String {
 }
 
 #[test]
+fn values_from_a_file_are_echoed_escaped_on_one_line_naming_the_event_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let forged = dir.path().join("forged.json");
+    let kind = format!("x\nerror: forged\u{1b}[2J\u{202e}{}", "y".repeat(100));
+    let events = serde_json::json!([{"type": "break", "player": 0}, {"type": kind}]).to_string();
+    std::fs::write(&forged, match_file("carambole-match/1", "A", "B", &events)).unwrap();
+    let out = carambole().arg("replay").arg(&forged).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    assert!(
+        err.starts_with(
+            "error: event 1: unknown event type \"x\\nerror: forged\\u{1b}[2J\\u{202e}yyy"
+        ),
+        "{err:?}"
+    );
+    assert_eq!(err.matches("vent 1").count(), 1, "{err:?}");
+    assert!(err.contains("…"), "a long value is cut: {err:?}");
+    assert!(
+        !err.contains('\u{1b}') && !err.contains('\u{202e}'),
+        "{err:?}"
+    );
+
+    let format = dir.path().join("format.json");
+    std::fs::write(&format, match_file("\u{202e}\r\nerror: x", "A", "B", "[]")).unwrap();
+    let out = carambole().arg("replay").arg(&format).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    assert!(err.contains("\"\\u{202e}\\r\\nerror: x\""), "{err:?}");
+}
+
+#[test]
 fn importing_a_name_with_invisible_characters_is_refused_and_stores_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db.sqlite");

@@ -27,16 +27,17 @@ pub fn command(lang: Lang) -> Command {
         )
 }
 
-/// One line for a file error in `lang`, naming the event index where there is one.
+/// One line for a file error in `lang`, naming the event index once: the messages of
+/// event-level file errors name it themselves; a play error's message does not.
 pub fn error_line(lang: Lang, e: &FileError) -> String {
     let text = carom_i18n::message(lang, &e.message());
-    match e.event_index() {
-        Some(index) => tr(
+    match e {
+        FileError::Play { index, .. } => tr(
             lang,
             "cli-error-at-event",
-            &[("index", (index as i64).into()), ("error", text.into())],
+            &[("index", (*index as i64).into()), ("error", text.into())],
         ),
-        None => text,
+        _ => text,
     }
 }
 
