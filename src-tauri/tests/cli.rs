@@ -223,3 +223,23 @@ fn importing_a_name_with_invisible_characters_is_refused_and_stores_nothing() {
     let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(rows.as_array().map(Vec::len), Some(0));
 }
+
+#[test]
+fn replay_refuses_a_file_over_the_import_limit_of_2_mib() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.json");
+    let padding = " ".repeat(2 * 1024 * 1024);
+    std::fs::write(
+        &big,
+        format!(
+            "{}{padding}",
+            match_file("carambole-match/1", "A", "B", "[]")
+        ),
+    )
+    .unwrap();
+    let out = carambole().arg("replay").arg(&big).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("too large"), "{err}");
+}
