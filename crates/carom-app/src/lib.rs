@@ -34,6 +34,9 @@ use database::Database;
 pub struct App {
     db: Database,
     services: Services,
+    /// The backup file last chosen in the native picker: the only file besides the
+    /// automatic backups that the web view may restore.
+    picked_backup: std::sync::Mutex<Option<PathBuf>>,
 }
 
 impl App {
@@ -44,6 +47,7 @@ impl App {
         App {
             db: Database::open(db, services.clock.now()),
             services,
+            picked_backup: std::sync::Mutex::default(),
         }
     }
 
