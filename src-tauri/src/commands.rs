@@ -300,6 +300,11 @@ pub fn restore_database(app: State<'_, App>, path: String) -> Answer<api::Restor
 }
 
 #[tauri::command(rename_all = "snake_case")]
+pub fn restore_offered_backup(app: State<'_, App>, path: String) -> Answer<api::RestoreDone> {
+    app.restore_offered_backup(api::RestoreOfferedBackup { path })
+}
+
+#[tauri::command(rename_all = "snake_case")]
 pub fn speak(app: State<'_, App>, text: String, lang: String) -> Answer<()> {
     app.speak(api::Speak { text, lang })
 }

@@ -36,17 +36,65 @@ pub fn load_or_create(path: &Path) -> io::Result<DeviceKey> {
     write_new(path, &seed).map(|seed| DeviceKey::from_seed(&seed))
 }
 
+/// The seed of the key at `path`, `None` if there is no key file yet: nothing is created.
+///
+/// # Errors
+/// As [`load_or_create`], for an existing file.
+pub fn load_seed(path: &Path) -> io::Result<Option<[u8; 32]>> {
+    match read_seed(path) {
+        Ok(seed) => Ok(Some(seed)),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// 32 fresh random seed bytes for a new key (not stored).
+///
+/// # Errors
+/// When the system's random source fails.
+pub fn fresh_seed() -> io::Result<[u8; 32]> {
+    let mut seed = [0u8; 32];
+    getrandom::fill(&mut seed).map_err(|e| io::Error::other(e.to_string()))?;
+    Ok(seed)
+}
+
+/// Stores `seed` as the key at `path` unless a key is already there: the seed the file
+/// holds afterwards.
+///
+/// # Errors
+/// An I/O error if the file cannot be written or read back.
+pub fn store_seed(path: &Path, seed: &[u8; 32]) -> io::Result<[u8; 32]> {
+    write_new(path, seed)
+}
+
 fn read_seed(path: &Path) -> io::Result<[u8; 32]> {
     let mut bytes = Vec::with_capacity(33);
-    std::fs::File::open(path)?
-        .take(33)
-        .read_to_end(&mut bytes)?;
+    let file = std::fs::File::open(path)?;
+    keep_private(&file)?;
+    file.take(33).read_to_end(&mut bytes)?;
     bytes.try_into().map_err(|b: Vec<u8>| {
         io::Error::new(
             io::ErrorKind::InvalidData,
             format!("{}: {} bytes instead of 32", path.display(), b.len()),
         )
     })
+}
+
+/// A key file others may read (a copy, a restored folder, a umask of 022) is made
+/// owner-only (0600) before it is used; if its mode cannot be changed, it is refused.
+#[cfg(unix)]
+fn keep_private(file: &std::fs::File) -> io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let mode = file.metadata()?.permissions().mode();
+    if mode & 0o077 != 0 {
+        file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn keep_private(_file: &std::fs::File) -> io::Result<()> {
+    Ok(())
 }
 
 /// The key file beside the database as the app's key storage.
@@ -120,6 +168,23 @@ mod tests {
         let other = tempfile::tempdir().unwrap();
         let elsewhere = load_or_create(&other.path().join(FILE_NAME)).unwrap();
         assert_ne!(first.fingerprint(), elsewhere.fingerprint());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_key_file_others_can_read_is_made_owner_only_before_use() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(FILE_NAME);
+        std::fs::write(&path, [7u8; 32]).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let key = load_or_create(&path).unwrap();
+        assert_eq!(
+            key.fingerprint(),
+            DeviceKey::from_seed(&[7u8; 32]).fingerprint()
+        );
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
     }
 
     #[test]

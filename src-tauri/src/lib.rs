@@ -80,6 +80,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::pick_backup_file,
         commands::list_backups,
         commands::restore_database,
+        commands::restore_offered_backup,
         commands::speak,
         commands::suggest_target,
     ])

@@ -143,3 +143,103 @@ fn every_invalid_fixture_exits_2_naming_its_event() {
     }
     assert!(count >= 5);
 }
+
+/// A match file whose events are `events` (JSON), with players `a` and `b`.
+fn match_file(format: &str, a: &str, b: &str, events: &str) -> String {
+    serde_json::json!({
+        "format": format, "discipline": "libre", "table": "match",
+        "players": [{"name": a, "target": 40}, {"name": b, "target": 40}],
+        "events": serde_json::from_str::<serde_json::Value>(events).unwrap(),
+    })
+    .to_string()
+}
+
+#[test]
+fn values_from_a_file_are_echoed_escaped_on_one_line_naming_the_event_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let forged = dir.path().join("forged.json");
+    let kind = format!("x\nerror: forged\u{1b}[2J\u{202e}{}", "y".repeat(100));
+    let events = serde_json::json!([{"type": "break", "player": 0}, {"type": kind}]).to_string();
+    std::fs::write(&forged, match_file("carambole-match/1", "A", "B", &events)).unwrap();
+    let out = carambole().arg("replay").arg(&forged).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    assert!(
+        err.starts_with(
+            "error: event 1: unknown event type \"x\\nerror: forged\\u{1b}[2J\\u{202e}yyy"
+        ),
+        "{err:?}"
+    );
+    assert_eq!(err.matches("vent 1").count(), 1, "{err:?}");
+    assert!(err.contains("…"), "a long value is cut: {err:?}");
+    assert!(
+        !err.contains('\u{1b}') && !err.contains('\u{202e}'),
+        "{err:?}"
+    );
+
+    let format = dir.path().join("format.json");
+    std::fs::write(&format, match_file("\u{202e}\r\nerror: x", "A", "B", "[]")).unwrap();
+    let out = carambole().arg("replay").arg(&format).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    assert!(err.contains("\"\\u{202e}\\r\\nerror: x\""), "{err:?}");
+}
+
+#[test]
+fn importing_a_name_with_invisible_characters_is_refused_and_stores_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db.sqlite");
+    for (i, name) in [
+        "Du\u{200b}pont",
+        "\u{202e}tnopuD",
+        "Dupont\u{feff}",
+        "Du\u{2066}pont",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let file = dir.path().join(format!("{i}.json"));
+        std::fs::write(&file, match_file("carambole-match/1", name, "Martin", "[]")).unwrap();
+        let out = carambole()
+            .arg("--db")
+            .arg(&db)
+            .arg("import")
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{name:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("cannot be printed"), "{name:?}: {err}");
+    }
+    let out = carambole()
+        .arg("--db")
+        .arg(&db)
+        .arg("list")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let rows: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(rows.as_array().map(Vec::len), Some(0));
+}
+
+#[test]
+fn replay_refuses_a_file_over_the_import_limit_of_2_mib() {
+    let dir = tempfile::tempdir().unwrap();
+    let big = dir.path().join("big.json");
+    let padding = " ".repeat(2 * 1024 * 1024);
+    std::fs::write(
+        &big,
+        format!(
+            "{}{padding}",
+            match_file("carambole-match/1", "A", "B", "[]")
+        ),
+    )
+    .unwrap();
+    let out = carambole().arg("replay").arg(&big).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("too large"), "{err}");
+}

@@ -303,3 +303,22 @@ fn verifying_something_that_is_not_a_sheet_is_bad_input_with_exit_2() {
         );
     }
 }
+
+#[test]
+fn a_failed_export_leaves_no_device_key_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("carambole.sqlite");
+    let unfinished = match_signed_by(&db, "fmt-3-caroms-and-misses-one-cushion.json", &[]);
+    let unsigned = match_signed_by(&db, "fmt-1-handicap-libre.json", &[SignerRole::Referee]);
+    let pdf = dir.path().join("sheet.pdf");
+    let key = dir.path().join("device-key");
+    for id in [unfinished, unsigned, 999] {
+        let out = export(&db, id, "en", &pdf);
+        assert_eq!(out.status.code(), Some(2), "{id}: {}", text(&out.stderr));
+        assert!(
+            !key.exists(),
+            "match {id}: a key was created for a failed export"
+        );
+    }
+    assert!(!pdf.exists());
+}

@@ -76,7 +76,8 @@ macro_rules! for_each_command {
             inspect_backup_file: InspectBackupFile => BackupSummary, false;
             pick_backup_file: PickBackupFile => Option<BackupSummary>, true;
             list_backups: ListBackups => Vec<BackupSummary>, true;
-            restore_database: RestoreDatabase => RestoreDone, true;
+            restore_database: RestoreDatabase => RestoreDone, false;
+            restore_offered_backup: RestoreOfferedBackup => RestoreDone, true;
             speak: Speak => (), true;
             suggest_target: SuggestTarget => Option<TargetSuggestion>, true;
         }
@@ -124,6 +125,11 @@ mod tests {
         );
         assert_eq!(
             command_info("restore_database").map(|c| c.granted),
+            Some(false),
+            "a path-taking command is reached through a picker"
+        );
+        assert_eq!(
+            command_info("restore_offered_backup").map(|c| c.granted),
             Some(true)
         );
         assert!(command_info("launch_missiles").is_none());

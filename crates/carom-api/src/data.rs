@@ -224,10 +224,21 @@ pub struct PickBackupFile {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ListBackups {}
 
-/// `restore_database`: replaces the whole database by a backup (picked or listed).
+/// `restore_database`: replaces the whole database by the backup file at any path (not
+/// granted to the web view, which restores through `restore_offered_backup`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RestoreDatabase {
     /// The backup file.
+    pub path: String,
+}
+
+/// `restore_offered_backup`: replaces the whole database by a backup the app itself
+/// offered: the file last chosen in the native picker (`pick_backup_file`) or one of the
+/// automatic backups (`list_backups`). Any other path is refused, so the web view cannot
+/// make the app read a file the user did not choose.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RestoreOfferedBackup {
+    /// The backup file, as `pick_backup_file` or `list_backups` answered it.
     pub path: String,
 }
 

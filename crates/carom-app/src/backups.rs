@@ -1,11 +1,11 @@
 //! Backups of the whole database: written where the user says, listed (the automatic
 //! ones), inspected before a restore, restored.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use carom_api::{
-    BackupDatabase, BackupDone, BackupSummary, Error, InspectBackupFile, ListBackups,
-    PickAndBackupDatabase, PickBackupFile, RestoreDatabase, RestoreDone,
+    BackupDatabase, BackupDone, BackupSummary, Error, ErrorCode, InspectBackupFile, ListBackups,
+    PickAndBackupDatabase, PickBackupFile, RestoreDatabase, RestoreDone, RestoreOfferedBackup,
 };
 use carom_store::Store;
 use chrono::{DateTime, Utc};
@@ -112,7 +112,17 @@ impl App {
         else {
             return Ok(None);
         };
-        summary(&path).map(Some)
+        let found = summary(&path)?;
+        *self.picked_backup() = Some(path);
+        Ok(Some(found))
+    }
+
+    /// The slot of the backup last chosen in the picker (a poisoned lock still holds a
+    /// path the user chose).
+    fn picked_backup(&self) -> std::sync::MutexGuard<'_, Option<PathBuf>> {
+        self.picked_backup
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// The automatic backups, newest first; a damaged one is listed with `matches: -1`.
@@ -147,5 +157,21 @@ impl App {
         Ok(RestoreDone {
             kept: kept.map(|p| p.display().to_string()),
         })
+    }
+
+    /// Restores a backup the app offered: the file last chosen in the native picker
+    /// ([`App::pick_backup_file`]) or one of the automatic backups ([`App::list_backups`]),
+    /// as [`App::restore_database`] does.
+    ///
+    /// # Errors
+    /// [`ErrorCode::NoBackup`] for any other path (nothing is read); else as
+    /// [`App::restore_database`].
+    pub fn restore_offered_backup(&self, req: RestoreOfferedBackup) -> Result<RestoreDone, Error> {
+        let path = PathBuf::from(&req.path);
+        let picked = self.picked_backup().as_ref() == Some(&path);
+        if !picked && !Store::automatic_backups(&backups_dir(self.db.path())).contains(&path) {
+            return Err(ErrorCode::NoBackup.into());
+        }
+        self.restore_database(RestoreDatabase { path: req.path })
     }
 }

@@ -33,6 +33,9 @@ use database::Database;
 pub struct App {
     db: Database,
     services: Services,
+    /// The backup file last chosen in the native picker: the only file besides the
+    /// automatic backups that the web view may restore.
+    picked_backup: std::sync::Mutex<Option<PathBuf>>,
 }
 
 impl App {
@@ -43,6 +46,7 @@ impl App {
         App {
             db: Database::open(db, services.clock.now()),
             services,
+            picked_backup: std::sync::Mutex::default(),
         }
     }
 

@@ -402,3 +402,53 @@ fn the_pickers_answer_through_the_platforms_dialogs_and_a_cancel_is_nothing() {
         );
     }
 }
+
+#[test]
+fn the_web_view_restores_only_a_backup_the_app_offered() {
+    let dir = tempfile::tempdir().unwrap();
+    let picked = dir.path().join("picked");
+    std::fs::create_dir_all(&picked).unwrap();
+    let w = support::app_with(&dir.path().join("db.sqlite"), Some(&picked));
+    let before = new_match(&w, "Before");
+    let chosen = picked.join("chosen.sqlite");
+    invoke(&w, "backup_database", json!({ "path": chosen })).unwrap();
+    let elsewhere = dir.path().join("elsewhere.sqlite");
+    invoke(&w, "backup_database", json!({ "path": elsewhere })).unwrap();
+    let after = new_match(&w, "After");
+    let refused = |path: &Path| {
+        invoke(&w, "restore_offered_backup", json!({ "path": path })).unwrap_err()["code"].clone()
+    };
+    // Before the picker chose it, not even a real backup may be restored by path.
+    assert_eq!(refused(&chosen), "error-no-backup");
+    assert_eq!(refused(&elsewhere), "error-no-backup");
+    assert_eq!(ids(&search(&w, json!({})).unwrap()), vec![after, before]);
+
+    let summary = invoke(&w, "pick_backup_file", json!({"language": "en"})).unwrap();
+    assert_eq!(summary["path"], chosen.display().to_string());
+    assert_eq!(
+        refused(&elsewhere),
+        "error-no-backup",
+        "only the chosen file"
+    );
+    invoke(
+        &w,
+        "restore_offered_backup",
+        json!({ "path": summary["path"] }),
+    )
+    .unwrap();
+    assert_eq!(ids(&search(&w, json!({})).unwrap()), vec![before]);
+
+    let list = invoke(&w, "list_backups", json!({})).unwrap();
+    let listed = &list.as_array().unwrap()[0];
+    invoke(
+        &w,
+        "restore_offered_backup",
+        json!({ "path": listed["path"] }),
+    )
+    .unwrap();
+    assert_eq!(
+        ids(&search(&w, json!({})).unwrap()).len() as i64,
+        listed["matches"].as_i64().unwrap(),
+        "an automatic backup is restored as listed"
+    );
+}

@@ -44,6 +44,34 @@ pub const EVENT_TYPES: [&str; 19] = [
     "undo",
 ];
 
+/// Longest value from input echoed in an error line, in characters.
+pub const MAX_ECHOED_CHARS: usize = 60;
+
+/// A value read from input, safe to echo inside one line of text: control, format (bidi,
+/// zero-width) and line-separator characters are written as escapes (`\n`, `\u{202e}`), a
+/// backslash as `\\`, and a value longer than [`MAX_ECHOED_CHARS`] is cut with an ellipsis.
+/// So a file cannot forge a second error line nor send escape sequences to a terminal.
+pub fn printable(value: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in value.chars().enumerate() {
+        if i == MAX_ECHOED_CHARS {
+            out.push('…');
+            break;
+        }
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\\' => out.push_str("\\\\"),
+            c if crate::setup::is_unprintable(c) => {
+                out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// A parsed match file: its set-up (not yet checked) and its events.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MatchFile {
@@ -157,13 +185,13 @@ pub enum FileError {
         column: usize,
     },
     /// `format` is not `carambole-match/1`.
-    #[error("unsupported format `{found}` (expected `{FORMAT}`)")]
+    #[error("unsupported format `{}` (expected `{FORMAT}`)", printable(found))]
     UnsupportedFormat {
         /// The format found.
         found: String,
     },
     /// An event with an unknown `type` (or none).
-    #[error("event {index}: unknown event type `{kind}`")]
+    #[error("event {index}: unknown event type `{}`", printable(kind))]
     UnknownEventType {
         /// Event index.
         index: usize,
@@ -229,12 +257,12 @@ impl FileError {
             .number("line", *line as i64)
             .number("column", *column as i64),
             FileError::UnsupportedFormat { found } => {
-                Message::new("error-file-unsupported-format").text("format", found.clone())
+                Message::new("error-file-unsupported-format").text("format", printable(found))
             }
             FileError::UnknownEventType { index, kind } => {
                 Message::new("error-file-unknown-event-type")
                     .number("index", *index as i64)
-                    .text("type", kind.clone())
+                    .text("type", printable(kind))
             }
             FileError::InvalidEvent { index, code, .. } => Message::new(match *code {
                 "unknown-event-field" => "error-file-unknown-event-field",

@@ -17,11 +17,50 @@ pub const MAX_TARGET: u32 = 10_000;
 /// Highest innings limit.
 pub const MAX_INNINGS_LIMIT: u32 = 1000;
 
+/// The Unicode format characters (general category Cf) as inclusive ranges, from
+/// `DerivedGeneralCategory.txt` of Unicode 15.1. They are invisible (bidi overrides and
+/// isolates, zero-width spaces and joiners, the byte order mark, …): a name holding one
+/// looks like another name, or reorders the text around it.
+const FORMAT_CHARS: [(char, char); 21] = [
+    ('\u{00AD}', '\u{00AD}'),
+    ('\u{0600}', '\u{0605}'),
+    ('\u{061C}', '\u{061C}'),
+    ('\u{06DD}', '\u{06DD}'),
+    ('\u{070F}', '\u{070F}'),
+    ('\u{0890}', '\u{0891}'),
+    ('\u{08E2}', '\u{08E2}'),
+    ('\u{180E}', '\u{180E}'),
+    ('\u{200B}', '\u{200F}'),
+    ('\u{202A}', '\u{202E}'),
+    ('\u{2060}', '\u{2064}'),
+    ('\u{2066}', '\u{206F}'),
+    ('\u{FEFF}', '\u{FEFF}'),
+    ('\u{FFF9}', '\u{FFFB}'),
+    ('\u{110BD}', '\u{110BD}'),
+    ('\u{110CD}', '\u{110CD}'),
+    ('\u{13430}', '\u{1343F}'),
+    ('\u{1BCA0}', '\u{1BCA3}'),
+    ('\u{1D173}', '\u{1D17A}'),
+    ('\u{E0001}', '\u{E0001}'),
+    ('\u{E0020}', '\u{E007F}'),
+];
+
+/// Whether `c` is a Unicode format character (general category Cf, Unicode 15.1).
+pub fn is_format_char(c: char) -> bool {
+    FORMAT_CHARS.iter().any(|&(lo, hi)| (lo..=hi).contains(&c))
+}
+
+/// Whether `c` has no place in a name or a one-line text: a control character, a format
+/// character (see [`is_format_char`]) or a line or paragraph separator.
+pub fn is_unprintable(c: char) -> bool {
+    c.is_control() || is_format_char(c) || matches!(c, '\u{2028}' | '\u{2029}')
+}
+
 /// One player as set up.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
-    /// The player's name (1..=100 characters after trimming, no control characters).
+    /// The player's name (1..=100 characters after trimming, no control or format characters).
     pub name: String,
     /// The player's own distance (R-FMT-1: a handicap is a different target per player).
     /// Ignored in set matches, where [`SetsSetup::target`] applies to both.
@@ -247,7 +286,7 @@ impl MatchSetup {
             if name.chars().count() > MAX_NAME_CHARS {
                 return Err(SetupError::NameTooLong { player });
             }
-            if p.name.chars().any(char::is_control) {
+            if p.name.chars().any(is_unprintable) {
                 return Err(SetupError::NameControlChars { player });
             }
             if self.sets.is_none() && !(1..=MAX_TARGET).contains(&p.target) {
@@ -305,7 +344,7 @@ fn check_text(v: &str, field: &'static str) -> Result<(), SetupError> {
     if v.chars().count() > MAX_TEXT_CHARS {
         return Err(SetupError::TextTooLong { field });
     }
-    if v.chars().any(char::is_control) {
+    if v.chars().any(is_unprintable) {
         return Err(SetupError::TextControlChars { field });
     }
     Ok(())
@@ -326,8 +365,8 @@ pub enum SetupError {
         /// Player index.
         player: Player,
     },
-    /// A player's name contains control characters.
-    #[error("players[{player}].name contains control characters")]
+    /// A player's name contains control or invisible format characters.
+    #[error("players[{player}].name contains control or format characters")]
     NameControlChars {
         /// Player index.
         player: Player,
@@ -359,8 +398,8 @@ pub enum SetupError {
         /// The field.
         field: &'static str,
     },
-    /// A text field contains control characters.
-    #[error("{field} contains control characters")]
+    /// A text field contains control or invisible format characters.
+    #[error("{field} contains control or format characters")]
     TextControlChars {
         /// The field.
         field: &'static str,

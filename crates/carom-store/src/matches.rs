@@ -100,7 +100,9 @@ pub(crate) fn check_name(field: &'static str, raw: &str) -> Result<String, Store
         return Err(StoreError::invalid(field, "error-name-too-long")
             .with_arg("max", MAX_NAME_CHARS as i64));
     }
-    if name.chars().any(char::is_control) {
+    // Control and invisible format characters (bidi overrides, zero-width spaces) would
+    // make a second player who looks like the first.
+    if name.chars().any(carom_core::setup::is_unprintable) {
         return Err(StoreError::invalid(field, "error-name-control-chars"));
     }
     Ok(name.to_owned())

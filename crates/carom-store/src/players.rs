@@ -23,7 +23,7 @@ fn check_text(
     }
     if text
         .chars()
-        .any(|c| c.is_control() && !(lines && (c == '\n' || c == '\t')))
+        .any(|c| carom_core::setup::is_unprintable(c) && !(lines && (c == '\n' || c == '\t')))
     {
         return Err(StoreError::invalid(field, "error-text-control-chars"));
     }
@@ -160,6 +160,28 @@ mod tests {
                     ..Default::default()
                 },
                 "player-licence",
+            ),
+            (
+                PlayerInfo {
+                    name: "Du\u{200b}pont".into(),
+                    ..Default::default()
+                },
+                "player-name",
+            ),
+            (
+                PlayerInfo {
+                    name: "\u{202e}tnopuD".into(),
+                    ..Default::default()
+                },
+                "player-name",
+            ),
+            (
+                PlayerInfo {
+                    name: "A".into(),
+                    club: "Club\u{2066}".into(),
+                    ..Default::default()
+                },
+                "player-club",
             ),
         ] {
             match s.save_player(&info) {

@@ -1,11 +1,13 @@
 //! `carambole replay [--announcements] FILE`: replays a `carambole-match/1` file and
 //! prints the derived result as JSON. A bad file exits 2 with one line naming the event.
 
-use std::path::PathBuf;
+use std::io::Read;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use carom_core::{replay_report, FileError, MatchFile};
 use carom_i18n::{t, tr, Lang};
+use carom_store::{StoreError, MAX_IMPORT_BYTES};
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 
 /// The `replay` subcommand.
@@ -27,25 +29,36 @@ pub fn command(lang: Lang) -> Command {
         )
 }
 
-/// One line for a file error in `lang`, naming the event index where there is one.
+/// One line for a file error in `lang`, naming the event index once: the messages of
+/// event-level file errors name it themselves; a play error's message does not.
 pub fn error_line(lang: Lang, e: &FileError) -> String {
     let text = carom_i18n::message(lang, &e.message());
-    match e.event_index() {
-        Some(index) => tr(
+    match e {
+        FileError::Play { index, .. } => tr(
             lang,
             "cli-error-at-event",
-            &[("index", (index as i64).into()), ("error", text.into())],
+            &[("index", (*index as i64).into()), ("error", text.into())],
         ),
-        None => text,
+        _ => text,
     }
+}
+
+/// Reads at most [`MAX_IMPORT_BYTES`] of the file at `path` (plus one, to tell a larger
+/// file), the same limit as an import: a replay never reads a huge file into memory.
+fn read_limited(path: &Path) -> Result<Vec<u8>, std::io::Error> {
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(MAX_IMPORT_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 /// Runs `replay`.
 pub fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
     let path = matches.get_one::<PathBuf>("file").expect("required");
     let with_announcements = matches.get_flag("announcements");
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
+    let bytes = match read_limited(path) {
+        Ok(b) => b,
         Err(e) => {
             let detail = format!("{}: {e}", path.display());
             return super::fail(
@@ -54,7 +67,16 @@ pub fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
             );
         }
     };
-    let report = MatchFile::parse(&text).and_then(|f| replay_report(&f, with_announcements));
+    if bytes.len() as u64 > MAX_IMPORT_BYTES {
+        let e = StoreError::TooLarge {
+            max: MAX_IMPORT_BYTES,
+        };
+        return super::fail(lang, &super::store_error_line(lang, &e));
+    }
+    let Ok(text) = std::str::from_utf8(&bytes) else {
+        return super::fail(lang, &super::store_error_line(lang, &StoreError::NotText));
+    };
+    let report = MatchFile::parse(text).and_then(|f| replay_report(&f, with_announcements));
     match report {
         Ok(report) => {
             println!(

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use carom_i18n::{t, tr, Lang};
-use carom_sheet::SheetError;
+use carom_sheet::{DeviceKey, SheetError};
 use carom_store::Store;
 use clap::{value_parser, Arg, ArgMatches, Command};
 
@@ -94,32 +94,57 @@ fn export_pdf(lang: Lang, matches: &ArgMatches) -> ExitCode {
         Err(e) => return super::fail(lang, &super::store_error_line(lang, &e)),
     };
     let key_path = device_key::path_beside(&db);
-    let key = match device_key::load_or_create(&key_path) {
-        Ok(k) => k,
-        Err(e) => {
-            let detail = format!("{}: {e}", key_path.display());
-            return super::fail(
-                lang,
-                &tr(lang, "sign-device-key-error", &[("detail", detail.into())]),
-            );
-        }
+    let key_error = |e: std::io::Error| {
+        let detail = format!("{}: {e}", key_path.display());
+        super::fail(
+            lang,
+            &tr(lang, "sign-device-key-error", &[("detail", detail.into())]),
+        )
+    };
+    // A new key is stored only once a sheet was signed with it: a failed export leaves
+    // no key file behind.
+    let (seed, fresh) = match device_key::load_seed(&key_path) {
+        Ok(Some(seed)) => (seed, false),
+        Ok(None) => match device_key::fresh_seed() {
+            Ok(seed) => (seed, true),
+            Err(e) => return key_error(e),
+        },
+        Err(e) => return key_error(e),
     };
     let now = chrono::Utc::now();
     let offset = carom_app::platform::Clock::offset(&carom_app::platform::SystemClock, now);
-    let pdf = match sheet_export::render(&mut store, id, sheet_lang, &key, now, offset) {
-        Ok(pdf) => pdf,
-        Err(e) => {
-            let line = tr(
-                lang,
-                "cli-sheet-cannot-export",
-                &[
-                    ("id", id.into()),
-                    ("error", e.message(lang, super::store_error_line).into()),
-                ],
-            );
-            return super::fail(lang, &line);
+    let mut render = |seed: &[u8; 32]| {
+        let key = DeviceKey::from_seed(seed);
+        match sheet_export::render(&mut store, id, sheet_lang, &key, now, offset) {
+            Ok(pdf) => Ok((key, pdf)),
+            Err(e) => {
+                let line = tr(
+                    lang,
+                    "cli-sheet-cannot-export",
+                    &[
+                        ("id", id.into()),
+                        ("error", e.message(lang, super::store_error_line).into()),
+                    ],
+                );
+                Err(super::fail(lang, &line))
+            }
         }
     };
+    let (mut key, mut pdf) = match render(&seed) {
+        Ok(done) => done,
+        Err(code) => return code,
+    };
+    if fresh {
+        match device_key::store_seed(&key_path, &seed) {
+            Ok(stored) if stored == seed => {}
+            // Another process created the key meanwhile: sign with that one.
+            Ok(stored) => match render(&stored) {
+                Ok(done) => (key, pdf) = done,
+                Err(code) => return code,
+            },
+            Err(e) => return key_error(e),
+        }
+    }
     if let Err(e) = carom_store::write_file_atomically(out, &pdf) {
         let detail = format!("{}: {e}", out.display());
         return super::fail(

@@ -139,7 +139,7 @@ pub fn DataScreen() -> impl IntoView {
         restoring.set(None);
         busy.set(true);
         spawn_local(async move {
-            match call(&carom_api::RestoreDatabase {
+            match call(&carom_api::RestoreOfferedBackup {
                 path: backup.path.clone(),
             })
             .await
