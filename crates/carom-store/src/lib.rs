@@ -24,6 +24,7 @@ mod error;
 mod events;
 mod files;
 mod matches;
+mod names;
 mod players;
 mod roster;
 mod schema;
@@ -39,8 +40,9 @@ pub use files::{write_file_atomically, Imported, MAX_IMPORT_BYTES};
 // app and the UI); they are re-exported here under the names the store's users know.
 pub use matches::{
     HistoryPage, HistoryQuery, MatchPlayer, MatchRow, MatchStatus, NewMatch, OpenedMatch,
-    MAX_NAME_CHARS, MAX_TARGET,
+    MAX_TARGET,
 };
+pub use names::MAX_NAME_CHARS;
 pub use players::{Player, PlayerInfo};
 pub use roster::Merged;
 pub use schema::APPLICATION_ID;

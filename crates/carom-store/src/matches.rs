@@ -10,11 +10,10 @@ use serde::{Deserialize, Serialize};
 
 pub use carom_api::{HistoryPage, MatchPlayer, MatchRow, MatchStatus};
 
+use crate::names::check_name;
 use crate::signatures::{Reclamation, StoredSignature};
 use crate::{now, timestamp, Store, StoreError};
 
-/// The longest player name accepted, in characters.
-pub const MAX_NAME_CHARS: usize = carom_core::setup::MAX_NAME_CHARS;
 /// The largest distance (target points) accepted.
 pub const MAX_TARGET: u32 = carom_core::setup::MAX_TARGET;
 
@@ -91,25 +90,8 @@ pub struct OpenedMatch {
 const NAME_FIELDS: [&str; 2] = ["player-a-name", "player-b-name"];
 const TARGET_FIELDS: [&str; 2] = ["player-a-target", "player-b-target"];
 
-pub(crate) fn check_name(field: &'static str, raw: &str) -> Result<String, StoreError> {
-    let name = raw.trim();
-    if name.is_empty() {
-        return Err(StoreError::invalid(field, "error-name-empty"));
-    }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(StoreError::invalid(field, "error-name-too-long")
-            .with_arg("max", MAX_NAME_CHARS as i64));
-    }
-    // Control and invisible format characters (bidi overrides, zero-width spaces) would
-    // make a second player who looks like the first.
-    if name.chars().any(carom_core::setup::is_unprintable) {
-        return Err(StoreError::invalid(field, "error-name-control-chars"));
-    }
-    Ok(name.to_owned())
-}
-
 impl NewMatch {
-    /// Checks the form: names present, printable, at most [`MAX_NAME_CHARS`]; targets
+    /// Checks the form: names present, printable, at most [`crate::MAX_NAME_CHARS`]; targets
     /// in `1..=MAX_TARGET`. Returns the cleaned-up request.
     ///
     /// # Errors

@@ -3,7 +3,7 @@
 pub use carom_api::{Player, PlayerInfo};
 use rusqlite::{params, OptionalExtension};
 
-use crate::matches::check_name;
+use crate::names::check_name;
 use crate::{now, timestamp, Store, StoreError};
 
 /// Longest club or licence number, in characters.

@@ -6,7 +6,8 @@ use chrono::{DateTime, Utc};
 use rusqlite::params;
 use serde::{Deserialize, Serialize};
 
-use crate::matches::{check_name, MatchStatus};
+use crate::names::check_name;
+use crate::MatchStatus;
 use crate::{timestamp, Store, StoreError};
 
 /// Largest strokes JSON accepted, in bytes.
