@@ -156,7 +156,11 @@ fn sequence(seed: u64, app: Option<&App>, counts: &mut FuzzCounts) -> Result<(),
             });
             match (&core, &answer) {
                 (Ok(()), Ok(applied)) => check(applied.events == seq + 1, || {
-                    format!("the app answered {} events, not {}", applied.events, seq + 1)
+                    format!(
+                        "the app answered {} events, not {}",
+                        applied.events,
+                        seq + 1
+                    )
                 })?,
                 (Err(_), Err(_)) => {}
                 _ => {

@@ -49,11 +49,7 @@ pub fn kill(seed: u64, kills: u64, player: &Path, dir: &Path) -> Result<KillCoun
     let mut acked: BTreeSet<(i64, u64)> = BTreeSet::new();
     for round in 0..kills {
         // Most kills land in a stream of commits; some during start-up (open, backup).
-        let wait_for = if rng.chance(1, 10) {
-            0
-        } else {
-            rng.below(60)
-        };
+        let wait_for = if rng.chance(1, 10) { 0 } else { rng.below(60) };
         let mut child = Command::new(player)
             .arg(&db)
             .arg(format!("{}", seed ^ round.wrapping_mul(0x9E37_79B9)))
@@ -126,7 +122,7 @@ fn verify(db: &Path, acked: &BTreeSet<(i64, u64)>) -> Result<u64, String> {
                 .events(id)
                 .map_err(|e| format!("events of {id}: {e}"))?
                 .into_iter()
-                .filter_map(|e| u64::try_from(e.seq).ok())
+                .map(|e| u64::from(e.seq))
                 .collect();
             current = Some((id, seqs));
         }

@@ -50,7 +50,10 @@ impl Report {
         let rows: [(&str, String); 14] = [
             ("seed", format!("{:#x}", self.plan.seed)),
             ("random event sequences", f.sequences.to_string()),
-            ("  of which also through carom-app on SQLite", f.through_app.to_string()),
+            (
+                "  of which also through carom-app on SQLite",
+                f.through_app.to_string(),
+            ),
             ("events accepted by the rules", f.applied.to_string()),
             ("events refused by the rules", f.refused.to_string()),
             ("play commands to carom-app", f.app_plays.to_string()),

@@ -13,7 +13,12 @@ fn a_short_soak_finds_no_panic_no_broken_invariant_and_loses_no_acknowledged_eve
         app_every: 20,
         kills: 5,
     };
-    let report = run(plan, Path::new(env!("CARGO_BIN_EXE_soak-player")), dir.path()).unwrap();
+    let report = run(
+        plan,
+        Path::new(env!("CARGO_BIN_EXE_soak-player")),
+        dir.path(),
+    )
+    .unwrap();
     print!("{}", report.table());
     assert!(report.passed(), "{}", report.table());
     assert_eq!(report.fuzz.sequences, 2_000);
