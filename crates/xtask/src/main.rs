@@ -6,10 +6,13 @@
 //! - `test`: set up, then fmt, clippy, every test, the wasm builds and the end-to-end
 //!   tests in the real window; ends with `N passed, N failed`.
 //! - `bench`: set up, run every benchmark, print a table with ratios to baselines.
+//! - `soak [--short]`: random event sequences through the app and SIGKILLs of a process
+//!   playing matches; prints the counts.
 
 mod bench;
 mod setup;
 mod sh;
+mod soak;
 mod test;
 mod ui;
 
@@ -29,8 +32,9 @@ fn main() -> ExitCode {
         "run" => run(rest),
         "test" => test::test(),
         "bench" => bench::bench(),
+        "soak" => soak::soak(rest),
         _ => {
-            eprintln!("usage: cargo xtask <setup|run|test|bench|build-ui> [-- app arguments]");
+            eprintln!("usage: cargo xtask <setup|run|test|bench|soak|build-ui> [-- app arguments]");
             return if cmd == "help" {
                 ExitCode::SUCCESS
             } else {

@@ -1,0 +1,29 @@
+//! The short soak of the normal test run: the same code as `cargo xtask soak`, small counts.
+
+use std::path::Path;
+
+use carom_soak::report::{run, Plan};
+
+#[test]
+fn a_short_soak_finds_no_panic_no_broken_invariant_and_loses_no_acknowledged_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let plan = Plan {
+        seed: 0x5eed_ca20,
+        sequences: 2_000,
+        app_every: 20,
+        kills: 5,
+    };
+    let report = run(
+        plan,
+        Path::new(env!("CARGO_BIN_EXE_soak-player")),
+        dir.path(),
+    )
+    .unwrap();
+    print!("{}", report.table());
+    assert!(report.passed(), "{}", report.table());
+    assert_eq!(report.fuzz.sequences, 2_000);
+    assert!(report.fuzz.applied > 0 && report.fuzz.refused > 0);
+    assert!(report.fuzz.through_app == 100 && report.fuzz.app_plays > 0);
+    assert_eq!(report.kill.kills, 5);
+    assert!(report.kill.acknowledged > 0);
+}
