@@ -33,8 +33,17 @@ impl<'a> NewMatch<'a> {
 impl App {
     /// Clicks the element with `data-testid`.
     pub async fn click(&self, id: &str) {
-        self.testid(id)
+        let element = self.testid(id).await;
+        // A dialog's list scrolls inside the dialog (it never outgrows the window), and
+        // WebKitWebDriver does not scroll such an inner box to the element itself.
+        self.client
+            .execute(
+                "arguments[0].scrollIntoView({block: 'center'});",
+                vec![serde_json::to_value(&element).unwrap()],
+            )
             .await
+            .unwrap_or_else(|e| panic!("scroll to {id}: {e}"));
+        element
             .click()
             .await
             .unwrap_or_else(|e| panic!("click {id}: {e}"));
