@@ -55,6 +55,14 @@ impl Database {
         }
     }
 
+    /// A private in-memory store (tests, soak runs); its path is empty.
+    pub(crate) fn in_memory() -> Database {
+        Database {
+            store: Mutex::new(Store::open_in_memory().map_err(store_error)),
+            path: PathBuf::new(),
+        }
+    }
+
     /// The database file.
     pub(crate) fn path(&self) -> &Path {
         &self.path

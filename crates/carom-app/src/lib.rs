@@ -50,6 +50,18 @@ impl App {
         }
     }
 
+    /// The application over a private in-memory database, for tests and soak runs: every
+    /// command takes the same path as over a file, but nothing is written to disk (so no
+    /// commit waits for an fsync) and nothing survives the `App`. There is no automatic
+    /// backup; [`App::db_path`] is empty, so the backup commands look in `./backups`.
+    pub fn in_memory(services: Services) -> App {
+        App {
+            db: Database::in_memory(),
+            services,
+            picked_backup: std::sync::Mutex::default(),
+        }
+    }
+
     /// The database file.
     pub fn db_path(&self) -> &Path {
         self.db.path()

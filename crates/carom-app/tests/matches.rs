@@ -4,7 +4,7 @@ mod support;
 
 use carom_api::{Error, ErrorCode, FormField, OpenScoreboard};
 use serde_json::{json, Value};
-use support::{app, invoke};
+use support::{app, in_memory_app, invoke};
 
 fn form(a: &str, target: i64) -> Value {
     json!({"request": {"discipline": "three-cushion",
@@ -109,6 +109,21 @@ fn started(w: &carom_app::App, target: u32) -> i64 {
     )
     .unwrap();
     id
+}
+
+#[test]
+fn an_app_over_an_in_memory_database_plays_and_refuses_as_over_a_file() {
+    let w = in_memory_app();
+    assert!(w.db_path().as_os_str().is_empty());
+    let id = started(&w, 40);
+    assert_eq!(
+        play(&w, id, 3, Some(0), json!({"type": "carom"})).unwrap()["events"],
+        4
+    );
+    let stale = play(&w, id, 3, Some(0), json!({"type": "carom"})).unwrap_err();
+    assert_eq!(stale["code"], "error-stale-action");
+    let opened = invoke(&w, "open_match", json!({"id": id})).unwrap();
+    assert_eq!(opened["events"].as_array().unwrap().len(), 4);
 }
 
 #[test]

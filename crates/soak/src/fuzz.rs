@@ -1,8 +1,11 @@
 //! Random event sequences: each one a fresh match from a random set-up, then 1–24
-//! random events. Every sequence goes through the rules core (`Match::apply`, the code
-//! `play` commits through); every `app_every`-th one also goes through carom-app's `play`
-//! on a real SQLite file, event by event, and must get the same answers. Each sequence
-//! runs under `catch_unwind`: a panic is counted, with the seed that reproduces it.
+//! random events, sent through carom-app's command path (`start_match`, then `play` event
+//! by event, then `open_match`) and, as a mirror, through the rules core's `Match::apply`:
+//! both must give the same answers. Most sequences run on an app over an in-memory
+//! database (the same commands and SQL, no fsync, renewed every [`MEMORY_APP_SEQUENCES`]
+//! sequences so that memory stays flat); every `durable_every`-th one runs on an app over
+//! a real SQLite file, which commits durably. Each sequence runs under `catch_unwind`: a
+//! panic is counted, with the seed that reproduces it.
 //!
 //! Invariants checked after every event:
 //! - accepted: the log grows by exactly one event; no player's score is past his
@@ -10,8 +13,8 @@
 //! - refused: the match is unchanged (same view, same log);
 //! - at the end of a sequence: the log replays to the same view;
 //! - through the app: the same acceptance as the core, the answered event count is the
-//!   log's, a stale screen (wrong `expected_seq`) is refused and changes nothing, and the
-//!   stored log is exactly the core's.
+//!   log's, a stale screen (wrong `expected_seq`, on a tenth of the events) is refused and
+//!   changes nothing, and the stored log is exactly the core's.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
@@ -28,8 +31,13 @@ use crate::rng::Rng;
 pub struct FuzzCounts {
     /// Sequences run.
     pub sequences: u64,
-    /// Of which also through carom-app on SQLite.
+    /// Sequences through carom-app (all of them, unless one failed before its match started).
     pub through_app: u64,
+    /// Of which on an app over a durable SQLite file.
+    pub durable: u64,
+    /// Random set-ups refused by the core (and, as checked, by the app), each replaced
+    /// by a new draw.
+    pub setups_refused: u64,
     /// Events the core accepted.
     pub applied: u64,
     /// Events the core refused.
@@ -42,21 +50,32 @@ pub struct FuzzCounts {
     pub violations: u64,
 }
 
-/// Runs `sequences` random sequences from `seed`, every `app_every`-th also through an
-/// app on a database in `dir`.
-pub fn fuzz(seed: u64, sequences: u64, app_every: u64, dir: &Path) -> FuzzCounts {
+/// How many sequences one in-memory app serves before a fresh one replaces it: its
+/// database then holds at most this many matches.
+pub const MEMORY_APP_SEQUENCES: u64 = 10_000;
+
+/// How many refused set-ups in a row make a sequence fail (the generator is broken).
+const MAX_SETUP_DRAWS: u32 = 100;
+
+/// Runs `sequences` random sequences from `seed` through carom-app, every
+/// `durable_every`-th (none when 0) on an app over a SQLite file in `dir`, the others on
+/// an app over an in-memory database.
+pub fn fuzz(seed: u64, sequences: u64, durable_every: u64, dir: &Path) -> FuzzCounts {
     // A panic is counted and reported once here, not printed by the default hook.
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
-    let app = App::open(&dir.join("fuzz.sqlite"), crate::platform::services());
+    let durable_app = App::open(&dir.join("fuzz.sqlite"), crate::platform::services());
+    let mut memory_app = App::in_memory(crate::platform::services());
     let mut counts = FuzzCounts::default();
     for i in 0..sequences {
         let seq_seed = seed ^ i.wrapping_mul(0xA076_1D64_78BD_642F);
-        let through_app = app_every > 0 && i % app_every == 0;
+        let durable = durable_every > 0 && i % durable_every == 0;
+        if i > 0 && i % MEMORY_APP_SEQUENCES == 0 {
+            memory_app = App::in_memory(crate::platform::services());
+        }
+        let app = if durable { &durable_app } else { &memory_app };
         let mut local = FuzzCounts::default();
-        let run = catch_unwind(AssertUnwindSafe(|| {
-            sequence(seq_seed, through_app.then_some(&app), &mut local)
-        }));
+        let run = catch_unwind(AssertUnwindSafe(|| sequence(seq_seed, app, &mut local)));
         match run {
             Ok(Ok(())) => {}
             Ok(Err(broken)) => {
@@ -74,7 +93,9 @@ pub fn fuzz(seed: u64, sequences: u64, app_every: u64, dir: &Path) -> FuzzCounts
             }
         }
         counts.sequences += 1;
-        counts.through_app += u64::from(through_app);
+        counts.through_app += local.through_app;
+        counts.durable += local.through_app.min(u64::from(durable));
+        counts.setups_refused += local.setups_refused;
         counts.applied += local.applied;
         counts.refused += local.refused;
         counts.app_plays += local.app_plays;
@@ -92,26 +113,32 @@ fn check(ok: bool, what: impl FnOnce() -> String) -> Result<(), String> {
 }
 
 /// One sequence from `seed`; `Err` names the first broken invariant.
-fn sequence(seed: u64, app: Option<&App>, counts: &mut FuzzCounts) -> Result<(), String> {
+fn sequence(seed: u64, app: &App, counts: &mut FuzzCounts) -> Result<(), String> {
     let mut rng = Rng::new(seed);
-    let setup = events::setup(&mut rng);
-    let Ok(mut m) = Match::new(setup.clone()) else {
-        // A set-up the core refuses: the app must refuse it too.
-        if let Some(app) = app {
-            check(app.start_match(StartMatch { setup }).is_err(), || {
-                "the app started a match the core refuses".into()
-            })?;
+    // Set-ups are drawn until the core accepts one; each refused one must be refused by
+    // the app too.
+    let mut draws = 0;
+    let (mut m, setup) = loop {
+        let setup = events::setup(&mut rng);
+        match Match::new(setup.clone()) {
+            Ok(m) => break (m, setup),
+            Err(_) => {
+                counts.setups_refused += 1;
+                check(app.start_match(StartMatch { setup }).is_err(), || {
+                    "the app started a match the core refuses".into()
+                })?;
+            }
         }
-        return Ok(());
+        draws += 1;
+        if draws == MAX_SETUP_DRAWS {
+            return Err(format!("no set-up accepted in {MAX_SETUP_DRAWS} draws"));
+        }
     };
-    let id = match app {
-        Some(app) => Some(
-            app.start_match(StartMatch { setup })
-                .map_err(|e| format!("the app refused a set-up the core accepts: {e:?}"))?
-                .id,
-        ),
-        None => None,
-    };
+    let id = app
+        .start_match(StartMatch { setup })
+        .map_err(|e| format!("the app refused a set-up the core accepts: {e:?}"))?
+        .id;
+    counts.through_app = 1;
     for _ in 0..rng.range(1, 24) {
         let event = events::event(&mut rng);
         let before = m.view();
@@ -135,39 +162,37 @@ fn sequence(seed: u64, app: Option<&App>, counts: &mut FuzzCounts) -> Result<(),
                 format!("a refused event changed the match: {event:?}")
             })?;
         }
-        if let (Some(app), Some(id)) = (app, id) {
-            let seq = u64::try_from(len).unwrap_or(u64::MAX);
-            if rng.chance(1, 10) {
-                counts.app_plays += 1;
-                let stale = app.play(Play {
-                    id,
-                    expected_seq: seq + 1 + rng.below(3),
-                    player: before.at_table,
-                    event: event.clone(),
-                });
-                check(stale.is_err(), || "a stale play was accepted".into())?;
-            }
+        let seq = u64::try_from(len).unwrap_or(u64::MAX);
+        if rng.chance(1, 10) {
             counts.app_plays += 1;
-            let answer = app.play(Play {
+            let stale = app.play(Play {
                 id,
-                expected_seq: seq,
+                expected_seq: seq + 1 + rng.below(3),
                 player: before.at_table,
-                event,
+                event: event.clone(),
             });
-            match (&core, &answer) {
-                (Ok(()), Ok(applied)) => check(applied.events == seq + 1, || {
-                    format!(
-                        "the app answered {} events, not {}",
-                        applied.events,
-                        seq + 1
-                    )
-                })?,
-                (Err(_), Err(_)) => {}
-                _ => {
-                    return Err(format!(
-                        "the core said {core:?} and the app {answer:?} to the same event"
-                    ))
-                }
+            check(stale.is_err(), || "a stale play was accepted".into())?;
+        }
+        counts.app_plays += 1;
+        let answer = app.play(Play {
+            id,
+            expected_seq: seq,
+            player: before.at_table,
+            event,
+        });
+        match (&core, &answer) {
+            (Ok(()), Ok(applied)) => check(applied.events == seq + 1, || {
+                format!(
+                    "the app answered {} events, not {}",
+                    applied.events,
+                    seq + 1
+                )
+            })?,
+            (Err(_), Err(_)) => {}
+            _ => {
+                return Err(format!(
+                    "the core said {core:?} and the app {answer:?} to the same event"
+                ))
             }
         }
     }
@@ -176,13 +201,10 @@ fn sequence(seed: u64, app: Option<&App>, counts: &mut FuzzCounts) -> Result<(),
     check(replayed.view() == m.view(), || {
         "the log replays to another view".into()
     })?;
-    if let (Some(app), Some(id)) = (app, id) {
-        let opened = app
-            .open_match(OpenMatch { id })
-            .map_err(|e| format!("the app cannot open its match: {e:?}"))?;
-        check(opened.events == m.events(), || {
-            "the stored log is not the core's".into()
-        })?;
-    }
-    Ok(())
+    let opened = app
+        .open_match(OpenMatch { id })
+        .map_err(|e| format!("the app cannot open its match: {e:?}"))?;
+    check(opened.events == m.events(), || {
+        "the stored log is not the core's".into()
+    })
 }

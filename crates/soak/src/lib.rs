@@ -1,8 +1,9 @@
 //! Soak runs for Carambole (a developer tool, not part of the shipped app):
 //!
-//! - [`fuzz`]: random event sequences of every kind through the rules core and, for a
-//!   share of them, through carom-app's `play` on a real SQLite file, with the invariants
-//!   checked after every event and every panic caught and counted.
+//! - [`fuzz`]: random event sequences of every kind through carom-app's `play`, mirrored
+//!   by the rules core (a share of them on a real SQLite file, the others on an in-memory
+//!   database), with the invariants checked after every event and every panic caught and
+//!   counted.
 //! - [`kill`]: a child process plays scripted matches through carom-app's command path on a
 //!   real SQLite file and prints each acknowledged event; it is SIGKILLed at random moments
 //!   and the database is checked after each kill: every acknowledged event is there and

@@ -12,8 +12,9 @@ pub struct Plan {
     pub seed: u64,
     /// Random event sequences.
     pub sequences: u64,
-    /// Every how many sequences one also goes through carom-app on SQLite.
-    pub app_every: u64,
+    /// Every how many sequences one goes through carom-app over a durable SQLite file (the
+    /// others over an in-memory database).
+    pub durable_every: u64,
     /// SIGKILLs of the player process.
     pub kills: u64,
 }
@@ -32,10 +33,11 @@ pub struct Report {
 }
 
 impl Report {
-    /// True when nothing panicked, no invariant broke, nothing acknowledged was lost and
-    /// every integrity check was ok.
+    /// True when every sequence went through carom-app, nothing panicked, no invariant
+    /// broke, nothing acknowledged was lost and every integrity check was ok.
     pub fn passed(&self) -> bool {
         self.fuzz.panics == 0
+            && self.fuzz.through_app == self.plan.sequences
             && self.fuzz.violations == 0
             && self.kill.lost == 0
             && self.kill.integrity_failed == 0
@@ -47,12 +49,17 @@ impl Report {
     pub fn table(&self) -> String {
         let f = &self.fuzz;
         let k = &self.kill;
-        let rows: [(&str, String); 14] = [
+        let rows: [(&str, String); 16] = [
             ("seed", format!("{:#x}", self.plan.seed)),
             ("random event sequences", f.sequences.to_string()),
             (
-                "  of which also through carom-app on SQLite",
+                "random event sequences through carom-app",
                 f.through_app.to_string(),
+            ),
+            ("  of which on a durable SQLite file", f.durable.to_string()),
+            (
+                "set-ups refused (by the rules and the app)",
+                f.setups_refused.to_string(),
             ),
             ("events accepted by the rules", f.applied.to_string()),
             ("events refused by the rules", f.refused.to_string()),
@@ -83,7 +90,7 @@ impl Report {
 /// When the player cannot be run.
 pub fn run(plan: Plan, player: &Path, dir: &Path) -> Result<Report, String> {
     let t = std::time::Instant::now();
-    let fuzz = fuzz(plan.seed, plan.sequences, plan.app_every, dir);
+    let fuzz = fuzz(plan.seed, plan.sequences, plan.durable_every, dir);
     let fuzz_s = t.elapsed().as_secs_f64();
     let t = std::time::Instant::now();
     let kill = kill(plan.seed, plan.kills, player, dir)?;

@@ -1,5 +1,6 @@
 //! `cargo xtask soak [--short]`: builds the soak tool in release and runs it — at least
-//! 1,000,000 random event sequences through the rules core and carom-app, and 500 SIGKILLs
+//! 1,000,000 random event sequences through carom-app, mirrored by the rules core (every
+//! 100th on a durable SQLite file, the others in memory), and 500 SIGKILLs
 //! of a process playing matches through carom-app's command path — then prints its table
 //! of counts. Fails on a panic, a broken invariant, a lost event or a failed
 //! integrity check. `--short` runs the small counts of the normal test run's soak test.
@@ -26,7 +27,14 @@ pub fn soak(args: &[String]) -> Result<ExitCode> {
         "--",
     ]);
     if short {
-        cmd.args(["--sequences", "2000", "--app-every", "20", "--kills", "5"]);
+        cmd.args([
+            "--sequences",
+            "2000",
+            "--durable-every",
+            "20",
+            "--kills",
+            "5",
+        ]);
     }
     let started = std::time::Instant::now();
     let ok = sh::status(&mut cmd)?;

@@ -114,6 +114,15 @@ impl std::ops::Deref for TestApp {
 
 /// The app on database `db`, dialogs answering from `dialogs`, a French system.
 pub fn app_with(db: &Path, dialogs: Option<&Path>) -> TestApp {
+    test_app(dialogs, |services| App::open(db, services))
+}
+
+/// The app over an in-memory database, no dialogs, a French system.
+pub fn in_memory_app() -> TestApp {
+    test_app(None, App::in_memory)
+}
+
+fn test_app(dialogs: Option<&Path>, open: impl FnOnce(Services) -> App) -> TestApp {
     let said = Said::default();
     let scoreboards = Arc::default();
     let services = Services {
@@ -125,7 +134,7 @@ pub fn app_with(db: &Path, dialogs: Option<&Path>) -> TestApp {
         locale: Box::new(Locale(vec!["fr-FR".into()])),
     };
     TestApp {
-        app: App::open(db, services),
+        app: open(services),
         said,
         scoreboards,
     }

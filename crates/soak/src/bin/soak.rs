@@ -1,4 +1,4 @@
-//! `soak [--sequences N] [--app-every N] [--kills N] [--seed S]`: runs both soak halves and
+//! `soak [--sequences N] [--durable-every N] [--kills N] [--seed S]`: runs both soak halves and
 //! prints the counts; exits 1 on a panic, a broken invariant, a lost event or a failed
 //! integrity check. `cargo xtask soak` runs it in release.
 
@@ -10,7 +10,7 @@ fn main() -> ExitCode {
     let mut plan = Plan {
         seed: 0x5eed_ca20,
         sequences: 1_000_000,
-        app_every: 100,
+        durable_every: 100,
         kills: 500,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -18,11 +18,11 @@ fn main() -> ExitCode {
         let value = pair.get(1).and_then(|v| parse(v));
         let slot = match pair.first().map(String::as_str) {
             Some("--sequences") => &mut plan.sequences,
-            Some("--app-every") => &mut plan.app_every,
+            Some("--durable-every") => &mut plan.durable_every,
             Some("--kills") => &mut plan.kills,
             Some("--seed") => &mut plan.seed,
             _ => {
-                eprintln!("usage: soak [--sequences N] [--app-every N] [--kills N] [--seed S]");
+                eprintln!("usage: soak [--sequences N] [--durable-every N] [--kills N] [--seed S]");
                 return ExitCode::from(2);
             }
         };
@@ -47,8 +47,8 @@ fn main() -> ExitCode {
         }
     };
     eprintln!(
-        "soak: seed {:#x}, {} sequences (every {} through carom-app), {} kills",
-        plan.seed, plan.sequences, plan.app_every, plan.kills
+        "soak: seed {:#x}, {} sequences through carom-app (every {} on a durable file), {} kills",
+        plan.seed, plan.sequences, plan.durable_every, plan.kills
     );
     match run(plan, &player, dir.path()) {
         Ok(report) => {
