@@ -88,21 +88,7 @@ fn open_paths<R: Runtime>(
     many: bool,
 ) -> Option<Vec<PathBuf>> {
     if let Some(dir) = automation {
-        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| {
-                p.extension()
-                    .is_some_and(|e| picker.extensions.iter().any(|x| e == *x))
-            })
-            .collect();
-        found.sort();
-        if !many {
-            found.truncate(1);
-        }
-        return Some(found);
+        return Some(picker.answer_from_folder(dir, many));
     }
     let dialog = app
         .dialog()

@@ -60,6 +60,28 @@ pub struct Picker {
     pub extensions: &'static [&'static str],
 }
 
+impl Picker {
+    /// The answer an automated run gives instead of a dialog: the files of `dir` with one
+    /// of this picker's extensions, sorted by name (only the first unless `many`).
+    pub fn answer_from_folder(&self, dir: &Path, many: bool) -> Vec<PathBuf> {
+        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| {
+                p.extension()
+                    .is_some_and(|e| self.extensions.iter().any(|x| e == *x))
+            })
+            .collect();
+        found.sort();
+        if !many {
+            found.truncate(1);
+        }
+        found
+    }
+}
+
 /// File dialogs and the folders the application writes to.
 pub trait Files: Send + Sync {
     /// Asks for files to open (one, or several when `many`); `None` when cancelled.

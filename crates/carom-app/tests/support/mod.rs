@@ -20,21 +20,7 @@ pub struct FolderFiles(pub Option<PathBuf>);
 impl Files for FolderFiles {
     fn pick_files(&self, picker: &Picker, many: bool) -> Option<Vec<PathBuf>> {
         let dir = self.0.as_ref()?;
-        let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| {
-                p.extension()
-                    .is_some_and(|e| picker.extensions.iter().any(|x| e == *x))
-            })
-            .collect();
-        found.sort();
-        if !many {
-            found.truncate(1);
-        }
-        Some(found)
+        Some(picker.answer_from_folder(dir, many))
     }
 
     fn save_path(&self, _: &Picker, name: &str) -> Option<PathBuf> {
