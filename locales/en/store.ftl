@@ -44,3 +44,5 @@ store-cli-exported = Match { $id } written to { $file }.
 store-cli-backed-up = Backup written to { $file }.
 store-cli-restored = Database restored from { $file }. The previous one is kept in { $kept }.
 store-cli-restored-new = Database restored from { $file }.
+error-open-in-another-tab = Carambole is already open in another tab of this browser, which holds the matches. Use that tab, or close it and reload this one.
+error-browser-storage = This browser gives Carambole no storage on the device, so no match can be kept ({ $detail }). Use a current browser outside private browsing.

@@ -244,3 +244,6 @@ error-speech-engine-missing = Speech is not available: the speech engine ({ $eng
 error-speech-failed = The announcement could not be spoken: { $detail }
 error-speech-too-long = This text is too long to be spoken (at most { $max } characters).
 error-stale-action = Not recorded: the match had changed in the meantime. The screen shows it as it is now.
+web-update-ready = A new version of Carambole is ready.
+web-update-reload = Reload now
+web-install = Install

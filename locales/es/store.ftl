@@ -44,3 +44,5 @@ store-cli-exported = Partida { $id } escrita en { $file }.
 store-cli-backed-up = Copia de seguridad escrita en { $file }.
 store-cli-restored = Base restaurada desde { $file }. La anterior se guarda en { $kept }.
 store-cli-restored-new = Base restaurada desde { $file }.
+error-open-in-another-tab = Carambole ya está abierto en otra pestaña de este navegador, que tiene las partidas. Use esa pestaña, o ciérrela y vuelva a cargar esta.
+error-browser-storage = Este navegador no da a Carambole almacenamiento en el dispositivo: no se puede guardar ninguna partida ({ $detail }). Use un navegador actual, fuera de la navegación privada.

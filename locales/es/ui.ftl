@@ -244,3 +244,6 @@ error-speech-engine-missing = Voz no disponible: el motor de síntesis de voz ({
 error-speech-failed = No se pudo decir el anuncio: { $detail }
 error-speech-too-long = Este texto es demasiado largo para decirlo ({ $max } caracteres como máximo).
 error-stale-action = No anotado: la partida había cambiado mientras tanto. La pantalla la muestra tal como está.
+web-update-ready = Hay una nueva versión de Carambole lista.
+web-update-reload = Recargar ahora
+web-install = Instalar

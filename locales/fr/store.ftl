@@ -44,3 +44,5 @@ store-cli-exported = Match { $id } écrit dans { $file }.
 store-cli-backed-up = Sauvegarde écrite dans { $file }.
 store-cli-restored = Base restaurée depuis { $file }. L'ancienne est gardée dans { $kept }.
 store-cli-restored-new = Base restaurée depuis { $file }.
+error-open-in-another-tab = Carambole est déjà ouvert dans un autre onglet de ce navigateur, qui détient les matchs. Utilisez cet onglet, ou fermez-le et rechargez celui-ci.
+error-browser-storage = Ce navigateur ne donne à Carambole aucun stockage sur l'appareil : aucun match ne peut être conservé ({ $detail }). Utilisez un navigateur récent, hors navigation privée.

@@ -244,3 +244,6 @@ error-speech-engine-missing = Voix indisponible : le moteur de synthèse vocale 
 error-speech-failed = L'annonce n'a pas pu être dite : { $detail }
 error-speech-too-long = Ce texte est trop long pour être dit ({ $max } caractères au plus).
 error-stale-action = Non enregistré : le match avait changé entre-temps. L'écran le montre tel qu'il est.
+web-update-ready = Une nouvelle version de Carambole est prête.
+web-update-reload = Recharger maintenant
+web-install = Installer

@@ -65,5 +65,6 @@ pub fn services<R: Runtime>(
         speech: Box::new(Espeak),
         windows: Box::new(TauriWindows(app.clone())),
         locale: Box::new(SysLocale),
+        printer: Box::new(carom_app::platform::LocalPrinter),
     }
 }

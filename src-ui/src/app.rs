@@ -2,6 +2,7 @@
 //! each [`Screen`] to its component (screens themselves only navigate through state).
 
 use crate::backend::{call, listen, scoreboard_window, ApiError};
+use crate::components::web_app::{InstallButton, UpdateBanner};
 use crate::screens::history::archive::ArchivedMatch;
 use crate::screens::history::data::DataScreen;
 use crate::screens::history::list::HistoryScreen;
@@ -91,9 +92,11 @@ pub fn App() -> impl IntoView {
                     on:click=move |_| shell.navigate(Screen::Settings)>
                     "⚙"
                 </button>
+                <InstallButton/>
                 <LanguageSwitch/>
             </div>
         </header>
+        <UpdateBanner/>
         <main class="content">
             {move || shell.fatal.get().map(|e| view! { <FatalError error=e/> })}
             <Show when=move || ready.get()>

@@ -1,5 +1,6 @@
 //! Starts Xvfb, tauri-driver (over WebKitWebDriver) and the real app with a fresh
-//! database; kills every process it started by PID when dropped, also on failure.
+//! database — or, for the web app, see `web.rs`; kills every process it started by PID
+//! when dropped, also on failure.
 
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -9,13 +10,13 @@ use std::time::{Duration, Instant};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
 
-fn env_path(var: &str) -> PathBuf {
+pub fn env_path(var: &str) -> PathBuf {
     PathBuf::from(std::env::var_os(var).unwrap_or_else(|| {
         panic!("{var} is not set: run the end-to-end tests through `cargo xtask test`")
     }))
 }
 
-fn free_port() -> u16 {
+pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -55,7 +56,7 @@ fn descendants(pid: u32) -> Vec<u32> {
     out
 }
 
-fn kill_tree(child: &mut Child) {
+pub fn kill_tree(child: &mut Child) {
     for pid in descendants(child.id()) {
         let _ = Command::new("kill")
             .args(["-KILL", &pid.to_string()])
@@ -159,14 +160,22 @@ impl Drop for Driver {
     }
 }
 
-/// A running app with its own display, driver and database.
+/// How a test's screenshots are taken.
+pub enum Camera {
+    /// The X display the desktop app's window is on (WebKitWebDriver's screenshot hangs
+    /// under Xvfb).
+    Display(String),
+    /// WebDriver's own screenshot (Chromium).
+    WebDriver,
+}
+
+/// A running app (the desktop window or the web app in a browser) with what it runs on.
 pub struct App {
     pub client: Client,
-    size: (u32, u32),
-    display: String,
-    // Field order is drop order: the driver (and the app under it) before the display.
-    _driver: Driver,
-    _display: Display,
+    pub size: (u32, u32),
+    pub camera: Camera,
+    /// The processes under the session, dropped (killed) in this order after the client.
+    pub keep: Vec<Box<dyn std::any::Any + Send>>,
 }
 
 /// The environment of one test: a temporary folder with the database.
@@ -208,10 +217,10 @@ impl Env {
                     return App {
                         client,
                         size,
-                        display: display.name.clone(),
-                        _driver: driver,
-                        _display: display,
-                    }
+                        camera: Camera::Display(display.name.clone()),
+                        // The driver (and the app under it) before the display.
+                        keep: vec![Box::new(driver), Box::new(display)],
+                    };
                 }
                 Err(e) => {
                     eprintln!("WebDriver session refused, starting again: {e}");
@@ -305,6 +314,19 @@ impl App {
     /// there is no window manager, so the window sits at 0,0 with the requested size.
     pub async fn screenshot(&self, name: &str) -> PathBuf {
         let path = carambole_tests::output_dir("screenshots").join(format!("{name}.png"));
+        let display = match &self.camera {
+            Camera::Display(d) => d.clone(),
+            Camera::WebDriver => {
+                let png = self
+                    .client
+                    .screenshot()
+                    .await
+                    .expect("WebDriver screenshot");
+                assert!(png.starts_with(b"\x89PNG"), "not a PNG");
+                std::fs::write(&path, png).unwrap();
+                return path;
+            }
+        };
         let (w, h) = self.size;
         let status = Command::new("import")
             .args([
@@ -315,7 +337,7 @@ impl App {
                 "+repage",
             ])
             .arg(&path)
-            .env("DISPLAY", &self.display)
+            .env("DISPLAY", &display)
             .status()
             .expect("run ImageMagick import");
         assert!(status.success(), "screenshot {name} failed");

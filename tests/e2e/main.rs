@@ -9,6 +9,7 @@ mod referee;
 mod scoring;
 mod screens;
 mod stats;
+mod web;
 
 use fantoccini::Locator;
 use harness::Env;

@@ -135,3 +135,30 @@ mod tests {
         assert!(command_info("launch_missiles").is_none());
     }
 }
+
+/// The files a command opens through the platform's file dialog: in the web app the
+/// page shows a file input with these before sending the command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileInput {
+    /// The extensions offered (without the dot).
+    pub extensions: &'static [&'static str],
+    /// Whether several files may be chosen.
+    pub many: bool,
+}
+
+/// The files command `name` opens, if it opens any.
+pub fn file_input(name: &str) -> Option<FileInput> {
+    if name == <crate::PickAndImportMatchFiles as Command>::NAME {
+        Some(FileInput {
+            extensions: &["json"],
+            many: true,
+        })
+    } else if name == <crate::PickBackupFile as Command>::NAME {
+        Some(FileInput {
+            extensions: &["sqlite", "db"],
+            many: false,
+        })
+    } else {
+        None
+    }
+}

@@ -224,6 +224,10 @@ error_codes! {
     DatabaseNewer { restore: bool } => "error-database-newer",
     /// Another instance holds the database.
     DatabaseLocked => "error-database-locked",
+    /// The web app is open in another tab of this browser, which holds the database.
+    OpenInAnotherTab => "error-open-in-another-tab",
+    /// The browser gives the web app no private file storage (OPFS) to keep matches in.
+    BrowserStorage { detail: String } => "error-browser-storage",
     /// The database cannot be written.
     DatabaseReadOnly => "error-database-read-only",
     /// The disk is full; the last change was not saved.

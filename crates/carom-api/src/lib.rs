@@ -14,7 +14,7 @@ mod settings;
 mod sheet;
 mod stats;
 
-pub use catalogue::{command_info, Command, CommandInfo, COMMANDS};
+pub use catalogue::{command_info, file_input, Command, CommandInfo, FileInput, COMMANDS};
 pub use data::*;
 pub use error::{ArgValue, Error, ErrorCode, FormField, RuleMessage, ERROR_MESSAGE_IDS};
 pub use matches::*;

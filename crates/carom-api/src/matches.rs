@@ -172,6 +172,11 @@ pub struct Updated {
 /// The name of the event that carries [`Updated`].
 pub const MATCH_UPDATED: &str = "match-updated";
 
+/// In the web app, the BroadcastChannel on which the worker holding the database tells
+/// every tab of the origin about backend events (`{"event": name, "payload": …}`, as
+/// JSON text): what Tauri's events are on the desktop.
+pub const EVENTS_CHANNEL: &str = "carambole-events";
+
 /// `unfinished_matches`: every unfinished match, newest first.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnfinishedMatches {}

@@ -55,6 +55,15 @@ impl Database {
         }
     }
 
+    /// The store `name` in the registered SQLite VFS `vfs` (the browser's OPFS pool). No
+    /// automatic backup: the pool holds only the database (backups are downloads there).
+    pub(crate) fn open_vfs(name: &str, vfs: &str) -> Database {
+        Database {
+            store: Mutex::new(Store::open_vfs(name, vfs).map_err(store_error)),
+            path: PathBuf::from(name),
+        }
+    }
+
     /// A private in-memory store (tests, soak runs); its path is empty.
     pub(crate) fn in_memory() -> Database {
         Database {

@@ -50,6 +50,16 @@ impl App {
         }
     }
 
+    /// The application over the database `name` in the registered SQLite VFS `vfs`: the
+    /// web app's worker, over the browser's Origin Private File System.
+    pub fn open_vfs(name: &str, vfs: &str, services: Services) -> App {
+        App {
+            db: Database::open_vfs(name, vfs),
+            services,
+            picked_backup: std::sync::Mutex::default(),
+        }
+    }
+
     /// The application over a private in-memory database, for tests and soak runs: every
     /// command takes the same path as over a file, but nothing is written to disk (so no
     /// commit waits for an fsync) and nothing survives the `App`. There is no automatic

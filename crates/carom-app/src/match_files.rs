@@ -1,7 +1,6 @@
 //! Match files (`carambole-match/1`) in and out: each imported file is checked and
 //! replayed before it is stored; an export is replaced whole or not at all.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use carom_api::{
@@ -11,7 +10,7 @@ use carom_api::{
 use carom_store::{StoreError, MAX_IMPORT_BYTES};
 
 use crate::errors::{store_error, OrStoreError};
-use crate::platform::Picker;
+use crate::platform::{Files, Picker};
 use crate::settings::lang_or_english;
 use crate::App;
 
@@ -23,13 +22,10 @@ pub(crate) fn file_name(path: &Path) -> String {
 }
 
 /// Reads at most [`MAX_IMPORT_BYTES`] (plus one, to tell a larger file).
-fn read_match_file(path: &Path) -> Result<Vec<u8>, StoreError> {
-    let io = |e: std::io::Error| StoreError::Io(format!("{}: {e}", file_name(path)));
-    let file = std::fs::File::open(path).map_err(io)?;
-    let mut bytes = Vec::new();
-    file.take(MAX_IMPORT_BYTES + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io)?;
+fn read_match_file(files: &dyn Files, path: &Path) -> Result<Vec<u8>, StoreError> {
+    let bytes = files
+        .read(path, MAX_IMPORT_BYTES)
+        .map_err(|e| StoreError::Io(format!("{}: {e}", file_name(path))))?;
     if bytes.len() as u64 > MAX_IMPORT_BYTES {
         return Err(StoreError::TooLarge {
             max: MAX_IMPORT_BYTES,
@@ -49,8 +45,10 @@ fn match_files_picker(lang: carom_i18n::Lang, title: &str) -> Picker {
 impl App {
     fn import_paths(&self, paths: &[PathBuf]) -> Result<ImportReport, Error> {
         let now = self.services.clock.now();
-        let read: Vec<Result<Vec<u8>, StoreError>> =
-            paths.iter().map(|p| read_match_file(p)).collect();
+        let read: Vec<Result<Vec<u8>, StoreError>> = paths
+            .iter()
+            .map(|p| read_match_file(&*self.services.files, p))
+            .collect();
         let readable: Vec<&[u8]> = read
             .iter()
             .filter_map(|r| r.as_ref().ok().map(Vec::as_slice))
@@ -122,8 +120,13 @@ impl App {
     }
 
     fn export_to(&self, match_id: i64, path: &Path) -> Result<String, Error> {
-        self.db
-            .with(|store| store.export_match_to(match_id, path).or_store())?;
+        let text = self
+            .db
+            .with(|store| store.export_match(match_id).or_store())?;
+        self.services
+            .files
+            .write(path, text.as_bytes())
+            .map_err(|e| store_error(StoreError::Io(format!("{}: {e}", path.display()))))?;
         Ok(path.display().to_string())
     }
 

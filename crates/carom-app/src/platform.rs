@@ -1,10 +1,12 @@
 //! What only a platform can do, as small traits the shells implement: the clock, the
-//! device key's storage, file dialogs, speech, windows and the system language.
+//! device key's storage, file dialogs, speech, windows, the system language and the PDF
+//! printer.
 
 use std::path::{Path, PathBuf};
 
 use carom_api::ErrorCode;
 use carom_i18n::Lang;
+use carom_sheet::{Sealed, SheetError};
 use chrono::{DateTime, FixedOffset, Utc};
 
 /// The time. The application never reads a clock of its own.
@@ -95,6 +97,69 @@ pub trait Files: Send + Sync {
     fn show(&self, path: &Path) -> Result<(), ErrorCode>;
     /// The folder exports go to (Downloads…), `None` when there is none.
     fn export_dir(&self) -> Option<PathBuf>;
+
+    /// Reads a file [`Files::pick_files`] answered, at most `max` bytes plus one (so a
+    /// larger file is told without reading it all). Natively the file system.
+    ///
+    /// # Errors
+    /// Why it cannot be read.
+    fn read(&self, path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
+        use std::io::Read;
+        let mut bytes = Vec::new();
+        std::fs::File::open(path)?
+            .take(max.saturating_add(1))
+            .read_to_end(&mut bytes)?;
+        Ok(bytes)
+    }
+
+    /// Writes `bytes` to `path` (a path [`Files::save_path`] answered), replacing it
+    /// whole or not at all. Natively a temporary file renamed into place.
+    ///
+    /// # Errors
+    /// Why it cannot be written.
+    fn write(&self, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+        carom_store::write_file_atomically(path, bytes)
+    }
+
+    /// Writes `bytes` to a new file `<stem>.<ext>` in `dir` (`<stem>-2.<ext>`… if taken:
+    /// an export never overwrites an earlier one); answers its path.
+    ///
+    /// # Errors
+    /// Why it cannot be written.
+    fn write_new(
+        &self,
+        dir: &Path,
+        stem: &str,
+        ext: &str,
+        bytes: &[u8],
+    ) -> std::io::Result<PathBuf> {
+        use std::io::Write;
+        std::fs::create_dir_all(dir)?;
+        for n in 1..1000 {
+            let name = if n == 1 {
+                format!("{stem}.{ext}")
+            } else {
+                format!("{stem}-{n}.{ext}")
+            };
+            let path = dir.join(name);
+            match std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+            {
+                Ok(mut f) => {
+                    f.write_all(bytes).and_then(|()| f.sync_all())?;
+                    return Ok(path);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Err(std::io::Error::other(format!(
+            "{}: {stem}.{ext}",
+            dir.display()
+        )))
+    }
 }
 
 /// The platform's speech engine.
@@ -123,6 +188,28 @@ pub trait SystemLocale: Send + Sync {
     fn languages(&self) -> Vec<String>;
 }
 
+/// Prints sealed score sheets to PDF (Typst's work: in the web app a module loaded only
+/// when a sheet is exported).
+pub trait Printer: Send + Sync {
+    /// The PDF of `sealed`.
+    ///
+    /// # Errors
+    /// The sheet library's error ([`SheetError::Layout`]…).
+    fn print(&self, sealed: &Sealed) -> Result<Vec<u8>, SheetError>;
+}
+
+/// Typst in this process: the desktop, the CLI, the tests.
+#[cfg(feature = "pdf")]
+#[derive(Debug, Clone, Copy, Default)]
+pub struct LocalPrinter;
+
+#[cfg(feature = "pdf")]
+impl Printer for LocalPrinter {
+    fn print(&self, sealed: &Sealed) -> Result<Vec<u8>, SheetError> {
+        carom_sheet::print(sealed)
+    }
+}
+
 /// Every platform service the application uses.
 pub struct Services {
     /// The clock.
@@ -137,4 +224,50 @@ pub struct Services {
     pub windows: Box<dyn Windows>,
     /// The system language.
     pub locale: Box<dyn SystemLocale>,
+    /// The PDF printer.
+    pub printer: Box<dyn Printer>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Native;
+    impl Files for Native {
+        fn pick_files(&self, _: &Picker, _: bool) -> Option<Vec<PathBuf>> {
+            None
+        }
+        fn save_path(&self, _: &Picker, _: &str) -> Option<PathBuf> {
+            None
+        }
+        fn show(&self, _: &Path) -> Result<(), ErrorCode> {
+            Ok(())
+        }
+        fn export_dir(&self) -> Option<PathBuf> {
+            None
+        }
+    }
+
+    #[test]
+    fn an_export_never_overwrites_an_earlier_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let a = Native
+            .write_new(dir.path(), "carambole-ana", "csv", b"one")
+            .unwrap();
+        let b = Native
+            .write_new(dir.path(), "carambole-ana", "csv", b"two")
+            .unwrap();
+        assert_ne!(a, b);
+        assert_eq!(std::fs::read_to_string(a).unwrap(), "one");
+        assert!(b.ends_with("carambole-ana-2.csv"));
+    }
+
+    #[test]
+    fn a_read_stops_one_byte_past_the_limit() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("m.json");
+        std::fs::write(&f, vec![b'x'; 100]).unwrap();
+        assert_eq!(Native.read(&f, 10).unwrap().len(), 11);
+        assert_eq!(Native.read(&f, 1000).unwrap().len(), 100);
+    }
 }

@@ -238,9 +238,13 @@ impl App {
         let key = self.device_key()?;
         let now = self.services.clock.now();
         let offset = self.services.clock.offset(now);
-        self.db.with(|store| {
-            sheet_document::render(store, match_id, lang, &key, now, offset).map_err(export_error)
-        })
+        let sealed = self.db.with(|store| {
+            sheet_document::seal(store, match_id, lang, &key, now, offset).map_err(export_error)
+        })?;
+        self.services
+            .printer
+            .print(&sealed)
+            .map_err(|e| export_error(e.into()))
     }
 
     /// Renders the signed PDF, asks where to save it, writes it and opens it. Answers
@@ -260,7 +264,7 @@ impl App {
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);
         };
-        carom_store::write_file_atomically(&path, &pdf).map_err(|e| {
+        self.services.files.write(&path, &pdf).map_err(|e| {
             Error::from(ErrorCode::PdfWrite {
                 detail: format!("{}: {e}", path.display()),
             })

@@ -1,12 +1,13 @@
 //! From the store to the signed score sheet, shared by the sheet screen, the PDF export
 //! and the headless CLI (`export-pdf`): the stored match, reclamations and signatures
-//! become a [`SheetDocument`]; with the device key it becomes the PDF.
+//! become a [`SheetDocument`]; with the device key it is sealed, then printed by the
+//! platform's [`Printer`](crate::platform::Printer).
 
 use carom_api::PadStrokes;
 use carom_i18n::{t, tr, Lang};
 use carom_sheet::{
-    DeviceKey, Reclamation, RenderOptions, SheetDate, SheetDateTime, SheetDocument, SheetError,
-    SheetExtras, SheetTime, Signature, SignerRole,
+    DeviceKey, Reclamation, RenderOptions, Sealed, SheetDate, SheetDateTime, SheetDocument,
+    SheetError, SheetExtras, SheetTime, Signature, SignerRole,
 };
 use carom_store::{Store, StoreError, StoredSignature};
 use chrono::{DateTime, Datelike, FixedOffset, Timelike, Utc};
@@ -181,26 +182,27 @@ pub fn missing_signers(doc: &SheetDocument) -> Vec<SignerRole> {
         .collect()
 }
 
-/// The signed PDF of match `id` in `lang`, sealed with `key`; times printed at `offset`.
+/// The signed sheet of match `id` in `lang`, sealed with `key` and ready to print; times
+/// printed at `offset`.
 ///
 /// # Errors
 /// [`ExportError::Unsigned`] naming every signer still missing, the store's error, or
 /// the sheet library's ([`SheetError::MatchNotFinished`], an empty signature…).
-pub fn render(
+pub fn seal(
     store: &mut Store,
     id: i64,
     lang: Lang,
     key: &DeviceKey,
     now: DateTime<Utc>,
     offset: FixedOffset,
-) -> Result<Vec<u8>, ExportError> {
+) -> Result<Sealed, ExportError> {
     let doc = sheet_document(store, id, now, offset)?;
     let missing = missing_signers(&doc);
     if !missing.is_empty() {
         return Err(ExportError::Unsigned(missing));
     }
     let match_file = store.export_match(id)?;
-    Ok(carom_sheet::render_pdf(
+    Ok(carom_sheet::seal_sheet(
         &doc,
         &match_file,
         lang,

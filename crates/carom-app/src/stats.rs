@@ -1,7 +1,7 @@
 //! Statistics, the club ranking, the handicap rule and the distance it suggests, and
 //! their CSV exports.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use carom_api::{
     ClubRanking, Error, ErrorCode, ExportPlayerStatsCsv, ExportRankingCsv, Exported, FormField,
@@ -79,39 +79,6 @@ fn fs_error(detail: impl std::fmt::Display) -> Error {
     .into()
 }
 
-/// Writes `text` to a new file `<stem>.csv` in `dir` (`<stem>-2.csv`… if taken): an
-/// export never overwrites an earlier one.
-///
-/// # Errors
-/// [`ErrorCode::FileSystem`].
-pub fn write_new(dir: &Path, stem: &str, text: &str) -> Result<PathBuf, Error> {
-    std::fs::create_dir_all(dir).map_err(fs_error)?;
-    for n in 1..1000 {
-        let name = if n == 1 {
-            format!("{stem}.csv")
-        } else {
-            format!("{stem}-{n}.csv")
-        };
-        let path = dir.join(name);
-        match std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-        {
-            Ok(mut f) => {
-                use std::io::Write;
-                f.write_all(text.as_bytes())
-                    .and_then(|()| f.sync_all())
-                    .map_err(fs_error)?;
-                return Ok(path);
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
-            Err(e) => return Err(fs_error(e)),
-        }
-    }
-    Err(fs_error(stem))
-}
-
 impl App {
     /// A player's statistics per discipline.
     ///
@@ -185,7 +152,11 @@ impl App {
             .with(|store| store.player_stats(req.id, &q).or_store())?;
         let text = player_csv(lang_or_english(&req.language), &stats);
         let stem = format!("carambole-{}", slug(&stats.player.name));
-        let path = write_new(&self.export_dir()?, &stem, &text)?;
+        let path = self
+            .services
+            .files
+            .write_new(&self.export_dir()?, &stem, "csv", text.as_bytes())
+            .map_err(fs_error)?;
         Ok(Exported {
             path: path.display().to_string(),
         })
@@ -200,7 +171,11 @@ impl App {
         let ranking = self.db.with(|store| store.ranking(&q).or_store())?;
         let text = ranking_csv(lang_or_english(&req.language), &ranking);
         let stem = format!("carambole-ranking-{}", q.discipline.id());
-        let path = write_new(&self.export_dir()?, &stem, &text)?;
+        let path = self
+            .services
+            .files
+            .write_new(&self.export_dir()?, &stem, "csv", text.as_bytes())
+            .map_err(fs_error)?;
         Ok(Exported {
             path: path.display().to_string(),
         })
@@ -212,13 +187,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_export_never_overwrites_an_earlier_one() {
-        let dir = tempfile::tempdir().unwrap();
-        let a = write_new(dir.path(), "carambole-ana", "one").unwrap();
-        let b = write_new(dir.path(), "carambole-ana", "two").unwrap();
-        assert_ne!(a, b);
-        assert_eq!(std::fs::read_to_string(a).unwrap(), "one");
-        assert!(b.ends_with("carambole-ana-2.csv"));
+    fn export_names_are_slugs_of_the_player() {
         assert_eq!(slug("Carla Díaz / CB Madrid"), "carla-díaz-cb-madrid");
     }
 }

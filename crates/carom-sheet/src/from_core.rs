@@ -3,7 +3,9 @@
 //! ([`SheetExtras`]) → a [`SheetDocument`]; and the replay that verification compares an
 //! embedded sheet with.
 
-use carom_core::{Ball, Match, MatchFile, Player, ResultReason, ScoreSheet, Winner};
+#[cfg(feature = "render")]
+use carom_core::MatchFile;
+use carom_core::{Ball, Match, Player, ResultReason, ScoreSheet, Winner};
 
 use crate::model::{
     AverageRule, BallColour, Correction, CorrectionKind, InningRow, MatchResult, PlayerSlot,
@@ -292,6 +294,7 @@ impl SheetDocument {
 }
 
 /// What the rules core derives from a match file: the figures a sheet must print.
+#[cfg(feature = "render")]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Replayed {
     /// Each player's totals.
@@ -306,6 +309,7 @@ pub(crate) struct Replayed {
 /// # Errors
 /// [`SheetError::ReplayFailed`] naming the event that could not be applied, or when the
 /// file does not reach the end of the match.
+#[cfg(feature = "render")]
 pub(crate) fn replay(match_file: &str) -> Result<Replayed, SheetError> {
     let failed = |e: carom_core::FileError| SheetError::ReplayFailed {
         event: e.event_index().map(|i| i + 1),

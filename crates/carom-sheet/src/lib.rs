@@ -32,9 +32,12 @@ pub mod fixtures;
 mod from_core;
 mod model;
 mod options;
+#[cfg(feature = "render")]
 mod render;
 mod seal;
+#[cfg(feature = "render")]
 mod verify;
+#[cfg(feature = "render")]
 mod visible;
 
 pub use error::{PagePart, SheetError, TotalsField};
@@ -45,8 +48,10 @@ pub use model::{
     SheetPlayer, SheetSet, SheetTime, Signature, SignerRole, StrokePoint, Warning,
 };
 pub use options::RenderOptions;
+#[cfg(feature = "render")]
 pub use render::warm_up;
 pub use seal::{sha256, DeviceKey, DevicePublicKey, Envelope, Seal, ENVELOPE_FORMAT, SEAL_FORMAT};
+#[cfg(feature = "render")]
 pub use verify::{
     attachments, verify_pdf, verify_pdf_cached, RenderCache, Verified, ENVELOPE_ATTACHMENT,
     SEAL_ATTACHMENT,
@@ -57,13 +62,72 @@ use carom_i18n::Lang;
 /// Verification errors are [`SheetError`]s (the crate has one error type).
 pub type VerifyError = SheetError;
 
-/// Renders the signed score sheet of `doc` in `lang`, embedding `match_file` (the
-/// `carambole-match/1` text the sheet was derived from) and sealing it with `signing`.
+/// A sheet sealed and ready to print: the exact `match.json` bytes, their seal, the
+/// sheet's language and the signing key's fingerprint. Sealing is cheap and needs no
+/// fonts; printing ([`print`]) is Typst's work — in the web app a separate module,
+/// loaded only when a sheet is exported, which receives this as JSON.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Sealed {
+    /// The embedded `match.json` ([`Envelope::to_bytes`]), as text.
+    pub envelope: String,
+    /// Its seal.
+    pub seal: Seal,
+    /// The sheet's language code.
+    pub lang: String,
+    /// The signing key's fingerprint, as printed.
+    pub fingerprint: String,
+}
+
+/// Checks `doc` and seals it with `signing`, embedding `match_file` (the
+/// `carambole-match/1` text the sheet was derived from), for [`print`].
 ///
 /// # Errors
 /// [`SheetError::MissingSignature`] / [`SheetError::EmptySignature`] /
 /// [`SheetError::DuplicateSignature`] when the sheet is not signed by the referee and
-/// both players; [`SheetError::InvalidDocument`]; [`SheetError::Layout`] if Typst fails.
+/// both players; [`SheetError::InvalidDocument`].
+pub fn seal_sheet(
+    doc: &SheetDocument,
+    match_file: &str,
+    lang: Lang,
+    signing: &DeviceKey,
+    options: &RenderOptions,
+) -> Result<Sealed, SheetError> {
+    doc.check()?;
+    let envelope = seal_envelope(doc, match_file, lang, signing, options);
+    let bytes = envelope.to_bytes();
+    let seal = Seal::new(&bytes, signing);
+    Ok(Sealed {
+        envelope: String::from_utf8(bytes).map_err(|e| SheetError::InvalidDocument {
+            detail: e.to_string(),
+        })?,
+        seal,
+        lang: lang.code().into(),
+        fingerprint: signing.fingerprint(),
+    })
+}
+
+/// Prints a sealed sheet: the PDF/A-3b bytes, with the envelope and seal attached.
+///
+/// # Errors
+/// [`SheetError::EnvelopeInvalid`] when `sealed` does not hold a valid envelope or
+/// language; [`SheetError::Layout`] if Typst fails.
+#[cfg(feature = "render")]
+pub fn print(sealed: &Sealed) -> Result<Vec<u8>, SheetError> {
+    let bytes = sealed.envelope.clone().into_bytes();
+    let envelope = Envelope::from_bytes(&bytes)?;
+    let lang = Lang::from_code(&sealed.lang).ok_or_else(|| SheetError::EnvelopeInvalid {
+        detail: format!("language {}", sealed.lang),
+    })?;
+    render::render(&envelope, bytes, &sealed.seal, lang, &sealed.fingerprint)
+}
+
+/// Renders the signed score sheet of `doc` in `lang`, embedding `match_file` (the
+/// `carambole-match/1` text the sheet was derived from) and sealing it with `signing`:
+/// [`seal_sheet`] then [`print`].
+///
+/// # Errors
+/// As [`seal_sheet`] and [`print`].
+#[cfg(feature = "render")]
 pub fn render_pdf(
     doc: &SheetDocument,
     match_file: &str,
@@ -71,11 +135,7 @@ pub fn render_pdf(
     signing: &DeviceKey,
     options: &RenderOptions,
 ) -> Result<Vec<u8>, SheetError> {
-    doc.check()?;
-    let envelope = seal_envelope(doc, match_file, lang, signing, options);
-    let bytes = envelope.to_bytes();
-    let seal = Seal::new(&bytes, signing);
-    render::render(&envelope, bytes, &seal, lang, &signing.fingerprint())
+    print(&seal_sheet(doc, match_file, lang, signing, options)?)
 }
 
 fn seal_envelope(
@@ -102,6 +162,7 @@ fn seal_envelope(
 /// # Errors
 /// [`SheetError::Layout`].
 #[doc(hidden)]
+#[cfg(feature = "render")]
 pub fn render_envelope_unchecked(
     envelope: &Envelope,
     signing: &DeviceKey,

@@ -1,7 +1,9 @@
 //! Tamper evidence: the device's Ed25519 key, the signed envelope embedded in the PDF
 //! (`match.json`, format [`ENVELOPE_FORMAT`]) and the seal that signs its SHA-256 digest.
 
-use ed25519_dalek::{Signer, SigningKey, Verifier, VerifyingKey};
+use ed25519_dalek::{Signer, SigningKey};
+#[cfg(feature = "render")]
+use ed25519_dalek::{Verifier, VerifyingKey};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
@@ -76,7 +78,8 @@ impl DevicePublicKey {
         group4(&hex(&Sha256::digest(self.0)[..8]))
     }
 
-    /// Checks `signature` over `digest`.
+    /// Checks `signature` over `digest` (verification).
+    #[cfg(feature = "render")]
     pub(crate) fn verify_digest(self, digest: &[u8; 32], signature: &[u8; 64]) -> bool {
         let Ok(key) = VerifyingKey::from_bytes(&self.0) else {
             return false;

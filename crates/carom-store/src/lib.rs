@@ -68,6 +68,16 @@ const BUSY_TIMEOUT: Duration = Duration::from_millis(1000);
 /// Most matches kept replayed in memory for fast appends.
 const CACHE_MATCHES: usize = 16;
 
+/// The journal a store's file keeps.
+#[derive(Debug, Clone, Copy)]
+enum Journal {
+    /// Write-ahead log: cheap appends (native files).
+    Wal,
+    /// A rollback journal, truncated after each commit: the browser's OPFS pool VFS has
+    /// no shared memory for a WAL index.
+    Rollback,
+}
+
 /// An open Carambole database.
 pub struct Store {
     conn: Connection,
@@ -149,7 +159,28 @@ impl Store {
         if conn.is_readonly(rusqlite::MAIN_DB)? {
             return Err(StoreError::ReadOnly);
         }
-        Store::init(conn, Some(path.to_path_buf()))
+        Store::init(conn, Some(path.to_path_buf()), Journal::Wal)
+    }
+
+    /// Opens (creating if needed) the database `name` in the registered SQLite VFS `vfs`:
+    /// the browser's Origin Private File System (the web app's worker registers the
+    /// `opfs-sahpool` VFS first). The file checks of [`Store::open`] are the VFS's own
+    /// business there (no other program shares an origin's private files); the schema,
+    /// version and integrity checks are the same. The pool holds its files exclusively,
+    /// so a second tab cannot open them; each commit is flushed to storage before it
+    /// returns (`synchronous=FULL`, the VFS's `xSync`).
+    ///
+    /// # Errors
+    /// As [`Store::open`], without its file errors.
+    pub fn open_vfs(name: &str, vfs: &str) -> Result<Store, StoreError> {
+        let conn = Connection::open_with_flags_and_vfs(
+            name,
+            OpenFlags::SQLITE_OPEN_READ_WRITE
+                | OpenFlags::SQLITE_OPEN_CREATE
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+            vfs,
+        )?;
+        Store::init(conn, Some(PathBuf::from(name)), Journal::Rollback)
     }
 
     /// Opens a private in-memory database (tests, benchmarks).
@@ -157,10 +188,14 @@ impl Store {
     /// # Errors
     /// [`StoreError`] if SQLite cannot allocate the database.
     pub fn open_in_memory() -> Result<Store, StoreError> {
-        Store::init(Connection::open_in_memory()?, None)
+        Store::init(Connection::open_in_memory()?, None, Journal::Wal)
     }
 
-    fn init(mut conn: Connection, path: Option<PathBuf>) -> Result<Store, StoreError> {
+    fn init(
+        mut conn: Connection,
+        path: Option<PathBuf>,
+        journal: Journal,
+    ) -> Result<Store, StoreError> {
         conn.busy_timeout(BUSY_TIMEOUT)?;
         // Read-only checks first: a file that fails them is never written to.
         let version = schema::version(&conn)?;
@@ -179,9 +214,13 @@ impl Store {
         conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
         // WAL keeps appends cheap; FULL makes each commit durable against power loss,
         // which is the promise made to the referee.
+        let wanted = match journal {
+            Journal::Wal => "WAL",
+            Journal::Rollback => "TRUNCATE",
+        };
         let mode: String =
-            conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
-        if path.is_some() && !mode.eq_ignore_ascii_case("wal") {
+            conn.pragma_update_and_check(None, "journal_mode", wanted, |r| r.get(0))?;
+        if path.is_some() && !mode.eq_ignore_ascii_case(wanted) {
             return Err(StoreError::Migration(format!("journal mode {mode}")));
         }
         conn.pragma_update(None, "synchronous", "FULL")?;

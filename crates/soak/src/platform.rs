@@ -72,5 +72,6 @@ pub fn services() -> Services {
         speech: Box::new(Silent),
         windows: Box::new(Silent),
         locale: Box::new(Silent),
+        printer: Box::new(carom_app::platform::LocalPrinter),
     }
 }

@@ -3,6 +3,8 @@
 //! - `setup`: install what is missing (Debian packages, wasm32 target, exact
 //!   wasm-bindgen-cli, wasm-opt from npm binaryen, tauri-driver). Idempotent.
 //! - `run [-- APP ARGS]`: set up, build the UI, open the app.
+//! - `run --web [--port N]`: set up, build the web app (PWA), serve it on localhost.
+//! - `build-web`: build the web app into a static folder any HTTPS host can serve.
 //! - `test`: set up, then fmt, clippy, every test, the wasm builds and the end-to-end
 //!   tests in the real window; ends with `N passed, N failed`.
 //! - `bench`: set up, run every benchmark, print a table with ratios to baselines.
@@ -15,6 +17,7 @@ mod sh;
 mod soak;
 mod test;
 mod ui;
+mod web;
 
 use std::process::ExitCode;
 
@@ -29,12 +32,23 @@ fn main() -> ExitCode {
         "build-ui" => setup::setup(setup::Extras::default())
             .and_then(|tools| ui::build(&tools))
             .map(|()| ExitCode::SUCCESS),
+        "build-web" => setup::setup(setup::Extras::default())
+            .and_then(|tools| web::build(&tools))
+            .map(|out| {
+                println!("{}", out.display());
+                ExitCode::SUCCESS
+            }),
+        "run" if rest.first().is_some_and(|a| a == "--web") => {
+            setup::setup(setup::Extras::default())
+                .and_then(|tools| web::run(&tools, &rest[1..]))
+                .map(|()| ExitCode::SUCCESS)
+        }
         "run" => run(rest),
         "test" => test::test(),
         "bench" => bench::bench(),
         "soak" => soak::soak(rest),
         _ => {
-            eprintln!("usage: cargo xtask <setup|run|test|bench|soak|build-ui> [-- app arguments]");
+            eprintln!("usage: cargo xtask <setup|run [--web]|test|bench|soak|build-ui|build-web> [-- app arguments]");
             return if cmd == "help" {
                 ExitCode::SUCCESS
             } else {

@@ -23,6 +23,8 @@ const APT_PACKAGES: &[&str] = &[
     "xvfb",
     "xauth",
     "webkit2gtk-driver",
+    "chromium",
+    "chromium-driver",
     "imagemagick",
     "poppler-utils",
     "qpdf",

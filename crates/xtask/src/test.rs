@@ -5,7 +5,7 @@ use std::process::{Command, ExitCode};
 
 use crate::setup::{self, Extras};
 use crate::sh::{self, Result};
-use crate::ui;
+use crate::{ui, web};
 
 /// Running totals: test functions from libtest's `test result:` lines, plus one per
 /// check that is not a test harness (fmt, clippy, builds).
@@ -64,7 +64,8 @@ fn parse_test_result(line: &str) -> Option<(u64, u64)> {
 }
 
 /// The libraries that must build for wasm32-unknown-unknown: the rules, the contract and
-/// everything the web app (PWA) runs in the browser.
+/// everything the web app (PWA) runs in the browser (its worker, carom-web, is built
+/// by the web app's build).
 const WASM_CRATES: &[&str] = &[
     "carom-core",
     "carom-api",
@@ -82,11 +83,12 @@ pub fn test() -> Result<ExitCode> {
         sh::status(sh::cargo().args(["fmt", "--all", "--check"]))?,
     );
     // The UI goes first: the app crate embeds src-ui/dist at compile time, even for clippy.
-    let ui_built = ui::build(&tools);
-    if let Err(e) = &ui_built {
+    // The web app (the same UI plus the browser worker) is built with it.
+    let web_built = web::build(&tools);
+    if let Err(e) = &web_built {
         eprintln!("xtask: {e}");
     }
-    tally.check("src-ui builds for wasm32", ui_built.is_ok());
+    tally.check("src-ui and the web app build for wasm32", web_built.is_ok());
     tally.check(
         "clippy (native)",
         sh::status(sh::cargo().args([
@@ -102,10 +104,19 @@ pub fn test() -> Result<ExitCode> {
         ]))?,
     );
     tally.check(
-        "clippy (src-ui, wasm32)",
+        "clippy (src-ui and carom-web, wasm32)",
         sh::status(&mut ui::wasm_cargo(
             &tools,
-            &["clippy", "-p", "carambole-ui", "--", "-D", "warnings"],
+            &[
+                "clippy",
+                "-p",
+                "carambole-ui",
+                "-p",
+                "carom-web",
+                "--",
+                "-D",
+                "warnings",
+            ],
         ))?,
     );
     // Linking and the C of SQLite (sqlite-wasm-rs) happen only in a real build, so
@@ -146,6 +157,7 @@ pub fn test() -> Result<ExitCode> {
         ])
         .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
         .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver)
+        .env("CARAMBOLE_WEB_APP", web::out_dir())
         .env("CARAMBOLE_TEST_OUTPUT", &out);
         tally.tests("end-to-end tests", &mut e2e)?;
     }

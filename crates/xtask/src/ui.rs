@@ -1,6 +1,7 @@
 //! Builds the Leptos UI into `src-ui/dist`: cargo (wasm32) → wasm-bindgen → wasm-opt.
 //! The Tauri build embeds that folder.
 
+use std::path::Path;
 use std::process::Command;
 
 use crate::setup::{Tools, WasmRoute};
@@ -41,17 +42,13 @@ pub const WASM_CC: &str = "clang-19";
 /// See [`WASM_CC`].
 pub const WASM_AR: &str = "llvm-ar-19";
 
-/// Builds `src-ui/dist`.
-pub fn build(tools: &Tools) -> Result<()> {
-    let root = sh::root();
-    sh::run(&mut wasm_cargo(
-        tools,
-        &["build", "-p", "carambole-ui", "--release"],
-    ))?;
-    let wasm = sh::target_dir().join("wasm32-unknown-unknown/release/carambole-ui.wasm");
-    let dist = root.join("src-ui/dist");
-    let _ = std::fs::remove_dir_all(&dist);
-    std::fs::create_dir_all(&dist).map_err(|e| e.to_string())?;
+/// The cargo profile of the web wasm (the UI of both shells, the browser worker):
+/// size-optimised, see the workspace's `Cargo.toml`.
+pub const WASM_PROFILE: &str = "wasm-release";
+
+/// `wasm-bindgen --target web` of `wasm` into `out` as `NAME.js` and `NAME_bg.wasm`, then
+/// `wasm-opt -Oz` of the latter.
+pub fn bindgen(tools: &Tools, wasm: &Path, name: &str, out: &Path) -> Result<u64> {
     sh::run(
         Command::new(&tools.wasm_bindgen)
             .args([
@@ -59,13 +56,13 @@ pub fn build(tools: &Tools) -> Result<()> {
                 "web",
                 "--no-typescript",
                 "--out-name",
-                "carambole-ui",
+                name,
                 "--out-dir",
             ])
-            .arg(&dist)
-            .arg(&wasm),
+            .arg(out)
+            .arg(wasm),
     )?;
-    let bg = dist.join("carambole-ui_bg.wasm");
+    let bg = out.join(format!("{name}_bg.wasm"));
     sh::run(
         Command::new(&tools.wasm_opt)
             .args([
@@ -77,12 +74,29 @@ pub fn build(tools: &Tools) -> Result<()> {
             .arg(&bg)
             .arg(&bg),
     )?;
+    Ok(std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0))
+}
+
+/// Builds `src-ui/dist`.
+pub fn build(tools: &Tools) -> Result<()> {
+    let root = sh::root();
+    sh::run(&mut wasm_cargo(
+        tools,
+        &["build", "-p", "carambole-ui", "--profile", WASM_PROFILE],
+    ))?;
+    let wasm = sh::target_dir()
+        .join("wasm32-unknown-unknown")
+        .join(WASM_PROFILE)
+        .join("carambole-ui.wasm");
+    let dist = root.join("src-ui/dist");
+    let _ = std::fs::remove_dir_all(&dist);
+    std::fs::create_dir_all(&dist).map_err(|e| e.to_string())?;
+    let size = bindgen(tools, &wasm, "carambole-ui", &dist)?;
     for entry in std::fs::read_dir(root.join("src-ui/static")).map_err(|e| e.to_string())? {
         let path = entry.map_err(|e| e.to_string())?.path();
         let name = path.file_name().expect("file name");
         std::fs::copy(&path, dist.join(name)).map_err(|e| format!("{}: {e}", path.display()))?;
     }
-    let size = std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0);
     eprintln!(
         "xtask: UI built into {} ({} KiB of wasm)",
         dist.display(),

@@ -11,3 +11,4 @@ pub mod keys;
 pub mod modal;
 pub mod nav;
 pub mod sheet_view;
+pub mod web_app;

@@ -74,6 +74,6 @@ impl Shell {
 /// shell, which shows the match's scoreboard only.
 pub fn open_scoreboard_window(id: i64) {
     spawn_local(async move {
-        let _ = call(&carom_api::OpenScoreboard { id }).await;
+        let _ = crate::backend::open_scoreboard(id).await;
     });
 }

@@ -118,6 +118,7 @@ fn test_app(dialogs: Option<&Path>, open: impl FnOnce(Services) -> App) -> TestA
         speech: Box::new(RecordedSpeech(Arc::clone(&said))),
         windows: Box::new(RecordedWindows(Arc::clone(&scoreboards))),
         locale: Box::new(Locale(vec!["fr-FR".into()])),
+        printer: Box::new(carom_app::platform::LocalPrinter),
     };
     TestApp {
         app: open(services),

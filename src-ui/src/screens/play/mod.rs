@@ -64,6 +64,8 @@ pub fn stage(phase: Phase, pending: Option<&PendingDecision>) -> Stage {
 #[component]
 pub fn MatchScreen(id: i64, #[prop(optional)] scoreboard_only: bool) -> impl IntoView {
     let i18n = use_i18n();
+    // A match is refereed (or watched) for an hour or more: the phone must not sleep.
+    crate::components::web_app::keep_screen_awake();
     let shell = expect_context::<Shell>();
     let live = RwSignal::new(None::<Live>);
     let failed = RwSignal::new(None);

@@ -1,0 +1,117 @@
+//! The worker's entry points: [`start`] takes the database, [`handle`] answers one
+//! request.
+
+use std::cell::RefCell;
+
+use carom_api::{Command, Error, ErrorCode};
+use carom_app::App;
+use serde_json::Value;
+use sqlite_wasm_vfs::sahpool::{install, OpfsSAHPoolCfgBuilder};
+use wasm_bindgen::prelude::*;
+
+use crate::services::services;
+use crate::{DATABASE, POOL_DIRECTORY, VFS};
+
+/// What this worker can answer with.
+enum Backend {
+    /// Not started yet.
+    Starting,
+    /// The database is open here.
+    Ready(Box<App>),
+    /// Every command answers this error (no storage, or another tab holds it).
+    Unavailable(Error),
+}
+
+thread_local! {
+    static BACKEND: RefCell<Backend> = const { RefCell::new(Backend::Starting) };
+}
+
+/// Opens the database in the origin's private file system (the worker script calls it
+/// once it holds the origin's database lock). Never fails: a failure is what every later
+/// command answers.
+#[wasm_bindgen]
+pub async fn start() {
+    let backend = open().await;
+    BACKEND.with(|b| *b.borrow_mut() = backend);
+}
+
+async fn open() -> Backend {
+    let cfg = OpfsSAHPoolCfgBuilder::new()
+        .vfs_name(VFS)
+        .directory(POOL_DIRECTORY)
+        .build();
+    match install::<sqlite_wasm_rs::WasmOsCallback>(&cfg, false).await {
+        Ok(_) => Backend::Ready(Box::new(App::open_vfs(DATABASE, VFS, services()))),
+        // The pool's access handles are exclusive: another tab's worker has them.
+        Err(e) if format!("{e:?}").contains("NoModificationAllowed") => {
+            Backend::Unavailable(ErrorCode::OpenInAnotherTab.into())
+        }
+        Err(e) => Backend::Unavailable(
+            ErrorCode::BrowserStorage {
+                detail: e.to_string(),
+            }
+            .into(),
+        ),
+    }
+}
+
+/// The answer `{"err": …}` for a request the worker script could not run (the sheet
+/// module failed to load…), as JSON text.
+#[wasm_bindgen]
+pub fn internal_error(detail: &str) -> String {
+    serde_json::json!({ "err": Error::from(ErrorCode::internal(detail)) }).to_string()
+}
+
+/// Whether `command` prints a sheet: the worker script loads the sheet module first.
+#[wasm_bindgen]
+pub fn needs_printer(command: &str) -> bool {
+    command == <carom_api::ExportSheetPdf as Command>::NAME
+}
+
+/// Answers request `command` with JSON arguments `args`: `{"ok": answer}` or
+/// `{"err": Error}` as JSON text. The answer is given after the commit.
+#[wasm_bindgen]
+pub fn handle(command: &str, args: &str) -> String {
+    let answer = BACKEND.with(|b| match &*b.borrow() {
+        Backend::Ready(app) => run(app, command, args),
+        Backend::Unavailable(e) => Err(e.clone()),
+        Backend::Starting => Err(ErrorCode::internal("the backend has not started").into()),
+    });
+    let reply = match answer {
+        Ok(v) => serde_json::json!({ "ok": v }),
+        Err(e) => serde_json::json!({ "err": e }),
+    };
+    reply.to_string()
+}
+
+fn run(app: &App, command: &str, args: &str) -> Result<Value, Error> {
+    let args: Value = serde_json::from_str(args)
+        .map_err(|e| Error::from(ErrorCode::internal(format!("{command}: {e}"))))?;
+    if command == <carom_api::Play as Command>::NAME {
+        // As the desktop shell does: every window showing the match is told.
+        let req: carom_api::Play = serde_json::from_value(args)
+            .map_err(|e| Error::from(ErrorCode::internal(format!("{command}: {e}"))))?;
+        let id = req.id;
+        let applied = app.play(req)?;
+        broadcast(&carom_api::Updated {
+            id,
+            events: applied.events,
+        });
+        return serde_json::to_value(applied)
+            .map_err(|e| Error::from(ErrorCode::internal(e.to_string())));
+    }
+    app.dispatch(command, args)
+}
+
+/// Tells every tab of the origin (this one included) that a match changed.
+fn broadcast(update: &carom_api::Updated) {
+    let Ok(channel) = web_sys::BroadcastChannel::new(carom_api::EVENTS_CHANNEL) else {
+        return;
+    };
+    let message = serde_json::json!({
+        "event": carom_api::MATCH_UPDATED,
+        "payload": update,
+    });
+    let _ = channel.post_message(&JsValue::from_str(&message.to_string()));
+    channel.close();
+}

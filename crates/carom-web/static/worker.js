@@ -1,0 +1,124 @@
+// Carambole's backend in the browser: a dedicated worker running carom-app (carom-web's
+// wasm) over SQLite in the origin's private file system. It answers each request of the
+// page ({id, command, args}) with {id, answer} once the commit is durable.
+//
+// One worker of the origin holds the database: the one that got the Web Lock
+// "carambole-database". A worker of another tab (a second app tab, the scoreboard tab)
+// forwards its requests to the holder over a BroadcastChannel and answers with the
+// holder's reply; when the holder's tab closes, the lock passes to a waiting worker,
+// which opens the database itself and replays what it had forwarded without a reply
+// (a replayed scoring action is refused as stale if it was already committed).
+import init, {
+  start,
+  handle,
+  needs_printer,
+  stage,
+  clear_staged,
+  internal_error,
+} from "./carom-web.js";
+
+const RPC = "carambole-rpc";
+const me = `${Date.now()}-${Math.random()}`;
+const rpc = new BroadcastChannel(RPC);
+let holder = false;
+let nextForward = 1;
+const forwarded = new Map(); // forward id -> {request, reply}
+
+const loaded = init({ module_or_path: "./carom-web_bg.wasm" });
+
+// The sheet module (Typst and its fonts: several megabytes), loaded at the first export.
+let sheet = null;
+function loadSheet() {
+  if (!sheet) {
+    sheet = import("./carom-web-sheet.js").then(async (m) => {
+      await m.default({ module_or_path: "./carom-web-sheet_bg.wasm" });
+      self.__caramboleSheet = m;
+    });
+  }
+  return sheet;
+}
+
+// Runs one request here (this worker holds the database): the files the page chose for
+// it first, the sheet module if it prints.
+async function run({ command, args, files }) {
+  if (needs_printer(command)) {
+    try {
+      await loadSheet();
+    } catch (e) {
+      sheet = null;
+      return internal_error(`${command}: ${e}`);
+    }
+  }
+  clear_staged();
+  for (const f of files || []) {
+    stage(f.name, f.bytes);
+  }
+  return handle(command, args);
+}
+
+// Settles when this worker knows whether it holds the database.
+const ready = loaded.then(
+  () =>
+    new Promise((settled) => {
+      if (!navigator.locks) {
+        // No Web Locks: the pool's exclusive access handles still refuse a second tab.
+        start().then(() => {
+          holder = true;
+          settled();
+        });
+        return;
+      }
+      navigator.locks.request("carambole-database", { ifAvailable: true }, async (lock) => {
+        if (lock) {
+          await start();
+          holder = true;
+          settled();
+          return new Promise(() => {}); // held for the life of the worker
+        }
+        settled();
+        // Wait in line: when the holder goes away, take over.
+        navigator.locks.request("carambole-database", async () => {
+          await start();
+          holder = true;
+          for (const { request, reply } of forwarded.values()) {
+            reply(await run(request));
+          }
+          forwarded.clear();
+          return new Promise(() => {});
+        });
+      });
+    }),
+);
+
+rpc.onmessage = async (e) => {
+  const m = e.data;
+  if (m.kind === "request") {
+    await ready;
+    if (holder) {
+      rpc.postMessage({ kind: "reply", to: m.from, id: m.id, answer: await run(m) });
+    }
+  } else if (m.kind === "reply" && m.to === me) {
+    const f = forwarded.get(m.id);
+    if (f) {
+      forwarded.delete(m.id);
+      f.reply(m.answer);
+    }
+  }
+};
+
+// Requests are answered one at a time, in order (a commit never interleaves another).
+let queue = Promise.resolve();
+self.onmessage = (e) => {
+  const { id, command, args, files } = e.data;
+  const reply = (answer) => self.postMessage({ id, answer });
+  queue = queue.then(async () => {
+    await ready;
+    if (holder) {
+      reply(await run({ command, args, files }));
+      return;
+    }
+    const fid = nextForward++;
+    forwarded.set(fid, { request: { command, args, files }, reply });
+    rpc.postMessage({ kind: "request", from: me, id: fid, command, args, files });
+  });
+};

@@ -1,0 +1,185 @@
+//! `cargo xtask build-web` and `cargo xtask run --web`: the installable offline web app
+//! (PWA). The folder it writes is static: the UI of `src-ui/dist` (the same as the
+//! desktop's), the browser backend (carom-web's worker wasm), the service worker with its
+//! versioned file list, the manifest and the icons.
+
+use crate::setup::Tools;
+use crate::sh::{self, Result};
+use crate::ui;
+use std::path::{Path, PathBuf};
+
+/// Where the web app is written.
+pub fn out_dir() -> PathBuf {
+    sh::target_dir().join("web-app")
+}
+
+/// The icons the manifest names (from `icons/`).
+const ICONS: &[&str] = &[
+    "icon.png",
+    "icon-192.png",
+    "maskable-192.png",
+    "maskable-512.png",
+    "icon.svg",
+];
+
+/// The files of carom-web's `static/` copied as they are.
+const STATIC: &[&str] = &["worker.js", "boot-web.js", "manifest.webmanifest"];
+
+/// What the web page adds to the desktop's `index.html` head: the manifest, the theme
+/// colour, the home-screen icon, and the service worker's start-up (before the UI's).
+const HEAD: &str = r##"  <link rel="manifest" href="manifest.webmanifest">
+  <meta name="theme-color" content="#14532d">
+  <link rel="apple-touch-icon" href="icons/icon-192.png">
+  <script src="boot-web.js"></script>
+"##;
+
+fn copy(from: &Path, to: &Path) -> Result<()> {
+    std::fs::copy(from, to)
+        .map(|_| ())
+        .map_err(|e| format!("{} -> {}: {e}", from.display(), to.display()))
+}
+
+fn write(to: &Path, text: &str) -> Result<()> {
+    std::fs::write(to, text).map_err(|e| format!("{}: {e}", to.display()))
+}
+
+/// Builds the web app into [`out_dir`] (the UI first, into `src-ui/dist`).
+pub fn build(tools: &Tools) -> Result<PathBuf> {
+    ui::build(tools)?;
+    let root = sh::root();
+    let out = out_dir();
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(out.join("icons")).map_err(|e| e.to_string())?;
+
+    // The browser backend, and the sheet module it loads at the first export. Two cargo
+    // runs, so that the worker's carom-sheet keeps Typst off (features of packages built
+    // together are unified).
+    for (package, file) in [
+        ("carom-web", "carom_web"),
+        ("carom-web-sheet", "carom_web_sheet"),
+    ] {
+        sh::run(&mut ui::wasm_cargo(
+            tools,
+            &["build", "-p", package, "--profile", ui::WASM_PROFILE],
+        ))?;
+        let wasm = sh::target_dir()
+            .join("wasm32-unknown-unknown")
+            .join(ui::WASM_PROFILE)
+            .join(format!("{file}.wasm"));
+        let size = ui::bindgen(tools, &wasm, package, &out)?;
+        eprintln!("xtask: {package}: {} KiB of wasm", size / 1024);
+    }
+
+    for entry in std::fs::read_dir(root.join("src-ui/dist")).map_err(|e| e.to_string())? {
+        let path = entry.map_err(|e| e.to_string())?.path();
+        if let Some(name) = path.file_name() {
+            copy(&path, &out.join(name))?;
+        }
+    }
+    let index = std::fs::read_to_string(out.join("index.html")).map_err(|e| e.to_string())?;
+    let index = index.replacen("</head>", &format!("{HEAD}</head>"), 1);
+    write(&out.join("index.html"), &index)?;
+    let statics = root.join("crates/carom-web/static");
+    for name in STATIC {
+        copy(&statics.join(name), &out.join(name))?;
+    }
+    for name in ICONS {
+        copy(
+            &root.join("icons").join(name),
+            &out.join("icons").join(name),
+        )?;
+    }
+
+    // The service worker caches every file (the sheet module too, so that a sheet can be
+    // exported offline), under a version that changes whenever one of them does.
+    let mut files = list(&out)?;
+    files.sort();
+    let version = digest(&out, &files)?;
+    let mut cached: Vec<String> = vec!["./".into()];
+    cached.extend(files.iter().map(|f| format!("./{f}")));
+    let sw = std::fs::read_to_string(statics.join("sw.js")).map_err(|e| e.to_string())?;
+    let sw = sw
+        .replace("__VERSION__", &version)
+        .replace("__FILES__", &json_list(&cached));
+    write(&out.join("sw.js"), &sw)?;
+    eprintln!(
+        "xtask: web app built into {} (version {version}, {} files)",
+        out.display(),
+        files.len() + 1
+    );
+    Ok(out)
+}
+
+/// Every file under `dir`, as `/`-separated paths relative to it.
+fn list(dir: &Path) -> Result<Vec<String>> {
+    let mut found = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).map_err(|e| e.to_string())? {
+            let path = entry.map_err(|e| e.to_string())?.path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if let Ok(rel) = path.strip_prefix(dir) {
+                found.push(rel.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// FNV-1a over the files' names and bytes, as 16 hex digits.
+fn digest(dir: &Path, files: &[String]) -> Result<String> {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for f in files {
+        let bytes = std::fs::read(dir.join(f)).map_err(|e| format!("{f}: {e}"))?;
+        for b in f.as_bytes().iter().chain([0u8].iter()).chain(bytes.iter()) {
+            h ^= u64::from(*b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    Ok(format!("{h:016x}"))
+}
+
+fn json_list(items: &[String]) -> String {
+    let quoted: Vec<String> = items
+        .iter()
+        .map(|s| format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\"")))
+        .collect();
+    format!("[{}]", quoted.join(", "))
+}
+
+/// Serves the built web app on `127.0.0.1:PORT` until interrupted.
+pub fn serve(dir: PathBuf, port: u16) -> Result<()> {
+    let listener = std::net::TcpListener::bind(("127.0.0.1", port))
+        .map_err(|e| format!("127.0.0.1:{port}: {e}"))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    println!("Carambole web app: http://{addr}/  (Ctrl-C stops it)");
+    carom_web::serve::serve(listener, dir);
+    Ok(())
+}
+
+/// `cargo xtask run --web [--port N]`.
+pub fn run(tools: &Tools, args: &[String]) -> Result<()> {
+    let port = args
+        .iter()
+        .position(|a| a == "--port")
+        .and_then(|i| args.get(i + 1))
+        .map(|p| p.parse().map_err(|_| format!("--port {p}: not a port")))
+        .transpose()?
+        .unwrap_or(8080);
+    let out = build(tools)?;
+    serve(out, port)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::json_list;
+
+    #[test]
+    fn the_service_worker_file_list_is_valid_javascript_strings() {
+        assert_eq!(
+            json_list(&["./".into(), "./a \"b\".js".into()]),
+            r#"["./", "./a \"b\".js"]"#
+        );
+    }
+}

@@ -1,0 +1,61 @@
+//! The desktop shell: Tauri's `invoke` and `listen`.
+
+use carom_api::Command;
+use serde::de::DeserializeOwned;
+use wasm_bindgen::prelude::*;
+
+use super::{internal, ApiError};
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = ["window", "__TAURI__", "core"], js_name = invoke, catch)]
+    async fn tauri_invoke(cmd: &str, args: JsValue) -> Result<JsValue, JsValue>;
+
+    #[wasm_bindgen(js_namespace = ["window", "__TAURI__", "event"], js_name = listen, catch)]
+    async fn tauri_listen(event: &str, handler: &js_sys::Function) -> Result<JsValue, JsValue>;
+}
+
+/// Whether Tauri injected its API into the page.
+pub(super) fn present() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"__TAURI__".into()).ok())
+        .is_some_and(|t| !t.is_undefined())
+}
+
+pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
+    let ser = serde_wasm_bindgen::Serializer::json_compatible();
+    let args = req.serialize(&ser).map_err(|e| internal(e.to_string()))?;
+    match tauri_invoke(C::NAME, args).await {
+        Ok(v) => serde_wasm_bindgen::from_value(v).map_err(|e| internal(e.to_string())),
+        Err(e) => Err(serde_wasm_bindgen::from_value(e.clone())
+            .unwrap_or_else(|_| internal(format!("{e:?}")))),
+    }
+}
+
+pub(super) fn listen<T: DeserializeOwned + 'static>(
+    name: &'static str,
+    handler: impl Fn(T) + 'static,
+) {
+    let closure = Closure::<dyn Fn(JsValue)>::new(move |event: JsValue| {
+        let payload = js_sys::Reflect::get(&event, &"payload".into()).unwrap_or(JsValue::NULL);
+        if let Ok(p) = serde_wasm_bindgen::from_value::<T>(payload) {
+            handler(p);
+        }
+    });
+    let function: js_sys::Function = closure.as_ref().clone().into();
+    // The listener lives as long as the page.
+    closure.forget();
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = tauri_listen(name, &function).await;
+    });
+}
+
+/// The match the shell opened this scoreboard window for (its initialization script
+/// sets it).
+pub(super) fn scoreboard_window() -> Option<i64> {
+    let w = web_sys::window()?;
+    js_sys::Reflect::get(&w, &"__CARAMBOLE_SCOREBOARD__".into())
+        .ok()?
+        .as_f64()
+        .map(|id| id as i64)
+}

@@ -1,0 +1,266 @@
+//! The web app: every command goes to the dedicated worker (`worker.js`, carom-web),
+//! which answers after the commit is durable in the origin's private file system;
+//! backend events come from its BroadcastChannel. On a phone an accepted tap also
+//! vibrates briefly.
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use carom_api::{Command, EVENTS_CHANNEL};
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+use super::{internal, ApiError};
+
+/// The worker script, beside the page.
+const WORKER_SCRIPT: &str = "./worker.js";
+/// The vibration of an accepted tap, in milliseconds: felt, not noticed.
+const TAP_VIBRATION_MS: u32 = 12;
+
+/// The page's worker and the answers it still owes.
+struct Worker {
+    worker: web_sys::Worker,
+    next: Cell<u32>,
+    pending: Rc<RefCell<HashMap<u32, js_sys::Function>>>,
+}
+
+thread_local! {
+    static WORKER: RefCell<Option<Rc<Worker>>> = const { RefCell::new(None) };
+}
+
+/// The page's worker, started on first use.
+fn worker() -> Result<Rc<Worker>, ApiError> {
+    if let Some(w) = WORKER.with(|w| w.borrow().clone()) {
+        return Ok(w);
+    }
+    let options = web_sys::WorkerOptions::new();
+    options.set_type(web_sys::WorkerType::Module);
+    let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options)
+        .map_err(|e| internal(format!("worker: {e:?}")))?;
+    let pending: Rc<RefCell<HashMap<u32, js_sys::Function>>> = Rc::default();
+    let answers = pending.clone();
+    let onmessage =
+        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let data = e.data();
+            if let Ok(file) = js_sys::Reflect::get(&data, &"download".into()) {
+                if !file.is_undefined() {
+                    save(&file);
+                    return;
+                }
+            }
+            let id = js_sys::Reflect::get(&data, &"id".into())
+                .ok()
+                .and_then(|v| v.as_f64());
+            let answer = js_sys::Reflect::get(&data, &"answer".into()).unwrap_or(JsValue::NULL);
+            if let Some(resolve) = id.and_then(|id| answers.borrow_mut().remove(&(id as u32))) {
+                let _ = resolve.call1(&JsValue::NULL, &answer);
+            }
+        });
+    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    // The worker lives as long as the page.
+    onmessage.forget();
+    let w = Rc::new(Worker {
+        worker,
+        next: Cell::new(1),
+        pending,
+    });
+    WORKER.with(|slot| *slot.borrow_mut() = Some(w.clone()));
+    Ok(w)
+}
+
+/// The worker's answer: `{"ok": value}` or `{"err": error}`.
+#[derive(Deserialize)]
+enum Reply<T> {
+    #[serde(rename = "ok")]
+    Ok(T),
+    #[serde(rename = "err")]
+    Err(ApiError),
+}
+
+pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
+    let args = serde_json::to_string(req).map_err(|e| internal(e.to_string()))?;
+    let w = worker()?;
+    let id = w.next.get();
+    w.next.set(id.wrapping_add(1));
+    let pending = w.pending.clone();
+    let promise = js_sys::Promise::new(&mut |resolve, _reject| {
+        pending.borrow_mut().insert(id, resolve);
+    });
+    let message = js_sys::Object::new();
+    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&message, &k.into(), &v);
+    set("id", id.into()).map_err(|e| internal(format!("{e:?}")))?;
+    set("command", C::NAME.into()).map_err(|e| internal(format!("{e:?}")))?;
+    set("args", args.into()).map_err(|e| internal(format!("{e:?}")))?;
+    if let Some(input) = carom_api::file_input(C::NAME) {
+        set("files", choose_files(input).await.into()).map_err(|e| internal(format!("{e:?}")))?;
+    }
+    if let Err(e) = w.worker.post_message(&message) {
+        w.pending.borrow_mut().remove(&id);
+        return Err(internal(format!("worker: {e:?}")));
+    }
+    let answer = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(|e| internal(format!("worker: {e:?}")))?;
+    let text = answer
+        .as_string()
+        .ok_or_else(|| internal("worker: an answer that is not text".into()))?;
+    match serde_json::from_str::<Reply<C::Output>>(&text) {
+        Ok(Reply::Ok(out)) => {
+            if C::NAME == <carom_api::Play as Command>::NAME {
+                vibrate();
+            }
+            Ok(out)
+        }
+        Ok(Reply::Err(e)) => Err(e),
+        Err(e) => Err(internal(format!("{}: {e}", C::NAME))),
+    }
+}
+
+/// Shows a file input for `input` and reads the files chosen: `[{name, bytes}]`, empty
+/// when the referee cancelled. (The command then answers as after a cancelled dialog.)
+async fn choose_files(input: carom_api::FileInput) -> js_sys::Array {
+    let chosen = js_sys::Array::new();
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return chosen;
+    };
+    let Ok(element) = document.create_element("input") else {
+        return chosen;
+    };
+    let Ok(field) = element.dyn_into::<web_sys::HtmlInputElement>() else {
+        return chosen;
+    };
+    field.set_type("file");
+    field.set_multiple(input.many);
+    let accept: Vec<String> = input.extensions.iter().map(|e| format!(".{e}")).collect();
+    field.set_accept(&accept.join(","));
+    let picked = js_sys::Promise::new(&mut |resolve, _| {
+        // Either the choice or the cancel settles it.
+        let _ = field.add_event_listener_with_callback("change", &resolve);
+        let _ = field.add_event_listener_with_callback("cancel", &resolve);
+    });
+    field.click();
+    let _ = wasm_bindgen_futures::JsFuture::from(picked).await;
+    let Some(list) = field.files() else {
+        return chosen;
+    };
+    for i in 0..list.length() {
+        let Some(file) = list.get(i) else { continue };
+        let Ok(buffer) = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await else {
+            continue;
+        };
+        let entry = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&entry, &"name".into(), &file.name().into());
+        let _ = js_sys::Reflect::set(
+            &entry,
+            &"bytes".into(),
+            &js_sys::Uint8Array::new(&buffer).into(),
+        );
+        chosen.push(&entry);
+    }
+    chosen
+}
+
+/// Saves a file the worker wrote (`{name, bytes}`) as a download.
+fn save(file: &JsValue) {
+    let name = js_sys::Reflect::get(file, &"name".into())
+        .ok()
+        .and_then(|n| n.as_string())
+        .unwrap_or_else(|| "carambole".into());
+    let Ok(bytes) = js_sys::Reflect::get(file, &"bytes".into()) else {
+        return;
+    };
+    let parts = js_sys::Array::of1(&bytes);
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime(&name));
+    let Ok(blob) = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        if let Ok(a) = document.create_element("a") {
+            let _ = a.set_attribute("href", &url);
+            let _ = a.set_attribute("download", &name);
+            if let Some(a) = a.dyn_ref::<web_sys::HtmlElement>() {
+                a.click();
+            }
+        }
+    }
+    // The download has its own copy once started; the URL may go with the page.
+}
+
+/// The type of a saved file, by its extension.
+fn mime(name: &str) -> &'static str {
+    match name.rsplit('.').next().unwrap_or("") {
+        "pdf" => "application/pdf",
+        "json" => "application/json",
+        "csv" => "text/csv",
+        _ => "application/octet-stream",
+    }
+}
+
+/// A short vibration where the phone has one (nothing elsewhere).
+fn vibrate() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.navigator().vibrate_with_duration(TAP_VIBRATION_MS);
+    }
+}
+
+/// A backend event as the worker broadcasts it.
+#[derive(Deserialize)]
+struct Broadcast {
+    event: String,
+    payload: serde_json::Value,
+}
+
+pub(super) fn listen<T: DeserializeOwned + 'static>(
+    name: &'static str,
+    handler: impl Fn(T) + 'static,
+) {
+    let Ok(channel) = web_sys::BroadcastChannel::new(EVENTS_CHANNEL) else {
+        return;
+    };
+    let onmessage =
+        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let Some(text) = e.data().as_string() else {
+                return;
+            };
+            let Ok(b) = serde_json::from_str::<Broadcast>(&text) else {
+                return;
+            };
+            if b.event == name {
+                if let Ok(p) = serde_json::from_value::<T>(b.payload) {
+                    handler(p);
+                }
+            }
+        });
+    channel.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    // The channel and its listener live as long as the page.
+    onmessage.forget();
+    std::mem::forget(channel);
+}
+
+/// The query parameter that makes a tab the scoreboard of a match.
+const SCOREBOARD_PARAM: &str = "scoreboard";
+
+/// The match this tab is the scoreboard of (`?scoreboard=ID`), if it is one.
+pub(super) fn scoreboard_window() -> Option<i64> {
+    let search = web_sys::window()?.location().search().ok()?;
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
+    params.get(SCOREBOARD_PARAM)?.parse().ok()
+}
+
+/// Opens the scoreboard of match `id` in a tab of its own (or brings it forward: the tab
+/// is named after the match).
+pub(super) fn open_scoreboard(id: i64) -> Result<(), ApiError> {
+    let window = web_sys::window().ok_or_else(|| internal("no window".into()))?;
+    let url = format!("./?{SCOREBOARD_PARAM}={id}");
+    window
+        .open_with_url_and_target(&url, &format!("carambole-scoreboard-{id}"))
+        .map_err(|e| internal(format!("{e:?}")))?;
+    Ok(())
+}

@@ -1,0 +1,341 @@
+//! The web app (PWA) in headless Chromium as a phone (390×844, touch, device pixel ratio
+//! 3): served from the built static folder by carom-web's server on 127.0.0.1 (a secure
+//! context), SQLite in the origin's private file system through the worker. The
+//! browser is started by the test (so it can be killed by PID) and driven by
+//! chromedriver attached to it; Chrome DevTools commands set the phone metrics and cut
+//! the network.
+
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::wd::WebDriverCompatibleCommand;
+use fantoccini::ClientBuilder;
+use serde_json::{json, Value};
+
+use crate::harness::{env_path, free_port, kill_tree, App, Camera};
+use crate::referee::PHONE;
+
+/// The built web app's static server, for the life of the test process.
+pub struct Site {
+    pub url: String,
+}
+
+impl Site {
+    /// Serves `CARAMBOLE_WEB_APP` (written by `cargo xtask build-web`) on a free port.
+    pub fn start() -> Site {
+        let dir = env_path("CARAMBOLE_WEB_APP");
+        assert!(
+            dir.join("index.html").is_file() && dir.join("sw.js").is_file(),
+            "{} is not a built web app",
+            dir.display()
+        );
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        let url = format!("http://{}/", listener.local_addr().unwrap());
+        std::thread::spawn(move || carom_web::serve::serve(listener, dir));
+        Site { url }
+    }
+}
+
+/// A Chromium process on a profile folder, with its DevTools port.
+pub struct Chromium {
+    child: Child,
+    port: u16,
+}
+
+impl Chromium {
+    fn start(profile: &Path, lang: &str) -> Chromium {
+        let port = free_port();
+        let child = Command::new("/usr/bin/chromium")
+            .args([
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--no-default-browser-check",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--password-store=basic",
+                &format!("--lang={lang}"),
+                &format!("--remote-debugging-port={port}"),
+                "--window-size=390,844",
+            ])
+            .arg(format!("--user-data-dir={}", profile.display()))
+            .arg("about:blank")
+            .env("LANGUAGE", lang)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start chromium");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                Instant::now() < deadline,
+                "chromium did not listen on {port}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Chromium { child, port }
+    }
+
+    /// SIGKILL of the browser process itself (by its PID), as a crash or a phone's
+    /// low-memory killer would; then its helper processes, so the profile is free.
+    pub fn kill(mut self) {
+        let pid = self.child.id();
+        let status = Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status()
+            .expect("kill");
+        assert!(status.success(), "kill -KILL {pid}");
+        let _ = self.child.wait();
+        kill_tree(&mut self.child);
+    }
+}
+
+impl Drop for Chromium {
+    fn drop(&mut self) {
+        kill_tree(&mut self.child);
+    }
+}
+
+/// chromedriver on a free port.
+struct ChromeDriver {
+    child: Child,
+    port: u16,
+}
+
+impl ChromeDriver {
+    fn start() -> ChromeDriver {
+        let port = free_port();
+        let child = Command::new("/usr/bin/chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start chromedriver");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                Instant::now() < deadline,
+                "chromedriver did not listen on {port}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        ChromeDriver { child, port }
+    }
+}
+
+impl Drop for ChromeDriver {
+    fn drop(&mut self) {
+        kill_tree(&mut self.child);
+    }
+}
+
+/// A Chrome DevTools Protocol command through chromedriver.
+#[derive(Debug)]
+struct Cdp {
+    cmd: &'static str,
+    params: Value,
+}
+
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base_url: &url::Url,
+        session_id: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base_url.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session_id.unwrap_or_default()
+        ))
+    }
+
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        let body = json!({ "cmd": self.cmd, "params": self.params });
+        (http::Method::POST, Some(body.to_string()))
+    }
+}
+
+impl App {
+    /// Runs DevTools command `cmd`.
+    pub async fn cdp(&self, cmd: &'static str, params: Value) -> Value {
+        self.client
+            .issue_cmd(Cdp { cmd, params })
+            .await
+            .unwrap_or_else(|e| panic!("{cmd}: {e}"))
+    }
+
+    /// Cuts the network (or gives it back): airplane mode.
+    pub async fn offline(&self, offline: bool) {
+        self.cdp("Network.enable", json!({})).await;
+        self.cdp(
+            "Network.emulateNetworkConditions",
+            json!({
+                "offline": offline,
+                "latency": 0,
+                "downloadThroughput": -1,
+                "uploadThroughput": -1,
+            }),
+        )
+        .await;
+    }
+
+    /// Waits until the page's service worker controls it (the shell is cached).
+    pub async fn wait_service_worker(&self) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let controlled = self
+                .client
+                .execute(
+                    "return !!(navigator.serviceWorker && navigator.serviceWorker.controller);",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            if controlled.as_bool() == Some(true) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no service worker controls the page"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+}
+
+/// A phone's browser on one profile (its storage survives a restart of the browser).
+pub struct Phone {
+    pub profile: tempfile::TempDir,
+    pub lang: &'static str,
+}
+
+impl Phone {
+    pub fn new(lang: &'static str) -> Phone {
+        Phone {
+            profile: tempfile::tempdir().unwrap(),
+            lang,
+        }
+    }
+
+    /// Starts the browser on this profile, as a phone, on `url`. Also answers the
+    /// browser process, to be killed.
+    pub async fn open(&self, url: &str) -> (App, Chromium) {
+        let chromium = Chromium::start(self.profile.path(), self.lang);
+        let driver = ChromeDriver::start();
+        let caps = json!({
+            "goog:chromeOptions": {
+                "debuggerAddress": format!("127.0.0.1:{}", chromium.port),
+            }
+        });
+        let caps = caps.as_object().unwrap().clone().into_iter().collect();
+        let client = ClientBuilder::rustls()
+            .expect("rustls client")
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", driver.port))
+            .await
+            .expect("chromedriver session");
+        let app = App {
+            client,
+            size: PHONE,
+            camera: Camera::WebDriver,
+            keep: vec![Box::new(driver)],
+        };
+        app.cdp(
+            "Emulation.setDeviceMetricsOverride",
+            json!({
+                "width": PHONE.0,
+                "height": PHONE.1,
+                "deviceScaleFactor": 3,
+                "mobile": true,
+            }),
+        )
+        .await;
+        app.cdp(
+            "Emulation.setTouchEmulationEnabled",
+            json!({ "enabled": true, "maxTouchPoints": 5 }),
+        )
+        .await;
+        app.client.goto(url).await.expect("open the web app");
+        (app, chromium)
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offline() {
+    use crate::referee::NewMatch;
+    use fantoccini::Locator;
+
+    let site = Site::start();
+    let phone = Phone::new("en-GB");
+    let (app, chromium) = phone.open(&site.url).await;
+    app.text_until("new-match", |t| t == "New match").await;
+    app.wait_service_worker().await;
+    app.screenshot("web-phone-home-en").await;
+    app.assert_no_horizontal_scroll().await;
+    app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 15))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(3).await;
+    app.score_is(0, 3).await;
+    app.text_is("run", "3").await;
+    app.screenshot("web-phone-scoring-en").await;
+
+    // The browser is killed mid-run, right after the third carom was answered.
+    chromium.kill();
+    let (app, chromium) = phone.open(&site.url).await;
+    let item = app
+        .text_until("resume-list", |t| t.contains("Caudron"))
+        .await;
+    assert!(item.contains("Caudron 3 – 0 Jaspers"), "{item}");
+    let resume = app
+        .client
+        .find(Locator::Css("button[data-testid^='resume-']"))
+        .await
+        .unwrap();
+    let resume_id = resume.attr("data-testid").await.unwrap().unwrap();
+    app.click(&resume_id).await;
+    app.at_table(0, "Caudron").await;
+    app.text_is("run", "3").await;
+
+    // Airplane mode: the app reloads from the service worker's cache and scores on.
+    app.offline(true).await;
+    app.client.refresh().await.unwrap();
+    app.text_until("resume-list", |t| t.contains("Caudron"))
+        .await;
+    app.click(&resume_id).await;
+    app.caroms(2).await;
+    app.score_is(0, 5).await;
+    app.screenshot("web-phone-offline-en").await;
+
+    // A second tab of the app reads the same matches (through the first tab's worker).
+    let first = app.client.window().await.unwrap();
+    app.client
+        .execute("window.open(location.origin + '/', '_blank');", vec![])
+        .await
+        .unwrap();
+    let windows = app.client.windows().await.unwrap();
+    let second = windows.into_iter().find(|w| *w != first).unwrap();
+    app.client.switch_to_window(second).await.unwrap();
+    let item = app
+        .text_until("resume-list", |t| t.contains("Caudron"))
+        .await;
+    assert!(item.contains("Caudron 5 – 0 Jaspers"), "{item}");
+
+    // The language switched there holds for the app.
+    app.testid("language-select")
+        .await
+        .select_by_value("fr")
+        .await
+        .unwrap();
+    app.text_until("new-match", |t| t == "Nouveau match").await;
+    app.screenshot("web-phone-home-fr").await;
+    app.client.close_window().await.unwrap();
+    app.client.switch_to_window(first).await.unwrap();
+    app.caroms(1).await;
+    app.score_is(0, 6).await;
+    drop(app);
+    drop(chromium);
+}
