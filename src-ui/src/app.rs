@@ -2,7 +2,7 @@
 //! each [`Screen`] to its component (screens themselves only navigate through state).
 
 use crate::backend::{call, listen, scoreboard_window, ApiError};
-use crate::components::web_app::{InstallButton, UpdateBanner};
+use crate::components::web_app::UpdateBanner;
 use crate::screens::history::archive::ArchivedMatch;
 use crate::screens::history::data::DataScreen;
 use crate::screens::history::list::HistoryScreen;
@@ -92,7 +92,6 @@ pub fn App() -> impl IntoView {
                     on:click=move |_| shell.navigate(Screen::Settings)>
                     "⚙"
                 </button>
-                <InstallButton/>
                 <LanguageSwitch/>
             </div>
         </header>

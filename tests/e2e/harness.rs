@@ -175,7 +175,7 @@ pub struct App {
     pub size: (u32, u32),
     pub camera: Camera,
     /// The processes under the session, dropped (killed) in this order after the client.
-    pub keep: Vec<Box<dyn std::any::Any + Send>>,
+    pub _keep: Vec<Box<dyn std::any::Any + Send>>,
 }
 
 /// The environment of one test: a temporary folder with the database.
@@ -219,7 +219,7 @@ impl Env {
                         size,
                         camera: Camera::Display(display.name.clone()),
                         // The driver (and the app under it) before the display.
-                        keep: vec![Box::new(driver), Box::new(display)],
+                        _keep: vec![Box::new(driver), Box::new(display)],
                     };
                 }
                 Err(e) => {

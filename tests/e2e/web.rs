@@ -241,7 +241,7 @@ impl Phone {
             client,
             size: PHONE,
             camera: Camera::WebDriver,
-            keep: vec![Box::new(driver)],
+            _keep: vec![Box::new(driver)],
         };
         app.cdp(
             "Emulation.setDeviceMetricsOverride",

@@ -47,8 +47,9 @@ pub const WASM_AR: &str = "llvm-ar-19";
 pub const WASM_PROFILE: &str = "wasm-release";
 
 /// `wasm-bindgen --target web` of `wasm` into `out` as `NAME.js` and `NAME_bg.wasm`, then
-/// `wasm-opt -Oz` of the latter.
-pub fn bindgen(tools: &Tools, wasm: &Path, name: &str, out: &Path) -> Result<u64> {
+/// `wasm-opt -Oz` of the latter when `optimize` (the sheet module is mostly font data,
+/// which wasm-opt cannot shrink and takes many minutes over).
+pub fn bindgen(tools: &Tools, wasm: &Path, name: &str, out: &Path, optimize: bool) -> Result<u64> {
     sh::run(
         Command::new(&tools.wasm_bindgen)
             .args([
@@ -63,17 +64,19 @@ pub fn bindgen(tools: &Tools, wasm: &Path, name: &str, out: &Path) -> Result<u64
             .arg(wasm),
     )?;
     let bg = out.join(format!("{name}_bg.wasm"));
-    sh::run(
-        Command::new(&tools.wasm_opt)
-            .args([
-                "-Oz",
-                "--enable-bulk-memory",
-                "--enable-nontrapping-float-to-int",
-                "-o",
-            ])
-            .arg(&bg)
-            .arg(&bg),
-    )?;
+    if optimize {
+        sh::run(
+            Command::new(&tools.wasm_opt)
+                .args([
+                    "-Oz",
+                    "--enable-bulk-memory",
+                    "--enable-nontrapping-float-to-int",
+                    "-o",
+                ])
+                .arg(&bg)
+                .arg(&bg),
+        )?;
+    }
     Ok(std::fs::metadata(&bg).map(|m| m.len()).unwrap_or(0))
 }
 
@@ -91,7 +94,7 @@ pub fn build(tools: &Tools) -> Result<()> {
     let dist = root.join("src-ui/dist");
     let _ = std::fs::remove_dir_all(&dist);
     std::fs::create_dir_all(&dist).map_err(|e| e.to_string())?;
-    let size = bindgen(tools, &wasm, "carambole-ui", &dist)?;
+    let size = bindgen(tools, &wasm, "carambole-ui", &dist, true)?;
     for entry in std::fs::read_dir(root.join("src-ui/static")).map_err(|e| e.to_string())? {
         let path = entry.map_err(|e| e.to_string())?.path();
         let name = path.file_name().expect("file name");

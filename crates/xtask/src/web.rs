@@ -54,9 +54,9 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
     // The browser backend, and the sheet module it loads at the first export. Two cargo
     // runs, so that the worker's carom-sheet keeps Typst off (features of packages built
     // together are unified).
-    for (package, file) in [
-        ("carom-web", "carom_web"),
-        ("carom-web-sheet", "carom_web_sheet"),
+    for (package, file, optimize) in [
+        ("carom-web", "carom_web", true),
+        ("carom-web-sheet", "carom_web_sheet", false),
     ] {
         sh::run(&mut ui::wasm_cargo(
             tools,
@@ -66,7 +66,7 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
             .join("wasm32-unknown-unknown")
             .join(ui::WASM_PROFILE)
             .join(format!("{file}.wasm"));
-        let size = ui::bindgen(tools, &wasm, package, &out)?;
+        let size = ui::bindgen(tools, &wasm, package, &out, optimize)?;
         eprintln!("xtask: {package}: {} KiB of wasm", size / 1024);
     }
 

@@ -42,7 +42,8 @@ pub fn UpdateBanner() -> impl IntoView {
     }
 }
 
-/// "Install": offered when the browser can install the app on the home screen.
+/// "Install": offered on the app's home screen when the browser can install the app on
+/// the phone's.
 #[component]
 pub fn InstallButton() -> impl IntoView {
     let i18n = use_i18n();

@@ -2,6 +2,7 @@
 
 use crate::backend::call;
 use crate::components::format::local_time;
+use crate::components::web_app::InstallButton;
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{MatchSummary, Screen, Shell, StatsRoute};
 use carom_api::{MatchStatus, ResumeItem, UnfinishedMatches};
@@ -99,6 +100,7 @@ pub fn Home() -> impl IntoView {
             <ResumeList/>
             <StatsLinks/>
             <HistoryLink/>
+            <InstallButton/>
             <h2>{move || i18n.t("home-matches")}</h2>
             <Show
                 when=move || !shell.matches.get().is_empty()
