@@ -35,7 +35,8 @@ pub struct KillCounts {
     pub kills: u64,
     /// Of which during start-up, before any request was sent.
     pub at_start: u64,
-    /// Of which with requests sent and not yet answered.
+    /// Of which with requests sent whose answers had not been read (a command possibly
+    /// under way).
     pub in_flight: u64,
     /// `play` commands answered `ok` by the killed processes: acknowledged events.
     pub acknowledged: u64,
