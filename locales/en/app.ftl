@@ -64,3 +64,8 @@ cli-replay-announcements-help = Also print the announcement sequence
 cli-replay-file-help = The match file
 cli-error-at-event = event { $index }: { $error }
 cli-error-read-file = cannot read { $detail }
+cli-serve-about = Run the app without its window for another program: JSON requests on standard input, one answer line each on standard output
+cli-serve-long-about = Run the app without its window for another program (needs --db PATH).
+    Each line of standard input is one request: {"{"}"command": NAME, "args": REQUEST{"}"}, a command of the app's catalogue with its request, as the window sends it.
+    Each request gets one line on standard output, in order, written once the command has returned (and its change is saved): {"{"}"ok": ANSWER{"}"} or {"{"}"error": {"{"}"code": …, "args": …{"}"}{"}"}.
+    A line that is not a request gets an error line; serving goes on. It stops at the end of the input.

@@ -64,3 +64,8 @@ cli-replay-announcements-help = Muestra también la secuencia de anuncios
 cli-replay-file-help = El archivo de partida
 cli-error-at-event = evento { $index }: { $error }
 cli-error-read-file = no se puede leer { $detail }
+cli-serve-about = Ejecuta la aplicación sin ventana para otro programa: peticiones JSON en la entrada estándar, una línea de respuesta cada una en la salida estándar
+cli-serve-long-about = Ejecuta la aplicación sin ventana para otro programa (requiere --db RUTA).
+    Cada línea de la entrada estándar es una petición: {"{"}"command": NOMBRE, "args": PETICIÓN{"}"}, una orden del catálogo de la aplicación con su petición, tal como la envía la ventana.
+    Cada petición recibe una línea en la salida estándar, en orden, escrita una vez que la orden ha terminado (y su cambio está guardado): {"{"}"ok": RESPUESTA{"}"} o {"{"}"error": {"{"}"code": …, "args": …{"}"}{"}"}.
+    Una línea que no es una petición recibe una línea de error; el servicio continúa. Se detiene al final de la entrada.

@@ -64,3 +64,8 @@ cli-replay-announcements-help = Affiche aussi la suite des annonces
 cli-replay-file-help = Le fichier de match
 cli-error-at-event = événement { $index } : { $error }
 cli-error-read-file = impossible de lire { $detail }
+cli-serve-about = Lance l'application sans fenêtre pour un autre programme : requêtes JSON sur l'entrée standard, une ligne de réponse chacune sur la sortie standard
+cli-serve-long-about = Lance l'application sans fenêtre pour un autre programme (il faut --db CHEMIN).
+    Chaque ligne de l'entrée standard est une requête : {"{"}"command": NOM, "args": REQUÊTE{"}"}, une commande du catalogue de l'application avec sa requête, telle que la fenêtre l'envoie.
+    Chaque requête reçoit une ligne sur la sortie standard, dans l'ordre, écrite une fois la commande terminée (et sa modification enregistrée) : {"{"}"ok": RÉPONSE{"}"} ou {"{"}"error": {"{"}"code": …, "args": …{"}"}{"}"}.
+    Une ligne qui n'est pas une requête reçoit une ligne d'erreur ; le service continue. Il s'arrête à la fin de l'entrée.

@@ -1,10 +1,11 @@
 //! The desktop's platform services for carom-app: the system clock, the key file beside
-//! the database, native dialogs, espeak-ng, Tauri windows, the system locale.
+//! the database, native dialogs, espeak-ng, Tauri windows, the system locale; and the
+//! same without a window for the headless `serve`.
 
 use std::path::{Path, PathBuf};
 
 use carom_api::ErrorCode;
-use carom_app::platform::{SystemClock, SystemLocale, Windows};
+use carom_app::platform::{Files, Picker, SystemClock, SystemLocale, Windows};
 use carom_app::Services;
 use tauri::{AppHandle, Manager, Runtime};
 
@@ -66,5 +67,56 @@ pub fn services<R: Runtime>(
         windows: Box::new(TauriWindows(app.clone())),
         locale: Box::new(SysLocale),
         printer: Box::new(carom_app::platform::LocalPrinter),
+    }
+}
+
+/// The file dialogs of the headless `serve`: there is no one to ask, so every dialog is
+/// cancelled (the `pick_and_…` commands answer `null`; the path-taking commands take their
+/// path in the request), and nothing is opened with a viewer.
+#[derive(Debug, Default)]
+pub struct NoDialogs;
+
+impl Files for NoDialogs {
+    fn pick_files(&self, _: &Picker, _: bool) -> Option<Vec<PathBuf>> {
+        None
+    }
+
+    fn save_path(&self, _: &Picker, _: &str) -> Option<PathBuf> {
+        None
+    }
+
+    fn show(&self, _: &Path) -> Result<(), ErrorCode> {
+        Ok(())
+    }
+
+    /// Downloads, else Documents, as in the window app.
+    fn export_dir(&self) -> Option<PathBuf> {
+        dirs::download_dir().or_else(dirs::document_dir)
+    }
+}
+
+/// The windows of the headless `serve`: there are none.
+#[derive(Debug, Default)]
+pub struct NoWindows;
+
+impl Windows for NoWindows {
+    fn open_scoreboard(&self, _: i64) -> Result<(), ErrorCode> {
+        Err(ErrorCode::internal(
+            "no window: the scoreboard opens only in the window app",
+        ))
+    }
+}
+
+/// The services of the headless app on database `db`: those of the window app (clock,
+/// the key file beside the database, espeak-ng, the system locale) without its dialogs
+/// and windows.
+pub fn headless_services(db: &Path) -> Services {
+    Services {
+        clock: Box::new(SystemClock),
+        keys: Box::new(KeyFile(path_beside(db))),
+        files: Box::new(NoDialogs),
+        speech: Box::new(Espeak),
+        windows: Box::new(NoWindows),
+        locale: Box::new(SysLocale),
     }
 }

@@ -25,7 +25,10 @@ fn version_and_help_work_without_a_window() {
     let out = carambole().arg("--help").output().unwrap();
     assert!(out.status.success());
     let help = String::from_utf8_lossy(&out.stdout);
-    assert!(help.contains("replay") && help.contains("--db"), "{help}");
+    assert!(
+        help.contains("replay") && help.contains("serve") && help.contains("--db"),
+        "{help}"
+    );
 }
 
 #[test]

@@ -6,6 +6,7 @@
 //!
 //! Depends on serde and carom-core only, so that it builds for wasm32 with the UI.
 
+mod call;
 mod catalogue;
 mod data;
 mod error;
@@ -14,6 +15,7 @@ mod settings;
 mod sheet;
 mod stats;
 
+pub use call::{Call, Reply};
 pub use catalogue::{command_info, file_input, Command, CommandInfo, FileInput, COMMANDS};
 pub use data::*;
 pub use error::{ArgValue, Error, ErrorCode, FormField, RuleMessage, ERROR_MESSAGE_IDS};

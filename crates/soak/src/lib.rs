@@ -4,9 +4,10 @@
 //!   by the rules core (a share of them on a real SQLite file, the others on an in-memory
 //!   database), with the invariants checked after every event and every panic caught and
 //!   counted.
-//! - [`kill`]: a child process plays scripted matches through carom-app's command path on a
-//!   real SQLite file and prints each acknowledged event; it is SIGKILLed at random moments
-//!   and the database is checked after each kill: every acknowledged event is there and
+//! - [`kill`]: the real app binary, `carambole --db FILE serve`, is sent scripted matches
+//!   through its command path (JSON requests into `App::dispatch`, as the window's Tauri
+//!   commands reach the same methods) and SIGKILLed at random moments; the database is
+//!   checked after each kill: every acknowledged event is there and
 //!   `PRAGMA integrity_check` is ok.
 //!
 //! Everything random comes from [`rng::Rng`], seeded, so a failure is reproducible.

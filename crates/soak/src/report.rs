@@ -15,7 +15,7 @@ pub struct Plan {
     /// Every how many sequences one goes through carom-app over a durable SQLite file (the
     /// others over an in-memory database).
     pub durable_every: u64,
-    /// SIGKILLs of the player process.
+    /// SIGKILLs of the app process (`carambole serve`).
     pub kills: u64,
 }
 
@@ -49,7 +49,7 @@ impl Report {
     pub fn table(&self) -> String {
         let f = &self.fuzz;
         let k = &self.kill;
-        let rows: [(&str, String); 16] = [
+        let rows: [(&str, String); 18] = [
             ("seed", format!("{:#x}", self.plan.seed)),
             ("random event sequences", f.sequences.to_string()),
             (
@@ -66,8 +66,16 @@ impl Report {
             ("play commands to carom-app", f.app_plays.to_string()),
             ("panics", f.panics.to_string()),
             ("invariants broken", f.violations.to_string()),
-            ("SIGKILLs of the player process", k.kills.to_string()),
-            ("events acknowledged", k.acknowledged.to_string()),
+            ("SIGKILLs of the app (carambole serve)", k.kills.to_string()),
+            ("  of which during start-up", k.at_start.to_string()),
+            (
+                "  of which with commands unanswered",
+                k.in_flight.to_string(),
+            ),
+            (
+                "events acknowledged (play answered ok)",
+                k.acknowledged.to_string(),
+            ),
             ("acknowledged events lost", k.lost.to_string()),
             ("integrity_check ok", k.integrity_ok.to_string()),
             ("integrity_check failed", k.integrity_failed.to_string()),
@@ -84,16 +92,17 @@ impl Report {
     }
 }
 
-/// Runs `plan`: the fuzz half in `dir`, then the kill half with `player` in `dir`.
+/// Runs `plan`: the fuzz half in `dir`, then the kill half in `dir`, killing the app
+/// binary `app` (`carambole`).
 ///
 /// # Errors
-/// When the player cannot be run.
-pub fn run(plan: Plan, player: &Path, dir: &Path) -> Result<Report, String> {
+/// When the app cannot be run or answers what it should not (see [`kill`]).
+pub fn run(plan: Plan, app: &Path, dir: &Path) -> Result<Report, String> {
     let t = std::time::Instant::now();
     let fuzz = fuzz(plan.seed, plan.sequences, plan.durable_every, dir);
     let fuzz_s = t.elapsed().as_secs_f64();
     let t = std::time::Instant::now();
-    let kill = kill(plan.seed, plan.kills, player, dir)?;
+    let kill = kill(plan.seed, plan.kills, app, dir)?;
     Ok(Report {
         plan,
         fuzz,

@@ -8,8 +8,8 @@
 //! - `test`: set up, then fmt, clippy, every test, the wasm builds and the end-to-end
 //!   tests in the real window; ends with `N passed, N failed`.
 //! - `bench`: set up, run every benchmark, print a table with ratios to baselines.
-//! - `soak [--short]`: random event sequences through the app and SIGKILLs of a process
-//!   playing matches; prints the counts.
+//! - `soak [--short]`: random event sequences through the app and SIGKILLs of the app
+//!   binary (`carambole serve`) playing matches; prints the counts.
 
 mod bench;
 mod setup;

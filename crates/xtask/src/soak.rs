@@ -1,13 +1,16 @@
-//! `cargo xtask soak [--short]`: builds the soak tool in release and runs it — at least
-//! 1,000,000 random event sequences through carom-app, mirrored by the rules core (every
-//! 100th on a durable SQLite file, the others in memory), and 500 SIGKILLs
-//! of a process playing matches through carom-app's command path — then prints its table
-//! of counts. Fails on a panic, a broken invariant, a lost event or a failed
-//! integrity check. `--short` runs the small counts of the normal test run's soak test.
+//! `cargo xtask soak [--short]`: builds the app binary and the soak tool (in release) and
+//! runs it — at least 1,000,000 random event sequences through carom-app, mirrored by the
+//! rules core (every 100th on a durable SQLite file, the others in memory), and 500
+//! SIGKILLs of the real app process, `carambole --db FILE serve`, while scripted matches
+//! are played through its command path — then prints its table of counts. Fails on a
+//! panic, a broken invariant, a lost event or a failed integrity check. `--short` runs
+//! the small counts of the normal test run's soak test (`src-tauri/tests/soak.rs`).
 
 use std::process::ExitCode;
 
+use crate::setup::{self, Extras};
 use crate::sh::{self, Result};
+use crate::ui;
 
 /// Runs the soak; `args` may be `--short`.
 pub fn soak(args: &[String]) -> Result<ExitCode> {
@@ -16,6 +19,15 @@ pub fn soak(args: &[String]) -> Result<ExitCode> {
         [a] if a == "--short" => true,
         _ => return Err("usage: cargo xtask soak [--short]".into()),
     };
+    // The app embeds src-ui/dist at compile time; the soak never shows it, so the UI last
+    // built will do, and it is built only when there is none.
+    if !sh::root().join("src-ui/dist/index.html").exists() {
+        let tools = setup::setup(Extras::default())?;
+        ui::build(&tools)?;
+    }
+    // The debug build, the binary the end-to-end tests drive too.
+    sh::run(sh::cargo().args(["build", "-p", "carambole"]))?;
+    let app = sh::target_dir().join("debug/carambole");
     let mut cmd = sh::cargo();
     cmd.args([
         "run",
@@ -25,7 +37,9 @@ pub fn soak(args: &[String]) -> Result<ExitCode> {
         "--bin",
         "soak",
         "--",
-    ]);
+        "--app",
+    ])
+    .arg(&app);
     if short {
         cmd.args([
             "--sequences",
@@ -33,7 +47,7 @@ pub fn soak(args: &[String]) -> Result<ExitCode> {
             "--durable-every",
             "20",
             "--kills",
-            "5",
+            "12",
         ]);
     }
     let started = std::time::Instant::now();

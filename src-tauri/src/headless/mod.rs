@@ -1,9 +1,12 @@
 //! Headless subcommands of the `carambole` binary: they work without a window.
-//! Each lives in its own module and registers here.
+//! Each lives in its own module and registers here. `serve` is the app itself without
+//! its window, for programs: catalogue commands as JSON lines.
 //!
-//! Exit codes: 0 success, 1 a check failed (e.g. `verify`), 2 bad input or usage.
+//! Exit codes: 0 success, 1 a check failed (e.g. `verify`) or `serve` cannot read its
+//! input or write its answers, 2 bad input or usage.
 
 mod replay;
+mod serve;
 mod sheet;
 mod stats;
 mod store;
@@ -20,6 +23,7 @@ pub fn subcommands(lang: Lang) -> Vec<Command> {
     commands.extend(store::commands(lang));
     commands.extend(stats::commands(lang));
     commands.extend(sheet::commands(lang));
+    commands.push(serve::command(lang));
     commands
 }
 
@@ -27,6 +31,7 @@ pub fn subcommands(lang: Lang) -> Vec<Command> {
 pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
     Some(match name {
         "replay" => replay::run(lang, matches),
+        serve::NAME => serve::run(lang, matches),
         "stats" | "ranking" => return stats::run(lang, name, matches),
         _ if sheet::NAMES.contains(&name) => return sheet::run(lang, name, matches),
         _ => return store::run(lang, name, matches),

@@ -1,10 +1,15 @@
-//! `soak [--sequences N] [--durable-every N] [--kills N] [--seed S]`: runs both soak halves and
-//! prints the counts; exits 1 on a panic, a broken invariant, a lost event or a failed
-//! integrity check. `cargo xtask soak` runs it in release.
+//! `soak --app PATH [--sequences N] [--durable-every N] [--kills N] [--seed S]`: runs both
+//! soak halves and prints the counts; the kill half kills the app binary at `PATH`
+//! (`carambole`). Exits 1 on a panic, a broken invariant, a lost event or a failed
+//! integrity check. `cargo xtask soak` builds the app and runs this in release.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use carom_soak::report::{run, Plan};
+
+const USAGE: &str =
+    "usage: soak --app PATH [--sequences N] [--durable-every N] [--kills N] [--seed S]";
 
 fn main() -> ExitCode {
     let mut plan = Plan {
@@ -13,32 +18,39 @@ fn main() -> ExitCode {
         durable_every: 100,
         kills: 500,
     };
+    let mut app = None;
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
-        let value = pair.get(1).and_then(|v| parse(v));
-        let slot = match pair.first().map(String::as_str) {
-            Some("--sequences") => &mut plan.sequences,
-            Some("--durable-every") => &mut plan.durable_every,
-            Some("--kills") => &mut plan.kills,
-            Some("--seed") => &mut plan.seed,
+        let (Some(name), Some(value)) = (pair.first(), pair.get(1)) else {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        };
+        let slot = match name.as_str() {
+            "--app" => {
+                app = Some(PathBuf::from(value));
+                continue;
+            }
+            "--sequences" => &mut plan.sequences,
+            "--durable-every" => &mut plan.durable_every,
+            "--kills" => &mut plan.kills,
+            "--seed" => &mut plan.seed,
             _ => {
-                eprintln!("usage: soak [--sequences N] [--durable-every N] [--kills N] [--seed S]");
+                eprintln!("{USAGE}");
                 return ExitCode::from(2);
             }
         };
-        match value {
+        match parse(value) {
             Some(v) => *slot = v,
             None => {
-                eprintln!("soak: {pair:?}: a number is needed");
+                eprintln!("soak: {name} {value}: a number is needed");
                 return ExitCode::from(2);
             }
         }
     }
-    // The player is the binary built beside this one.
-    let player = std::env::current_exe()
-        .ok()
-        .and_then(|p| p.parent().map(|d| d.join("soak-player")))
-        .unwrap_or_default();
+    let Some(app) = app else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
     let dir = match tempfile::tempdir() {
         Ok(d) => d,
         Err(e) => {
@@ -47,10 +59,14 @@ fn main() -> ExitCode {
         }
     };
     eprintln!(
-        "soak: seed {:#x}, {} sequences through carom-app (every {} on a durable file), {} kills",
-        plan.seed, plan.sequences, plan.durable_every, plan.kills
+        "soak: seed {:#x}, {} sequences through carom-app (every {} on a durable file), {} kills of {}",
+        plan.seed,
+        plan.sequences,
+        plan.durable_every,
+        plan.kills,
+        app.display()
     );
-    match run(plan, &player, dir.path()) {
+    match run(plan, &app, dir.path()) {
         Ok(report) => {
             print!("{}", report.table());
             if report.passed() {
