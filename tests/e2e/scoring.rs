@@ -173,9 +173,13 @@ async fn a_libre_match_shows_the_zone_calls_and_a_foul_after_dedans_passes_the_t
     app.at_table(1, "Martin").await;
     app.caroms(3).await;
     app.text_is("run", "3").await;
-    // "Entrée": both object balls in a corner zone; one carom later, "dedans".
+    // "Entrée": both object balls in a corner zone; two caroms may be made there, then
+    // "dedans": the third must bring a ball out (seed 000 §3).
     app.click("zone-entree").await;
     app.text_until("zone-status", |t| t.starts_with("Entrée"))
+        .await;
+    app.caroms(1).await;
+    app.text_until("zone-status", |t| t.starts_with("Entrée : un point"))
         .await;
     app.caroms(1).await;
     app.text_until("zone-status", |t| t.starts_with("Dedans"))
@@ -190,8 +194,8 @@ async fn a_libre_match_shows_the_zone_calls_and_a_foul_after_dedans_passes_the_t
     app.screenshot("tablet-foul-menu-fr").await;
     app.click("foul-zone-not-left").await;
     app.at_table(0, "Dupont").await;
-    app.score_is(1, 4).await;
-    app.text_is("last-inning-1", "4").await;
+    app.score_is(1, 5).await;
+    app.text_is("last-inning-1", "5").await;
     app.text_until("zone-status", |t| t.starts_with("Aucune"))
         .await;
     // Keyboard: "+" scores for the player at the table, "-" ends his inning.

@@ -352,6 +352,36 @@ fn r_zone_the_carom_after_dedans_must_bring_a_ball_out() {
 }
 
 #[test]
+fn r_zone_libre_allows_two_caroms_in_a_corner_and_the_third_must_bring_a_ball_out() {
+    // Seed 000 §3, Art. 8.2i: both object balls in one corner, two caroms, then "dedans".
+    let mut m = play(
+        setup(Discipline::Libre, 50),
+        &[
+            Event::break_by(Player::A),
+            Event::Zone {
+                call: ZoneCall::Entree,
+                anchor: false,
+                at: None,
+            },
+            Event::carom(),
+        ],
+    );
+    // One carom in the corner: a second one may still stay inside.
+    assert_eq!(m.view().zone, ZoneStatus::Entered { caroms: 1 });
+    assert_eq!(
+        m.preview(&Event::foul(Foul::ZoneNotLeft)).unwrap_err(),
+        PlayError::NoDedans
+    );
+    m.apply(Event::carom()).unwrap();
+    assert_eq!(ids(&m), ["announce-count", "announce-zone-dedans"]);
+    assert_eq!(m.view().zone, ZoneStatus::Dedans);
+    // The third carom left both object balls in the corner: foul i).
+    m.apply(Event::foul(Foul::ZoneNotLeft)).unwrap();
+    assert_eq!(m.view().at_table, Some(Player::B));
+    assert_eq!(m.runs(Player::A), [2]);
+}
+
+#[test]
 fn r_clock_time_outs_extend_the_shot_and_expiry_passes_the_turn() {
     let mut s = setup(Discipline::ThreeCushion, 10);
     s.shot_clock = Some(ShotClock {
