@@ -65,7 +65,7 @@ scoring-run = Run
 scoring-innings = Innings
 scoring-average = General average
 scoring-high-run = High run
-scoring-last-inning = Last inning
+scoring-last-run = Last run
 scoring-sets-won = Sets { $sets }
 scoring-warnings = { $count ->
     [one] One warning
@@ -217,7 +217,7 @@ new-match-use-suggestion = Use
 
 board-title = Scoreboard
 board-exit = Back to scoring
-board-last-innings = Last innings
+board-last-runs = Last runs
 board-placement = { $ball }: { $spot }
 board-others-stay = The other balls stay where they are.
 diagram-letter-white = W

@@ -65,7 +65,7 @@ scoring-run = Serie
 scoring-innings = Entradas
 scoring-average = Promedio general
 scoring-high-run = Serie mayor
-scoring-last-inning = Última entrada
+scoring-last-run = Última serie
 scoring-sets-won = Mangas { $sets }
 scoring-warnings = { $count ->
     [one] Una advertencia
@@ -217,7 +217,7 @@ new-match-use-suggestion = Usar
 
 board-title = Marcador
 board-exit = Volver a la anotación
-board-last-innings = Últimas entradas
+board-last-runs = Últimas series
 board-placement = { $ball }: { $spot }
 board-others-stay = Las demás bolas quedan donde están.
 diagram-letter-white = B

@@ -65,7 +65,7 @@ scoring-run = Série
 scoring-innings = Reprises
 scoring-average = Moyenne générale
 scoring-high-run = Meilleure série
-scoring-last-inning = Dernière reprise
+scoring-last-run = Dernière série
 scoring-sets-won = Manches { $sets }
 scoring-warnings = { $count ->
     [one] Un avertissement
@@ -217,7 +217,7 @@ new-match-use-suggestion = Utiliser
 
 board-title = Tableau d'affichage
 board-exit = Retour à la marque
-board-last-innings = Dernières reprises
+board-last-runs = Dernières séries
 board-placement = { $ball } : { $spot }
 board-others-stay = Les autres billes restent où elles sont.
 diagram-letter-white = B

@@ -44,7 +44,7 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     app.click("miss").await;
     app.at_table(1, "Jaspers").await;
     app.score_is(0, 2).await;
-    app.text_is("last-inning-0", "2").await;
+    app.text_is("last-run-0", "2").await;
     app.text_until("announcements", |t| t.contains("Caudron, 2"))
         .await;
 
@@ -195,7 +195,7 @@ async fn a_libre_match_shows_the_zone_calls_and_a_foul_after_dedans_passes_the_t
     app.click("foul-zone-not-left").await;
     app.at_table(0, "Dupont").await;
     app.score_is(1, 5).await;
-    app.text_is("last-inning-1", "5").await;
+    app.text_is("last-run-1", "5").await;
     app.text_until("zone-status", |t| t.starts_with("Aucune"))
         .await;
     // Keyboard: "+" scores for the player at the table, "-" ends his inning.

@@ -89,7 +89,7 @@ fn r_fmt_3_a_carom_continues_the_inning_and_a_miss_ends_it() {
         (v.at_table, v.current_run, v.inning),
         (Some(Player::B), 0, 1)
     );
-    assert_eq!(v.players[Player::A].last_inning, Some(1));
+    assert_eq!(v.players[Player::A].last_run, Some(1));
 }
 
 #[test]
@@ -442,14 +442,64 @@ fn r_ann_3_innings_left_are_said_before_the_breaker_plays() {
     s.innings_limit = Some(3);
     let mut m = play(s, &[Event::break_by(Player::A)]);
     assert_eq!(ids(&m), ["announce-break", "announce-innings-left"]);
+    assert_eq!(m.view().innings_left, Some(3));
     m.apply(inning(0)).unwrap();
     assert_eq!(ids(&m), ["announce-turn"]);
+    // Innings of the match: the second player's visit is still the first inning.
+    assert_eq!(m.view().innings_left, Some(3));
     m.apply(inning(0)).unwrap();
     assert_eq!(
         ids(&m),
         ["announce-turn-inning", "announce-penultimate-inning"]
     );
     assert_eq!(m.view().innings_left, Some(2));
+}
+
+#[test]
+fn r_ann_3_with_a_limit_of_two_the_last_inning_is_the_second_one_of_both_players() {
+    let mut s = setup(Discipline::ThreeCushion, 30);
+    s.innings_limit = Some(2);
+    let mut m = play(s, &[Event::break_by(Player::A)]);
+    assert_eq!(ids(&m), ["announce-break", "announce-penultimate-inning"]);
+    m.apply(inning(0)).unwrap();
+    // The second player's first inning is not the last one.
+    assert_eq!(m.view().at_table, Some(Player::B));
+    assert_eq!(m.view().innings_left, Some(2));
+    m.apply(inning(1)).unwrap();
+    assert_eq!(
+        ids(&m),
+        [
+            "announce-count",
+            "announce-turn-inning",
+            "announce-last-inning"
+        ]
+    );
+    assert_eq!(m.view().innings_left, Some(1));
+    m.apply(inning(0)).unwrap();
+    // Art. 17.4: his last inning is a normal inning of the match, from the starting
+    // position, and no equalizing inning is announced.
+    assert_eq!(ids(&m), ["announce-turn"]);
+    let v = m.view();
+    assert_eq!(v.at_table, Some(Player::B));
+    assert_eq!((v.phase, v.equalizing_inning), (Phase::Play, false));
+    assert_eq!(v.innings_left, Some(1));
+    assert_eq!(v.players[Player::B].innings, 2);
+    assert!(matches!(
+        v.pending,
+        Some(PendingDecision::Break {
+            player: Some(Player::B),
+            ..
+        })
+    ));
+    m.apply(inning(0)).unwrap();
+    assert_eq!(
+        m.result().unwrap(),
+        MatchResult {
+            winner: Winner::Player(Player::B),
+            reason: ResultReason::InningsLimit
+        }
+    );
+    assert_eq!(m.view().innings_left, Some(0));
 }
 
 #[test]
@@ -463,6 +513,8 @@ fn r_ann_5_points_then_plays_for_then_zone_then_contact() {
                 anchor: false,
                 at: None,
             },
+            // Libre: two caroms in the corner, "dedans" after the second (R-ZONE).
+            Event::carom(),
         ],
     );
     m.apply(Event::carom()).unwrap();
@@ -494,7 +546,9 @@ fn r_end_1_in_an_innings_limit_finish_the_second_player_can_overtake() {
     let mut s = setup(Discipline::Libre, 100);
     s.innings_limit = Some(1);
     let mut m = play(s, &[Event::break_by(Player::A), inning(10)]);
-    assert_eq!(m.phase(), Phase::EqualizingInning);
+    // His last inning, not an equalizing inning (Art. 17.4).
+    assert_eq!(m.phase(), Phase::Play);
+    assert!(!m.view().equalizing_inning);
     m.apply(inning(11)).unwrap();
     assert_eq!(
         m.result().unwrap(),

@@ -205,8 +205,14 @@ impl Match {
             return Some(PendingDecision::ZoneDedans);
         }
         // The break and the equalizing inning start from the starting position (Art. 3,
-        // Art. 17.4).
-        if st.run == 0 && (st.break_shot || st.phase == Phase::EqualizingInning) {
+        // Art. 17.4); so does the second player's last inning when the innings limit ends
+        // the game (Art. 17.4: "esta obligación es la misma cuando la partida se detiene
+        // debido a la limitación del número de entradas").
+        if st.run == 0
+            && (st.break_shot
+                || st.phase == Phase::EqualizingInning
+                || self.last_inning_of_the_limit())
+        {
             return Some(PendingDecision::Break {
                 player: Some(st.turn),
                 guidance: Guidance::start(table, shooter, st.chosen_side),
@@ -240,7 +246,7 @@ impl Match {
                 total_innings,
                 general_average: self.general_average(p),
                 high_run: self.high_run(p),
-                last_inning: self
+                last_run: self
                     .innings_log
                     .iter()
                     .rev()
@@ -274,15 +280,7 @@ impl Match {
             current_run: if in_game { st.run } else { 0 },
             inning: if in_game { st.innings[st.turn] } else { 0 },
             innings_limit: setup.innings_limit,
-            innings_left: setup.innings_limit.map(|l| {
-                if st.set == 0 {
-                    l
-                } else {
-                    let b = st.innings[st.breaker];
-                    let current = in_game && st.turn == st.breaker;
-                    (l + u32::from(current)).saturating_sub(b)
-                }
-            }),
+            innings_left: setup.innings_limit.map(|l| self.innings_left(l)),
             equalizing_inning: st.phase == Phase::EqualizingInning,
             plays_for,
             shot_clock: self.shot_clock_view(),

@@ -33,7 +33,7 @@ mod zones;
 
 pub use derive::Preview;
 pub use record::{Correction, FoulRecord, GameRecord, InningEnd, InningRecord, NoteRecord};
-pub(crate) use state::{EqualizingCause, Pending, State};
+pub(crate) use state::{Pending, State};
 
 /// A match in progress or finished: a checked [`MatchSetup`] and its events.
 #[derive(Debug, Clone, PartialEq)]
@@ -86,7 +86,6 @@ impl Match {
                 innings: ByPlayer::default(),
                 run: 0,
                 break_shot: false,
-                equalizing: None,
                 told_one: ByPlayer::default(),
                 zone: ZoneStatus::Clear,
                 pending: Pending::None,

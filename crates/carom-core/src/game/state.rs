@@ -5,12 +5,6 @@ use crate::player::{ByPlayer, Player};
 use crate::view::{MatchResult, Phase, ZoneStatus};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum EqualizingCause {
-    Target,
-    InningsLimit,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Pending {
     None,
     Contact {
@@ -44,7 +38,6 @@ pub(crate) struct State {
     pub innings: ByPlayer<u32>,
     pub run: u32,
     pub break_shot: bool,
-    pub equalizing: Option<EqualizingCause>,
     pub told_one: ByPlayer<bool>,
     pub zone: ZoneStatus,
     pub pending: Pending,

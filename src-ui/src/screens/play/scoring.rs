@@ -65,8 +65,8 @@ fn PlayerPanel(player: Player) -> impl IntoView {
                     <dd data-testid=format!("average-{player}")>{average}</dd></div>
                 <div><dt>{move || i18n.t("scoring-high-run")}</dt>
                     <dd data-testid=format!("high-run-{player}")>{field(|v, p| v.players[p].high_run.to_string())}</dd></div>
-                <div><dt>{move || i18n.t("scoring-last-inning")}</dt>
-                    <dd data-testid=format!("last-inning-{player}")>{field(|v, p| v.players[p].last_inning.map(|r| r.to_string()).unwrap_or_else(|| "–".into()))}</dd></div>
+                <div><dt>{move || i18n.t("scoring-last-run")}</dt>
+                    <dd data-testid=format!("last-run-{player}")>{field(|v, p| v.players[p].last_run.map(|r| r.to_string()).unwrap_or_else(|| "–".into()))}</dd></div>
             </dl>
             {move || with_view(live, |v| {
                 let pv = &v.players[p];
