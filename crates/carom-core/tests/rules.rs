@@ -207,6 +207,7 @@ fn r_contact_pending_decisions_depend_on_discipline_and_table() {
         choice: None,
         with: None,
         ball: None,
+        occupied: vec![],
         at: None,
     };
     let m = play(
@@ -230,6 +231,7 @@ fn r_contact_pending_decisions_depend_on_discipline_and_table() {
                 choice: Some(ContactChoice::Respot),
                 with: None,
                 ball: Some(Ball::Yellow),
+                occupied: vec![],
                 at: None,
             },
         ],
@@ -249,6 +251,118 @@ fn r_contact_pending_decisions_depend_on_discipline_and_table() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// The ball, spot and taken own spot of each placement of the pending re-spot.
+fn respot_placements(m: &Match) -> Vec<(Ball, Spot, Option<SpotTaken>)> {
+    match m.view().pending {
+        Some(PendingDecision::Respot { guidance, .. })
+        | Some(PendingDecision::ContactChoose { guidance, .. }) => guidance
+            .placements
+            .iter()
+            .map(|p| (p.ball, p.spot, p.own_spot_taken))
+            .collect(),
+        other => panic!("{other:?}"),
+    }
+}
+
+fn contact_with(ball: Ball, choice: Option<ContactChoice>, occupied: &[(Spot, Ball)]) -> Event {
+    Event::Contact {
+        choice,
+        with: None,
+        ball: Some(ball),
+        occupied: occupied
+            .iter()
+            .map(|&(spot, ball)| Occupied { spot, ball })
+            .collect(),
+        at: None,
+    }
+}
+
+#[test]
+fn r_contact_three_cushion_re_spots_the_touching_balls_with_the_occupied_spot_rule_of_art_6b() {
+    let respot = Some(ContactChoice::Respot);
+    let broken = || play(setup(Discipline::ThreeCushion, 10), &[Event::break_by(Player::A)]);
+    // The white (at the table) touches the yellow; the red, not in contact, sits on the
+    // bottom spot: the white's own spot. The white goes to the red's spot, the top spot.
+    let mut m = broken();
+    m.apply(contact_with(Ball::Yellow, respot, &[(Spot::Bottom, Ball::Red)]))
+        .unwrap();
+    let taken = SpotTaken {
+        spot: Spot::Bottom,
+        by: Ball::Red,
+    };
+    assert_eq!(
+        respot_placements(&m),
+        [
+            (Ball::White, Spot::Top, Some(taken)),
+            (Ball::Yellow, Spot::Centre, None)
+        ]
+    );
+    // The white touches the red, the yellow sits on the top spot: the red goes to the
+    // yellow's spot (the centre spot, the other player's), the white to the bottom spot.
+    let mut m = broken();
+    m.apply(contact_with(Ball::Red, None, &[(Spot::Top, Ball::Yellow)]))
+        .unwrap();
+    let taken = SpotTaken {
+        spot: Spot::Top,
+        by: Ball::Yellow,
+    };
+    assert_eq!(
+        respot_placements(&m),
+        [
+            (Ball::Red, Spot::Centre, Some(taken)),
+            (Ball::White, Spot::Bottom, None)
+        ]
+    );
+    // Without occupied spots, each ball goes to its own spot, as before.
+    let mut m = broken();
+    m.apply(contact_with(Ball::Red, respot, &[])).unwrap();
+    assert_eq!(
+        respot_placements(&m),
+        [
+            (Ball::Red, Spot::Top, None),
+            (Ball::White, Spot::Bottom, None)
+        ]
+    );
+}
+
+#[test]
+fn a_contact_naming_occupied_spots_that_play_no_part_is_refused() {
+    let respot = Some(ContactChoice::Respot);
+    let three = play(setup(Discipline::ThreeCushion, 10), &[Event::break_by(Player::A)]);
+    let refused_with = |m: &Match, e: Event| {
+        assert_eq!(refused(m, e), PlayError::ContactOccupiedInvalid);
+    };
+    // A ball in contact is the one re-spotted, it takes no spot.
+    refused_with(&three, contact_with(Ball::Red, respot, &[(Spot::Top, Ball::Red)]));
+    refused_with(&three, contact_with(Ball::Red, respot, &[(Spot::Top, Ball::White)]));
+    // Only the top, centre and bottom spots are re-spot spots.
+    refused_with(
+        &three,
+        contact_with(Ball::Red, respot, &[(Spot::OuterLeft, Ball::Yellow)]),
+    );
+    // One ball stays: it cannot take two spots.
+    refused_with(
+        &three,
+        contact_with(
+            Ball::Red,
+            respot,
+            &[(Spot::Top, Ball::Yellow), (Spot::Centre, Ball::Yellow)],
+        ),
+    );
+    // Playing on moves nothing.
+    refused_with(
+        &three,
+        contact_with(
+            Ball::Red,
+            Some(ContactChoice::PlayOn),
+            &[(Spot::Top, Ball::Yellow)],
+        ),
+    );
+    // Elsewhere all three balls go back to the starting position.
+    let libre = play(setup(Discipline::Libre, 10), &[Event::break_by(Player::A)]);
+    refused_with(&libre, contact_with(Ball::Red, respot, &[(Spot::Top, Ball::Yellow)]));
 }
 
 #[test]
@@ -849,6 +963,7 @@ fn a_contact_naming_the_shooters_own_ball_is_refused() {
         choice: Some(ContactChoice::Respot),
         with: None,
         ball: Some(ball),
+        occupied: vec![],
         at: None,
     };
     assert_eq!(refused(&m, contact(Ball::White)), PlayError::ContactOwnBall);

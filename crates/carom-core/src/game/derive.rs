@@ -7,7 +7,7 @@ use super::{Match, Pending};
 use crate::announce::AnnouncementRecord;
 use crate::error::PlayError;
 use crate::event::Event;
-use crate::guidance::{Ball, Guidance};
+use crate::guidance::{Ball, Guidance, Spot};
 use crate::player::{ByPlayer, Player};
 use crate::view::{
     Average, MatchView, PendingDecision, Phase, PlayerView, ShotClockView, ZoneStatus,
@@ -25,6 +25,15 @@ pub struct Preview {
     pub announcements: Vec<AnnouncementRecord>,
     /// Whether the other player would come to the table (or the game would end).
     pub turn_passes: bool,
+}
+
+/// The occupied top, centre and bottom spots of a re-spot, with the ball on each.
+fn spot_list(slots: [Option<Ball>; 3]) -> Vec<(Spot, Ball)> {
+    Spot::RESPOT
+        .into_iter()
+        .zip(slots)
+        .filter_map(|(s, b)| b.map(|b| (s, b)))
+        .collect()
 }
 
 impl Match {
@@ -155,8 +164,15 @@ impl Match {
                 touching,
                 open,
                 compulsory,
+                occupied,
             } => {
-                let guidance = Guidance::contact_respot(setup.discipline, table, shooter, touching);
+                let guidance = Guidance::contact_respot(
+                    setup.discipline,
+                    table,
+                    shooter,
+                    touching,
+                    &spot_list(occupied),
+                );
                 return Some(if open {
                     PendingDecision::ContactChoose {
                         player: st.turn,
@@ -178,17 +194,13 @@ impl Match {
                     .into_iter()
                     .filter(|b| jumped & b.bit() != 0)
                     .collect();
-                let occ: Vec<(crate::guidance::Spot, Ball)> = [
-                    crate::guidance::Spot::Top,
-                    crate::guidance::Spot::Centre,
-                    crate::guidance::Spot::Bottom,
-                ]
-                .into_iter()
-                .zip(occupied)
-                .filter_map(|(s, b)| b.map(|b| (s, b)))
-                .collect();
-                let guidance =
-                    Guidance::off_table(setup.discipline, table, incoming, &jumped, &occ);
+                let guidance = Guidance::off_table(
+                    setup.discipline,
+                    table,
+                    incoming,
+                    &jumped,
+                    &spot_list(occupied),
+                );
                 return Some(PendingDecision::Respot {
                     compulsory: true,
                     guidance,

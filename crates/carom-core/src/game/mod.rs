@@ -289,8 +289,12 @@ impl Match {
                 ..
             } => self.foul(idx, at, *foul, balls, occupied),
             Event::Contact {
-                choice, with, ball, ..
-            } => self.contact(idx, *choice, with.unwrap_or_default(), *ball),
+                choice,
+                with,
+                ball,
+                occupied,
+                ..
+            } => self.contact(idx, *choice, with.unwrap_or_default(), *ball, occupied),
             Event::Zone { call, anchor, .. } => self.zone(idx, *call, *anchor),
             Event::ShotClockExpired { .. } => self.shot_clock_expired(idx, at),
             Event::TimeOut { player, .. } => self.time_out(idx, *player),

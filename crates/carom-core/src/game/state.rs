@@ -11,6 +11,8 @@ pub(crate) enum Pending {
         touching: Ball,
         open: bool,
         compulsory: bool,
+        /// Balls on the top, centre and bottom spots (three-cushion, Art. 5.4 → 6b).
+        occupied: [Option<Ball>; 3],
     },
     OffTable {
         jumped: u8,

@@ -115,11 +115,11 @@ fn PendingCard() -> impl IntoView {
                     <Show when=move || choose>
                         <div class="choice-row">
                             <button class="primary" data-testid="contact-respot"
-                                on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::Respot), with: None, ball: None, at: Live::now() })>
+                                on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::Respot), with: None, ball: None, occupied: vec![], at: Live::now() })>
                                 {move || i18n.t("scoring-contact-respot")}
                             </button>
                             <button class="secondary" data-testid="contact-play-on"
-                                on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::PlayOn), with: None, ball: None, at: Live::now() })>
+                                on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::PlayOn), with: None, ball: None, occupied: vec![], at: Live::now() })>
                                 {move || i18n.t("scoring-contact-play-on")}
                             </button>
                         </div>
