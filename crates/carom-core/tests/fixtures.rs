@@ -186,18 +186,19 @@ fn a_file_written_before_contacts_named_occupied_spots_replays_and_writes_back_b
         .iter()
         .map(|e| serde_json::to_string(e).unwrap())
         .collect();
-    assert_eq!(rows[2], r#"{"type":"contact","choice":"respot","ball":"red"}"#);
+    assert_eq!(
+        rows[2],
+        r#"{"type":"contact","choice":"respot","ball":"red"}"#
+    );
     assert_eq!(rows[5], r#"{"type":"contact","ball":"white"}"#);
     // It is the fixture of the same events (whose snapshots stay as they were), and its
     // last, open contact still re-spots each ball in contact to its own spot.
-    let fixture = fs::read_to_string(
-        fixtures_dir().join("contact-three-cushion-respot-touching.json"),
-    )
-    .unwrap();
+    let fixture =
+        fs::read_to_string(fixtures_dir().join("contact-three-cushion-respot-touching.json"))
+            .unwrap();
     assert_eq!(file, MatchFile::parse(&fixture).unwrap());
     let m = file.replay().unwrap();
-    let Some(carom_core::PendingDecision::ContactChoose { guidance, .. }) = m.view().pending
-    else {
+    let Some(carom_core::PendingDecision::ContactChoose { guidance, .. }) = m.view().pending else {
         panic!("{:?}", m.view().pending);
     };
     let placements: Vec<_> = guidance

@@ -220,7 +220,13 @@ fn every_message() -> Vec<Message> {
         },
         PendingDecision::Respot {
             compulsory: false,
-            guidance: Guidance::contact_respot(Discipline::Cadre47_2, t, Ball::White, Ball::Red, &[]),
+            guidance: Guidance::contact_respot(
+                Discipline::Cadre47_2,
+                t,
+                Ball::White,
+                Ball::Red,
+                &[],
+            ),
         },
         PendingDecision::ZoneDedans,
         PendingDecision::PauseDue { minutes: 3 },

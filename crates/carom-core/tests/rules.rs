@@ -282,12 +282,21 @@ fn contact_with(ball: Ball, choice: Option<ContactChoice>, occupied: &[(Spot, Ba
 #[test]
 fn r_contact_three_cushion_re_spots_the_touching_balls_with_the_occupied_spot_rule_of_art_6b() {
     let respot = Some(ContactChoice::Respot);
-    let broken = || play(setup(Discipline::ThreeCushion, 10), &[Event::break_by(Player::A)]);
+    let broken = || {
+        play(
+            setup(Discipline::ThreeCushion, 10),
+            &[Event::break_by(Player::A)],
+        )
+    };
     // The white (at the table) touches the yellow; the red, not in contact, sits on the
     // bottom spot: the white's own spot. The white goes to the red's spot, the top spot.
     let mut m = broken();
-    m.apply(contact_with(Ball::Yellow, respot, &[(Spot::Bottom, Ball::Red)]))
-        .unwrap();
+    m.apply(contact_with(
+        Ball::Yellow,
+        respot,
+        &[(Spot::Bottom, Ball::Red)],
+    ))
+    .unwrap();
     let taken = SpotTaken {
         spot: Spot::Bottom,
         by: Ball::Red,
@@ -330,13 +339,22 @@ fn r_contact_three_cushion_re_spots_the_touching_balls_with_the_occupied_spot_ru
 #[test]
 fn a_contact_naming_occupied_spots_that_play_no_part_is_refused() {
     let respot = Some(ContactChoice::Respot);
-    let three = play(setup(Discipline::ThreeCushion, 10), &[Event::break_by(Player::A)]);
+    let three = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A)],
+    );
     let refused_with = |m: &Match, e: Event| {
         assert_eq!(refused(m, e), PlayError::ContactOccupiedInvalid);
     };
     // A ball in contact is the one re-spotted, it takes no spot.
-    refused_with(&three, contact_with(Ball::Red, respot, &[(Spot::Top, Ball::Red)]));
-    refused_with(&three, contact_with(Ball::Red, respot, &[(Spot::Top, Ball::White)]));
+    refused_with(
+        &three,
+        contact_with(Ball::Red, respot, &[(Spot::Top, Ball::Red)]),
+    );
+    refused_with(
+        &three,
+        contact_with(Ball::Red, respot, &[(Spot::Top, Ball::White)]),
+    );
     // Only the top, centre and bottom spots are re-spot spots.
     refused_with(
         &three,
@@ -362,7 +380,10 @@ fn a_contact_naming_occupied_spots_that_play_no_part_is_refused() {
     );
     // Elsewhere all three balls go back to the starting position.
     let libre = play(setup(Discipline::Libre, 10), &[Event::break_by(Player::A)]);
-    refused_with(&libre, contact_with(Ball::Red, respot, &[(Spot::Top, Ball::Yellow)]));
+    refused_with(
+        &libre,
+        contact_with(Ball::Red, respot, &[(Spot::Top, Ball::Yellow)]),
+    );
 }
 
 #[test]
