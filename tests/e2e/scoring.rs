@@ -81,6 +81,22 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     assert_eq!(app.ball_spot("pending", "yellow").await, "centre");
     app.score_is(1, 1).await;
 
+    // Balls in contact (Art. 5.4 → 6b): the white touches the red while the yellow sits on
+    // the top spot. Only the two in contact are re-spotted, and the red goes to the spot
+    // of the yellow (the centre spot); the guide says why.
+    app.click("contact").await;
+    app.testid("contact-occupied")
+        .await
+        .select_by_value("top")
+        .await
+        .unwrap();
+    assert_eq!(app.ball_spot("contact-dialog", "red").await, "centre");
+    assert_eq!(app.ball_spot("contact-dialog", "white").await, "bottom");
+    app.click("contact-respot").await;
+    app.text_until("pending", |t| t.contains("top spot taken by the yellow"))
+        .await;
+    assert_eq!(app.ball_spot("pending", "red").await, "centre");
+
     // Caudron reaches 4 as the breaker: Jaspers gets the equalizing inning.
     app.caroms(2).await;
     app.score_is(0, 4).await;
