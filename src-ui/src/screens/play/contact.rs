@@ -37,22 +37,27 @@ pub fn ContactDialog() -> impl IntoView {
     let free_ball = move || Ball::third(shooter_ball, touching.get()).unwrap_or(Ball::Red);
     // The spot the free ball sits on, if any (three-cushion only).
     let free_on = RwSignal::new(None::<Spot>);
-    let occupied = move || {
-        free_on
-            .get()
-            .filter(|_| touching_only)
-            .map(|spot| (spot, free_ball()))
+    let occupied = move |spot: Option<Spot>, touching: Ball| -> Vec<(Spot, Ball)> {
+        spot.filter(|_| touching_only)
+            .zip(Ball::third(shooter_ball, touching))
             .into_iter()
-            .collect::<Vec<_>>()
+            .collect()
     };
     let guidance = Signal::derive(move || {
-        Guidance::contact_respot(discipline, table, shooter_ball, touching.get(), &occupied())
+        let t = touching.get();
+        Guidance::contact_respot(
+            discipline,
+            table,
+            shooter_ball,
+            t,
+            &occupied(free_on.get(), t),
+        )
     });
     let send = move |choice: Option<ContactChoice>| {
         let occupied = if choice == Some(ContactChoice::PlayOn) {
             vec![]
         } else {
-            occupied()
+            occupied(free_on.get_untracked(), touching.get_untracked())
                 .into_iter()
                 .map(|(spot, ball)| Occupied { spot, ball })
                 .collect()
