@@ -43,6 +43,12 @@ async fn a_known_player_gets_a_suggested_distance_and_details_edited_in_play_are
     );
     app.click("use-suggestion-a").await;
     value_is(&app, "player-a-target", "30").await;
+    // The same person cannot play both sides: refused beside the second name.
+    app.fill("player-b-name", " Ana ").await;
+    app.fill("player-b-target", "30").await;
+    app.click("create-match").await;
+    app.text_until("error-player-b-name", |t| t.contains("different people"))
+        .await;
     // No suggestion for a player who never played.
     app.fill("player-b-name", "Carla").await;
     tokio::time::sleep(Duration::from_millis(500)).await;

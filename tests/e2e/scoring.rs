@@ -44,7 +44,7 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     app.click("miss").await;
     app.at_table(1, "Jaspers").await;
     app.score_is(0, 2).await;
-    app.text_is("last-inning-0", "2").await;
+    app.text_is("last-run-0", "2").await;
     app.text_until("announcements", |t| t.contains("Caudron, 2"))
         .await;
 
@@ -80,6 +80,22 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     assert_eq!(app.ball_spot("pending", "red").await, "top");
     assert_eq!(app.ball_spot("pending", "yellow").await, "centre");
     app.score_is(1, 1).await;
+
+    // Balls in contact (Art. 5.4 → 6b): the white touches the red while the yellow sits on
+    // the top spot. Only the two in contact are re-spotted, and the red goes to the spot
+    // of the yellow (the centre spot); the guide says why.
+    app.click("contact").await;
+    app.testid("contact-occupied")
+        .await
+        .select_by_value("top")
+        .await
+        .unwrap();
+    assert_eq!(app.ball_spot("contact-dialog", "red").await, "centre");
+    assert_eq!(app.ball_spot("contact-dialog", "white").await, "bottom");
+    app.click("contact-respot").await;
+    app.text_until("pending", |t| t.contains("top spot taken by the yellow"))
+        .await;
+    assert_eq!(app.ball_spot("pending", "red").await, "centre");
 
     // Caudron reaches 4 as the breaker: Jaspers gets the equalizing inning.
     app.caroms(2).await;
@@ -173,9 +189,13 @@ async fn a_libre_match_shows_the_zone_calls_and_a_foul_after_dedans_passes_the_t
     app.at_table(1, "Martin").await;
     app.caroms(3).await;
     app.text_is("run", "3").await;
-    // "Entrée": both object balls in a corner zone; one carom later, "dedans".
+    // "Entrée": both object balls in a corner zone; two caroms may be made there, then
+    // "dedans": the third must bring a ball out (seed 000 §3).
     app.click("zone-entree").await;
     app.text_until("zone-status", |t| t.starts_with("Entrée"))
+        .await;
+    app.caroms(1).await;
+    app.text_until("zone-status", |t| t.starts_with("Entrée : un point"))
         .await;
     app.caroms(1).await;
     app.text_until("zone-status", |t| t.starts_with("Dedans"))
@@ -190,8 +210,8 @@ async fn a_libre_match_shows_the_zone_calls_and_a_foul_after_dedans_passes_the_t
     app.screenshot("tablet-foul-menu-fr").await;
     app.click("foul-zone-not-left").await;
     app.at_table(0, "Dupont").await;
-    app.score_is(1, 4).await;
-    app.text_is("last-inning-1", "4").await;
+    app.score_is(1, 5).await;
+    app.text_is("last-run-1", "5").await;
     app.text_until("zone-status", |t| t.starts_with("Aucune"))
         .await;
     // Keyboard: "+" scores for the player at the table, "-" ends his inning.

@@ -215,6 +215,9 @@ error_codes! {
     NameTooLong { max: i64 } => "error-name-too-long",
     /// A name holds control characters.
     NameControlChars => "error-name-control-chars",
+    /// The same person on both sides of a new match: the two players are one stored player
+    /// (same name and club).
+    SamePlayerBothSides => "error-same-players",
     /// A text is longer than `max` characters.
     TextTooLong { max: i64 } => "error-text-too-long",
     /// A text holds control characters.

@@ -6,18 +6,31 @@ use carom_api::{
     OpenScoreboard, OpenedMatch, Play, PlayerNames, ResumeItem, StartMatch, Started,
     UnfinishedMatches,
 };
-use carom_core::Discipline;
-use carom_store::{MatchPlayer, NewMatch, MAX_TARGET};
+use carom_core::{Discipline, MatchSetup, Player};
+use carom_store::{same_player, MatchPlayer, NewMatch, MAX_TARGET};
 
 use crate::errors::{at, setup_error, OrStoreError};
 use crate::App;
+
+/// The same person cannot play both sides of a match: refused when the two players would
+/// be one player of the store (the store's own comparison: trimmed name and club).
+///
+/// # Errors
+/// [`ErrorCode::SamePlayerBothSides`] about the second player's name.
+fn refuse_same_player(setup: &MatchSetup) -> Result<(), Error> {
+    if same_player(&setup.players[Player::A], &setup.players[Player::B]) {
+        return Err(at(ErrorCode::SamePlayerBothSides, FormField::PlayerBName));
+    }
+    Ok(())
+}
 
 impl App {
     /// Checks and stores a new match from the simple form; answers it as listed.
     ///
     /// # Errors
     /// [`ErrorCode::UnknownDiscipline`], [`ErrorCode::TargetOutOfRange`] or a name error
-    /// naming the field, or the store's.
+    /// naming the field, [`ErrorCode::SamePlayerBothSides`] at the second player's name,
+    /// or the store's.
     pub fn create_match(&self, req: CreateMatch) -> Result<MatchRow, Error> {
         let form = req.request;
         let discipline = Discipline::from_id(&form.discipline)
@@ -51,6 +64,8 @@ impl App {
             discipline,
             players,
         };
+        // The names are checked first, so that an empty or too long name is said as such.
+        refuse_same_player(&new_match.validated().or_store()?.setup())?;
         self.db.with(|store| {
             let id = store.create_match(&new_match).or_store()?;
             let row = store.match_row(id).or_store()?;
@@ -69,7 +84,8 @@ impl App {
     /// Checks the full set-up through the core and stores the new match.
     ///
     /// # Errors
-    /// The core's set-up error naming the form field, or the store's.
+    /// The core's set-up error naming the form field, [`ErrorCode::SamePlayerBothSides`]
+    /// at the second player's name, or the store's.
     pub fn start_match(&self, req: StartMatch) -> Result<Started, Error> {
         let mut setup = req.setup;
         for (_, p) in setup.players.iter_mut() {
@@ -78,6 +94,7 @@ impl App {
         if let Err(e) = setup.validate() {
             return Err(setup_error(&e));
         }
+        refuse_same_player(&setup)?;
         self.db.with(|store| {
             let id = store.create_match_with_setup(setup).or_store()?;
             Ok(Started { id })

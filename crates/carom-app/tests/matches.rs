@@ -212,6 +212,29 @@ fn an_invalid_set_up_names_the_form_field() {
 }
 
 #[test]
+fn the_same_person_cannot_play_both_sides_of_a_match() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let same = Error::from(ErrorCode::SamePlayerBothSides).at(FormField::PlayerBName);
+    // The simple form: the store would keep " Zanetti " and "Zanetti" as one player.
+    let err = invoke(&w, "create_match", form(" Zanetti ", 40)).unwrap_err();
+    assert_eq!(serde_json::from_value::<Error>(err).unwrap(), same);
+    // The full set-up: the same name and club.
+    let mut s = setup("three-cushion", 40);
+    s["setup"]["players"][0] = json!({"name": "Jaspers", "target": 40, "club": "Ghent"});
+    s["setup"]["players"][1] = json!({"name": "Jaspers ", "target": 40, "club": " Ghent"});
+    let err = invoke(&w, "start_match", s.clone()).unwrap_err();
+    assert_eq!(serde_json::from_value::<Error>(err).unwrap(), same);
+    assert_eq!(invoke(&w, "list_matches", json!({})).unwrap(), json!([]));
+    // Another club is another player of the store, another person.
+    s["setup"]["players"][1]["club"] = json!("Lille");
+    assert!(invoke(&w, "start_match", s).is_ok());
+    // An empty name is said as such, not as the same player twice.
+    let err = invoke(&w, "create_match", form(" ", 40)).unwrap_err();
+    assert_eq!(err["code"], "error-name-empty");
+}
+
+#[test]
 fn the_scoreboard_is_opened_by_the_platform() {
     let dir = tempfile::tempdir().unwrap();
     let w = app(&dir.path().join("db.sqlite"));

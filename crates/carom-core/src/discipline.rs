@@ -74,13 +74,24 @@ impl Discipline {
         }
     }
 
-    /// How many caroms a player may make with both object balls in one zone, the last of
-    /// which must bring an object ball out (R-ZONE); `None` when the discipline has no zones.
-    /// Libre 2 (corner zones), cadre 47/2 and 71/2 two per field, cadre 47/1 one per field
-    /// ("dedans" called at once).
+    /// The zone limit (R-ZONE): counted from the "entrée" (both object balls in one zone),
+    /// the number of the carom that must bring an object ball out of the zone. The caroms
+    /// before it may be made inside; "dedans" is called after the last of them, and a
+    /// carom after "dedans" that leaves both object balls inside is foul i) (Art. 8.2i).
+    /// `None` when the discipline has no zones.
+    ///
+    /// - Libre, 3: seed 000 §3 — with both object balls in the same corner the player "a
+    ///   droit à 2 caramboles consécutifs maximum"; "à la 3ᵉ tentative, l'une des deux
+    ///   billes objet doit avoir quitté le coin". Two caroms inside, the third brings a
+    ///   ball out.
+    /// - Cadre 47/2 and 71/2, 2: the "/2" of the name — one carom inside the field, the
+    ///   second brings a ball out.
+    /// - Cadre 47/1, 1: the first carom must bring a ball out, so "dedans" is called with
+    ///   the "entrée" (Art. 9.2).
     pub const fn zone_caroms(self) -> Option<u8> {
         match self {
-            Discipline::Libre | Discipline::Cadre47_2 | Discipline::Cadre71_2 => Some(2),
+            Discipline::Libre => Some(3),
+            Discipline::Cadre47_2 | Discipline::Cadre71_2 => Some(2),
             Discipline::Cadre47_1 => Some(1),
             Discipline::OneCushion | Discipline::ThreeCushion => None,
         }
@@ -229,7 +240,8 @@ mod tests {
 
     #[test]
     fn r_zone_limits_per_discipline() {
-        assert_eq!(Discipline::Libre.zone_caroms(), Some(2));
+        // Seed 000 §3: two caroms in a corner, the third brings a ball out.
+        assert_eq!(Discipline::Libre.zone_caroms(), Some(3));
         assert_eq!(Discipline::Cadre47_2.zone_caroms(), Some(2));
         assert_eq!(Discipline::Cadre71_2.zone_caroms(), Some(2));
         assert_eq!(Discipline::Cadre47_1.zone_caroms(), Some(1));

@@ -86,6 +86,11 @@ pub enum PlayError {
     /// R-OFF-3: a ball off the table in three-cushion that names no ball.
     #[error("the foul must say which ball left the table")]
     OffTableNoBall,
+    /// R-CONTACT (Art. 5.4 → 6b): a contact naming occupied spots where they play no
+    /// part: outside three-cushion, on a spot other than the top, centre or bottom spot,
+    /// with a ball in contact (it is the one re-spotted), or a spot or ball named twice.
+    #[error("the occupied spots do not fit this contact: only in three-cushion, the top, centre or bottom spot, each taken by the ball not in contact")]
+    ContactOccupiedInvalid,
     /// R-CONTACT: libre on a match table — the re-spot is compulsory.
     #[error("the re-spot is compulsory here")]
     RespotCompulsory,
@@ -156,6 +161,7 @@ impl PlayError {
             TooManySets,
             ContactOwnBall,
             OffTableNoBall,
+            ContactOccupiedInvalid,
             WrongBreaker {
                 expected: Player::A,
             },
@@ -205,6 +211,7 @@ impl PlayError {
             TooManySets => "too-many-sets",
             ContactOwnBall => "contact-own-ball",
             OffTableNoBall => "off-table-no-ball",
+            ContactOccupiedInvalid => "contact-occupied-invalid",
             WrongBreaker { .. } => "wrong-breaker",
             Paused => "paused",
             NotPaused => "not-paused",
@@ -247,6 +254,7 @@ impl PlayError {
             TooManySets => "error-play-too-many-sets",
             ContactOwnBall => "error-play-contact-own-ball",
             OffTableNoBall => "error-play-off-table-no-ball",
+            ContactOccupiedInvalid => "error-play-contact-occupied-invalid",
             WrongBreaker { .. } => "error-play-wrong-breaker",
             Paused => "error-play-paused",
             NotPaused => "error-play-not-paused",

@@ -205,7 +205,8 @@ impl Foul {
     }
 }
 
-/// A spot taken by a ball that stayed on the table (for R-OFF-3 re-spots).
+/// A spot taken by a ball that stays where it is during a three-cushion re-spot (R-OFF-3,
+/// and the balls in contact of R-CONTACT).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Occupied {
@@ -442,6 +443,11 @@ pub enum Event {
         /// The ball the cue ball touches (three-cushion re-spot moves only those two).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         ball: Option<Ball>,
+        /// Three-cushion: the spots (top, centre, bottom) taken by the ball not in contact.
+        /// A re-spotted ball whose own spot is taken goes to the spot of the ball on it
+        /// (Art. 5.4 → 6b, R-OFF-3). Optional: without it no spot is taken, as before.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        occupied: Vec<Occupied>,
         /// Caller's time in ms.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at: Option<u64>,

@@ -50,6 +50,14 @@ impl Ball {
         }
     }
 
+    /// The third ball: neither `a` nor `b` (`None` when they are the same ball). With two
+    /// balls in contact, the one that stays where it is.
+    pub fn third(a: Ball, b: Ball) -> Option<Ball> {
+        (a != b)
+            .then(|| Ball::ALL.into_iter().find(|x| *x != a && *x != b))
+            .flatten()
+    }
+
     pub(crate) const fn bit(self) -> u8 {
         match self {
             Ball::White => 1,
@@ -90,6 +98,22 @@ pub enum Spot {
 }
 
 impl Spot {
+    /// The three spots of a three-cushion re-spot (R-OFF-3, Art. 6b): top, centre, bottom.
+    pub const RESPOT: [Spot; 3] = [Spot::Top, Spot::Centre, Spot::Bottom];
+
+    /// The identifier (kebab-case, as in match files): `top`, `centre`, `outer-left`…
+    pub const fn id(self) -> &'static str {
+        match self {
+            Spot::Top => "top",
+            Spot::Centre => "centre",
+            Spot::Bottom => "bottom",
+            Spot::OuterLeft => "outer-left",
+            Spot::OuterRight => "outer-right",
+            Spot::LagLeft => "lag-left",
+            Spot::LagRight => "lag-right",
+        }
+    }
+
     /// The spot's position on a table, in mm.
     pub fn position(self, table: TableSize) -> Point {
         let (l, w) = table.playing_area_mm();
@@ -131,6 +155,16 @@ pub struct Point {
     pub y_mm: f64,
 }
 
+/// A ball's own spot taken by a ball that stays (R-OFF-3, Art. 6b): why a re-spotted ball
+/// goes to another spot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpotTaken {
+    /// The ball's own spot.
+    pub spot: Spot,
+    /// The ball on it.
+    pub by: Ball,
+}
+
 /// One ball to place.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Placement {
@@ -140,6 +174,10 @@ pub struct Placement {
     pub spot: Spot,
     /// Where that is on this table.
     pub position: Point,
+    /// When the ball goes elsewhere because its own spot is taken: that spot and the
+    /// ball on it (three-cushion re-spots).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub own_spot_taken: Option<SpotTaken>,
 }
 
 /// What a piece of guidance is about.
@@ -179,6 +217,7 @@ fn place(ball: Ball, spot: Spot, table: TableSize) -> Placement {
         ball,
         spot,
         position: spot.position(table),
+        own_spot_taken: None,
     }
 }
 
@@ -235,12 +274,16 @@ impl Guidance {
 
     /// R-CONTACT re-spot for the player at the table (`shooter`) whose ball touches
     /// `touching`: all three to the starting position, or in three-cushion only the two
-    /// balls in contact, to the spots of R-OFF-3.
+    /// balls in contact, to the spots of R-OFF-3 (Art. 5.4 → 6b): the shooter's ball is
+    /// the ball of the player who plays next. `occupied` are the spots taken by the ball
+    /// not in contact, with that ball: a ball whose own spot is taken goes to the spot of
+    /// the ball on it.
     pub fn contact_respot(
         discipline: Discipline,
         table: TableSize,
         shooter: Ball,
         touching: Ball,
+        occupied: &[(Spot, Ball)],
     ) -> Guidance {
         match discipline.contact_rule(table) {
             ContactRule::ChooseRespotTouching => {
@@ -249,7 +292,7 @@ impl Guidance {
                 Guidance {
                     kind: GuidanceKind::ContactRespotTouching,
                     table,
-                    placements: respot_own_spots(table, jumped, &[], shooter, opponent),
+                    placements: respot_own_spots(table, jumped, occupied, shooter, opponent),
                     alternative_spot: None,
                 }
             }
@@ -348,6 +391,10 @@ fn respot_own_spots(
             continue;
         }
         let mut spot = own(ball);
+        let own_spot_taken = taken
+            .iter()
+            .find(|(s, _)| *s == spot)
+            .map(|&(spot, by)| SpotTaken { spot, by });
         // At most three hops: there are three spots.
         for _ in 0..3 {
             match taken.iter().find(|(s, _)| *s == spot) {
@@ -356,7 +403,10 @@ fn respot_own_spots(
             }
         }
         taken.push((spot, ball));
-        out.push(place(ball, spot, table));
+        out.push(Placement {
+            own_spot_taken,
+            ..place(ball, spot, table)
+        });
     }
     out
 }
@@ -436,6 +486,14 @@ mod tests {
             &[(Spot::Bottom, Ball::Red)],
         );
         assert_eq!(g.placements[0].spot, Spot::Top);
+    }
+
+    #[test]
+    fn the_third_ball_is_the_one_neither_named() {
+        assert_eq!(Ball::third(Ball::White, Ball::Red), Some(Ball::Yellow));
+        assert_eq!(Ball::third(Ball::Red, Ball::Yellow), Some(Ball::White));
+        assert_eq!(Ball::third(Ball::Yellow, Ball::White), Some(Ball::Red));
+        assert_eq!(Ball::third(Ball::Red, Ball::Red), None);
     }
 
     #[test]

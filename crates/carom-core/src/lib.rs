@@ -80,7 +80,7 @@ pub use event::{
 };
 pub use file::{replay_report, FileError, MatchFile, ReplayReport, ReportStatus, FORMAT};
 pub use game::{Correction, GameRecord, InningEnd, InningRecord, Match, Preview};
-pub use guidance::{Ball, Guidance, GuidanceKind, Placement, Point, Side, Spot};
+pub use guidance::{Ball, Guidance, GuidanceKind, Placement, Point, Side, Spot, SpotTaken};
 pub use message::{Arg, Message};
 pub use player::{ByPlayer, Player};
 pub use setup::{

@@ -21,7 +21,9 @@ pub enum Phase {
     Break,
     /// Play.
     Play,
-    /// The second player's equalizing (or last) inning (R-END-1).
+    /// The second player's equalizing inning after the breaker reached his distance
+    /// (R-END-1). Not when the innings limit ends the game: the second player's last
+    /// inning is then a normal one (Art. 17.4).
     EqualizingInning,
     /// A set is over; the next set starts with its break.
     SetOver,
@@ -229,8 +231,9 @@ pub struct PlayerView {
     pub general_average: Average,
     /// Best run of the match.
     pub high_run: u32,
-    /// The run of his last completed inning.
-    pub last_inning: Option<u32>,
+    /// His last run: the run of his last completed inning (a statistic, shown as "last
+    /// run" so as not to be read as the "last inning" of the innings limit, R-ANN-3).
+    pub last_run: Option<u32>,
     /// Best single-game average (R-FMT-4); in a single game, the game's average.
     pub best_game_average: Option<Average>,
     /// Sets won.
@@ -392,7 +395,8 @@ pub struct MatchView {
     pub inning: u32,
     /// The innings limit.
     pub innings_limit: Option<u32>,
-    /// Innings left for the breaker, the current one included (R-ANN-3).
+    /// Innings of the match left under the innings limit, the one being played included
+    /// (R-ANN-3): the same during the breaker's visit and the other player's.
     pub innings_left: Option<u32>,
     /// The equalizing inning is being played.
     pub equalizing_inning: bool,

@@ -129,3 +129,88 @@ fn every_example_of_the_match_file_documentation_replays() {
     }
     assert_eq!(examples, 6, "one example per discipline");
 }
+
+/// `contact-three-cushion-respot-touching.json` as `MatchFile::to_json_pretty` wrote it before
+/// the contact event could name occupied spots.
+const CONTACT_FILE_BEFORE_OCCUPIED: &str = r#"{
+  "format": "carambole-match/1",
+  "discipline": "three-cushion",
+  "table": "match",
+  "players": [
+    {
+      "name": "Ana",
+      "target": 15
+    },
+    {
+      "name": "Blanca",
+      "target": 15
+    }
+  ],
+  "innings_limit": null,
+  "equalizing_inning": true,
+  "sets": null,
+  "average": "truncate",
+  "events": [
+    {
+      "type": "break",
+      "player": 0
+    },
+    {
+      "type": "carom"
+    },
+    {
+      "type": "contact",
+      "choice": "respot",
+      "ball": "red"
+    },
+    {
+      "type": "carom"
+    },
+    {
+      "type": "miss"
+    },
+    {
+      "type": "contact",
+      "ball": "white"
+    }
+  ]
+}"#;
+
+#[test]
+fn a_file_written_before_contacts_named_occupied_spots_replays_and_writes_back_byte_identically() {
+    let file = MatchFile::parse(CONTACT_FILE_BEFORE_OCCUPIED).unwrap();
+    assert_eq!(file.to_json_pretty(), CONTACT_FILE_BEFORE_OCCUPIED);
+    // Each event as the store keeps it, one JSON object per row: the same bytes.
+    let rows: Vec<String> = file
+        .events
+        .iter()
+        .map(|e| serde_json::to_string(e).unwrap())
+        .collect();
+    assert_eq!(
+        rows[2],
+        r#"{"type":"contact","choice":"respot","ball":"red"}"#
+    );
+    assert_eq!(rows[5], r#"{"type":"contact","ball":"white"}"#);
+    // It is the fixture of the same events (whose snapshots stay as they were), and its
+    // last, open contact still re-spots each ball in contact to its own spot.
+    let fixture =
+        fs::read_to_string(fixtures_dir().join("contact-three-cushion-respot-touching.json"))
+            .unwrap();
+    assert_eq!(file, MatchFile::parse(&fixture).unwrap());
+    let m = file.replay().unwrap();
+    let Some(carom_core::PendingDecision::ContactChoose { guidance, .. }) = m.view().pending else {
+        panic!("{:?}", m.view().pending);
+    };
+    let placements: Vec<_> = guidance
+        .placements
+        .iter()
+        .map(|p| (p.ball, p.spot, p.own_spot_taken))
+        .collect();
+    assert_eq!(
+        placements,
+        [
+            (carom_core::Ball::Yellow, carom_core::Spot::Bottom, None),
+            (carom_core::Ball::White, carom_core::Spot::Centre, None)
+        ]
+    );
+}

@@ -194,8 +194,8 @@ fn every_message() -> Vec<Message> {
     let guidance = [
         Guidance::lag(t),
         Guidance::start(t, Ball::White, None),
-        Guidance::contact_respot(Discipline::Libre, t, Ball::White, Ball::Red),
-        Guidance::contact_respot(Discipline::ThreeCushion, t, Ball::White, Ball::Red),
+        Guidance::contact_respot(Discipline::Libre, t, Ball::White, Ball::Red, &[]),
+        Guidance::contact_respot(Discipline::ThreeCushion, t, Ball::White, Ball::Red, &[]),
         Guidance::off_table(Discipline::Libre, t, Ball::White, &[], &[]),
         Guidance::off_table(Discipline::ThreeCushion, t, Ball::White, &[], &[]),
     ];
@@ -216,11 +216,17 @@ fn every_message() -> Vec<Message> {
         },
         PendingDecision::Respot {
             compulsory: true,
-            guidance: Guidance::contact_respot(Discipline::Libre, t, Ball::White, Ball::Red),
+            guidance: Guidance::contact_respot(Discipline::Libre, t, Ball::White, Ball::Red, &[]),
         },
         PendingDecision::Respot {
             compulsory: false,
-            guidance: Guidance::contact_respot(Discipline::Cadre47_2, t, Ball::White, Ball::Red),
+            guidance: Guidance::contact_respot(
+                Discipline::Cadre47_2,
+                t,
+                Ball::White,
+                Ball::Red,
+                &[],
+            ),
         },
         PendingDecision::ZoneDedans,
         PendingDecision::PauseDue { minutes: 3 },

@@ -14,6 +14,10 @@ fn arb_ball() -> impl Strategy<Value = Ball> {
     proptest::sample::select(Ball::ALL.to_vec())
 }
 
+fn arb_spot() -> impl Strategy<Value = Spot> {
+    proptest::sample::select(vec![Spot::Top, Spot::Centre, Spot::Bottom, Spot::OuterLeft])
+}
+
 fn arb_event() -> impl Strategy<Value = Event> {
     // A player index other than 0 and 1 cannot be written: `Player` has two values (the
     // match file refuses 2 when it is parsed).
@@ -30,8 +34,15 @@ fn arb_event() -> impl Strategy<Value = Event> {
         }),
         3 => (proptest::option::of(prop_oneof![Just(ContactChoice::Respot), Just(ContactChoice::PlayOn)]),
               proptest::option::of(prop_oneof![Just(ContactWith::Ball), Just(ContactWith::Cushion)]),
-              proptest::option::of(arb_ball()))
-            .prop_map(|(choice, with, ball)| Event::Contact { choice, with, ball, at: None }),
+              proptest::option::of(arb_ball()),
+              proptest::collection::vec((arb_spot(), arb_ball()), 0..2))
+            .prop_map(|(choice, with, ball, occupied)| Event::Contact {
+                choice,
+                with,
+                ball,
+                occupied: occupied.into_iter().map(|(spot, ball)| Occupied { spot, ball }).collect(),
+                at: None
+            }),
         3 => (prop_oneof![Just(ZoneCall::ACheval), Just(ZoneCall::Entree), Just(ZoneCall::Dedans)], any::<bool>())
             .prop_map(|(call, anchor)| Event::Zone { call, anchor, at: None }),
         4 => proptest::option::of(p.clone()).prop_map(|player| Event::Break { player, spot: None, at: None }),

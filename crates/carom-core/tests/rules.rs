@@ -89,7 +89,7 @@ fn r_fmt_3_a_carom_continues_the_inning_and_a_miss_ends_it() {
         (v.at_table, v.current_run, v.inning),
         (Some(Player::B), 0, 1)
     );
-    assert_eq!(v.players[Player::A].last_inning, Some(1));
+    assert_eq!(v.players[Player::A].last_run, Some(1));
 }
 
 #[test]
@@ -207,6 +207,7 @@ fn r_contact_pending_decisions_depend_on_discipline_and_table() {
         choice: None,
         with: None,
         ball: None,
+        occupied: vec![],
         at: None,
     };
     let m = play(
@@ -230,6 +231,7 @@ fn r_contact_pending_decisions_depend_on_discipline_and_table() {
                 choice: Some(ContactChoice::Respot),
                 with: None,
                 ball: Some(Ball::Yellow),
+                occupied: vec![],
                 at: None,
             },
         ],
@@ -249,6 +251,139 @@ fn r_contact_pending_decisions_depend_on_discipline_and_table() {
         }
         other => panic!("{other:?}"),
     }
+}
+
+/// The ball, spot and taken own spot of each placement of the pending re-spot.
+fn respot_placements(m: &Match) -> Vec<(Ball, Spot, Option<SpotTaken>)> {
+    match m.view().pending {
+        Some(PendingDecision::Respot { guidance, .. })
+        | Some(PendingDecision::ContactChoose { guidance, .. }) => guidance
+            .placements
+            .iter()
+            .map(|p| (p.ball, p.spot, p.own_spot_taken))
+            .collect(),
+        other => panic!("{other:?}"),
+    }
+}
+
+fn contact_with(ball: Ball, choice: Option<ContactChoice>, occupied: &[(Spot, Ball)]) -> Event {
+    Event::Contact {
+        choice,
+        with: None,
+        ball: Some(ball),
+        occupied: occupied
+            .iter()
+            .map(|&(spot, ball)| Occupied { spot, ball })
+            .collect(),
+        at: None,
+    }
+}
+
+#[test]
+fn r_contact_three_cushion_re_spots_the_touching_balls_with_the_occupied_spot_rule_of_art_6b() {
+    let respot = Some(ContactChoice::Respot);
+    let broken = || {
+        play(
+            setup(Discipline::ThreeCushion, 10),
+            &[Event::break_by(Player::A)],
+        )
+    };
+    // The white (at the table) touches the yellow; the red, not in contact, sits on the
+    // bottom spot: the white's own spot. The white goes to the red's spot, the top spot.
+    let mut m = broken();
+    m.apply(contact_with(
+        Ball::Yellow,
+        respot,
+        &[(Spot::Bottom, Ball::Red)],
+    ))
+    .unwrap();
+    let taken = SpotTaken {
+        spot: Spot::Bottom,
+        by: Ball::Red,
+    };
+    assert_eq!(
+        respot_placements(&m),
+        [
+            (Ball::White, Spot::Top, Some(taken)),
+            (Ball::Yellow, Spot::Centre, None)
+        ]
+    );
+    // The white touches the red, the yellow sits on the top spot: the red goes to the
+    // yellow's spot (the centre spot, the other player's), the white to the bottom spot.
+    let mut m = broken();
+    m.apply(contact_with(Ball::Red, None, &[(Spot::Top, Ball::Yellow)]))
+        .unwrap();
+    let taken = SpotTaken {
+        spot: Spot::Top,
+        by: Ball::Yellow,
+    };
+    assert_eq!(
+        respot_placements(&m),
+        [
+            (Ball::Red, Spot::Centre, Some(taken)),
+            (Ball::White, Spot::Bottom, None)
+        ]
+    );
+    // Without occupied spots, each ball goes to its own spot, as before.
+    let mut m = broken();
+    m.apply(contact_with(Ball::Red, respot, &[])).unwrap();
+    assert_eq!(
+        respot_placements(&m),
+        [
+            (Ball::Red, Spot::Top, None),
+            (Ball::White, Spot::Bottom, None)
+        ]
+    );
+}
+
+#[test]
+fn a_contact_naming_occupied_spots_that_play_no_part_is_refused() {
+    let respot = Some(ContactChoice::Respot);
+    let three = play(
+        setup(Discipline::ThreeCushion, 10),
+        &[Event::break_by(Player::A)],
+    );
+    let refused_with = |m: &Match, e: Event| {
+        assert_eq!(refused(m, e), PlayError::ContactOccupiedInvalid);
+    };
+    // A ball in contact is the one re-spotted, it takes no spot.
+    refused_with(
+        &three,
+        contact_with(Ball::Red, respot, &[(Spot::Top, Ball::Red)]),
+    );
+    refused_with(
+        &three,
+        contact_with(Ball::Red, respot, &[(Spot::Top, Ball::White)]),
+    );
+    // Only the top, centre and bottom spots are re-spot spots.
+    refused_with(
+        &three,
+        contact_with(Ball::Red, respot, &[(Spot::OuterLeft, Ball::Yellow)]),
+    );
+    // One ball stays: it cannot take two spots.
+    refused_with(
+        &three,
+        contact_with(
+            Ball::Red,
+            respot,
+            &[(Spot::Top, Ball::Yellow), (Spot::Centre, Ball::Yellow)],
+        ),
+    );
+    // Playing on moves nothing.
+    refused_with(
+        &three,
+        contact_with(
+            Ball::Red,
+            Some(ContactChoice::PlayOn),
+            &[(Spot::Top, Ball::Yellow)],
+        ),
+    );
+    // Elsewhere all three balls go back to the starting position.
+    let libre = play(setup(Discipline::Libre, 10), &[Event::break_by(Player::A)]);
+    refused_with(
+        &libre,
+        contact_with(Ball::Red, respot, &[(Spot::Top, Ball::Yellow)]),
+    );
 }
 
 #[test]
@@ -352,6 +487,36 @@ fn r_zone_the_carom_after_dedans_must_bring_a_ball_out() {
 }
 
 #[test]
+fn r_zone_libre_allows_two_caroms_in_a_corner_and_the_third_must_bring_a_ball_out() {
+    // Seed 000 §3, Art. 8.2i: both object balls in one corner, two caroms, then "dedans".
+    let mut m = play(
+        setup(Discipline::Libre, 50),
+        &[
+            Event::break_by(Player::A),
+            Event::Zone {
+                call: ZoneCall::Entree,
+                anchor: false,
+                at: None,
+            },
+            Event::carom(),
+        ],
+    );
+    // One carom in the corner: a second one may still stay inside.
+    assert_eq!(m.view().zone, ZoneStatus::Entered { caroms: 1 });
+    assert_eq!(
+        m.preview(&Event::foul(Foul::ZoneNotLeft)).unwrap_err(),
+        PlayError::NoDedans
+    );
+    m.apply(Event::carom()).unwrap();
+    assert_eq!(ids(&m), ["announce-count", "announce-zone-dedans"]);
+    assert_eq!(m.view().zone, ZoneStatus::Dedans);
+    // The third carom left both object balls in the corner: foul i).
+    m.apply(Event::foul(Foul::ZoneNotLeft)).unwrap();
+    assert_eq!(m.view().at_table, Some(Player::B));
+    assert_eq!(m.runs(Player::A), [2]);
+}
+
+#[test]
 fn r_clock_time_outs_extend_the_shot_and_expiry_passes_the_turn() {
     let mut s = setup(Discipline::ThreeCushion, 10);
     s.shot_clock = Some(ShotClock {
@@ -412,14 +577,64 @@ fn r_ann_3_innings_left_are_said_before_the_breaker_plays() {
     s.innings_limit = Some(3);
     let mut m = play(s, &[Event::break_by(Player::A)]);
     assert_eq!(ids(&m), ["announce-break", "announce-innings-left"]);
+    assert_eq!(m.view().innings_left, Some(3));
     m.apply(inning(0)).unwrap();
     assert_eq!(ids(&m), ["announce-turn"]);
+    // Innings of the match: the second player's visit is still the first inning.
+    assert_eq!(m.view().innings_left, Some(3));
     m.apply(inning(0)).unwrap();
     assert_eq!(
         ids(&m),
         ["announce-turn-inning", "announce-penultimate-inning"]
     );
     assert_eq!(m.view().innings_left, Some(2));
+}
+
+#[test]
+fn r_ann_3_with_a_limit_of_two_the_last_inning_is_the_second_one_of_both_players() {
+    let mut s = setup(Discipline::ThreeCushion, 30);
+    s.innings_limit = Some(2);
+    let mut m = play(s, &[Event::break_by(Player::A)]);
+    assert_eq!(ids(&m), ["announce-break", "announce-penultimate-inning"]);
+    m.apply(inning(0)).unwrap();
+    // The second player's first inning is not the last one.
+    assert_eq!(m.view().at_table, Some(Player::B));
+    assert_eq!(m.view().innings_left, Some(2));
+    m.apply(inning(1)).unwrap();
+    assert_eq!(
+        ids(&m),
+        [
+            "announce-count",
+            "announce-turn-inning",
+            "announce-last-inning"
+        ]
+    );
+    assert_eq!(m.view().innings_left, Some(1));
+    m.apply(inning(0)).unwrap();
+    // Art. 17.4: his last inning is a normal inning of the match, from the starting
+    // position, and no equalizing inning is announced.
+    assert_eq!(ids(&m), ["announce-turn"]);
+    let v = m.view();
+    assert_eq!(v.at_table, Some(Player::B));
+    assert_eq!((v.phase, v.equalizing_inning), (Phase::Play, false));
+    assert_eq!(v.innings_left, Some(1));
+    assert_eq!(v.players[Player::B].innings, 2);
+    assert!(matches!(
+        v.pending,
+        Some(PendingDecision::Break {
+            player: Some(Player::B),
+            ..
+        })
+    ));
+    m.apply(inning(0)).unwrap();
+    assert_eq!(
+        m.result().unwrap(),
+        MatchResult {
+            winner: Winner::Player(Player::B),
+            reason: ResultReason::InningsLimit
+        }
+    );
+    assert_eq!(m.view().innings_left, Some(0));
 }
 
 #[test]
@@ -433,6 +648,8 @@ fn r_ann_5_points_then_plays_for_then_zone_then_contact() {
                 anchor: false,
                 at: None,
             },
+            // Libre: two caroms in the corner, "dedans" after the second (R-ZONE).
+            Event::carom(),
         ],
     );
     m.apply(Event::carom()).unwrap();
@@ -464,7 +681,9 @@ fn r_end_1_in_an_innings_limit_finish_the_second_player_can_overtake() {
     let mut s = setup(Discipline::Libre, 100);
     s.innings_limit = Some(1);
     let mut m = play(s, &[Event::break_by(Player::A), inning(10)]);
-    assert_eq!(m.phase(), Phase::EqualizingInning);
+    // His last inning, not an equalizing inning (Art. 17.4).
+    assert_eq!(m.phase(), Phase::Play);
+    assert!(!m.view().equalizing_inning);
     m.apply(inning(11)).unwrap();
     assert_eq!(
         m.result().unwrap(),
@@ -765,6 +984,7 @@ fn a_contact_naming_the_shooters_own_ball_is_refused() {
         choice: Some(ContactChoice::Respot),
         with: None,
         ball: Some(ball),
+        occupied: vec![],
         at: None,
     };
     assert_eq!(refused(&m, contact(Ball::White)), PlayError::ContactOwnBall);

@@ -42,7 +42,7 @@ pub use matches::{
     HistoryPage, HistoryQuery, MatchPlayer, MatchRow, MatchStatus, NewMatch, OpenedMatch,
     MAX_TARGET,
 };
-pub use names::MAX_NAME_CHARS;
+pub use names::{same_player, MAX_NAME_CHARS};
 pub use players::{Player, PlayerInfo};
 pub use roster::Merged;
 pub use schema::APPLICATION_ID;

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 pub use carom_api::{HistoryPage, MatchPlayer, MatchRow, MatchStatus};
 
-use crate::names::check_name;
+use crate::names::{check_name, player_key};
 use crate::signatures::{Reclamation, StoredSignature};
 use crate::{now, timestamp, Store, StoreError};
 
@@ -173,8 +173,7 @@ pub(crate) fn player_id(
     p: &PlayerSetup,
     at: &str,
 ) -> Result<i64, StoreError> {
-    let name = p.name.trim();
-    let club = p.club.as_deref().unwrap_or("").trim();
+    let (name, club) = player_key(p);
     tx.execute(
         "INSERT INTO players (name, club, created_at) VALUES (?1, ?2, ?3)
          ON CONFLICT (name, club) DO NOTHING",

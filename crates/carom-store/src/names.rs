@@ -2,6 +2,8 @@
 //! its own module so that matches, players and signatures depend on it and not on each
 //! other.
 
+use carom_core::PlayerSetup;
+
 use crate::StoreError;
 
 /// The longest player name accepted, in characters.
@@ -27,4 +29,54 @@ pub(crate) fn check_name(field: &'static str, raw: &str) -> Result<String, Store
         return Err(StoreError::invalid(field, "error-name-control-chars"));
     }
     Ok(name.to_owned())
+}
+
+/// How the store tells players apart: the `players` table is unique on the name and the
+/// club, both trimmed and compared exactly (no case folding), a missing club being empty.
+pub(crate) fn player_key(p: &PlayerSetup) -> (&str, &str) {
+    (p.name.trim(), p.club.as_deref().unwrap_or("").trim())
+}
+
+/// Whether two players of a match would be the same stored player: the same person
+/// cannot play both sides. Names that are empty after trimming are no one yet (the name
+/// check refuses them), so they are never the same player.
+pub fn same_player(a: &PlayerSetup, b: &PlayerSetup) -> bool {
+    let (ka, kb) = (player_key(a), player_key(b));
+    !ka.0.is_empty() && ka == kb
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(name: &str, club: Option<&str>) -> PlayerSetup {
+        PlayerSetup {
+            name: name.into(),
+            target: 40,
+            club: club.map(Into::into),
+        }
+    }
+
+    #[test]
+    fn the_same_player_is_the_same_trimmed_name_and_club_as_the_store_keeps_them() {
+        assert!(same_player(
+            &player("Caudron", None),
+            &player(" Caudron  ", Some(" "))
+        ));
+        assert!(same_player(
+            &player("Caudron", Some("Ghent")),
+            &player("Caudron", Some("Ghent "))
+        ));
+        // Two players of the store: another club, another spelling.
+        assert!(!same_player(
+            &player("Caudron", Some("Ghent")),
+            &player("Caudron", Some("Lille"))
+        ));
+        assert!(!same_player(
+            &player("Caudron", None),
+            &player("caudron", None)
+        ));
+        // No name yet: the name check speaks.
+        assert!(!same_player(&player(" ", None), &player("", None)));
+    }
 }

@@ -153,6 +153,13 @@ pub fn event(rng: &mut Rng) -> Event {
                 }
             }),
             ball: maybe(rng, ball),
+            // Mostly none, as a referee records it; sometimes a spot, valid or not.
+            occupied: (0..u64::from(rng.chance(1, 4)))
+                .map(|_| Occupied {
+                    spot: rng.pick(&SPOTS).unwrap_or(Spot::Top),
+                    ball: ball(rng),
+                })
+                .collect(),
             at,
         },
         77..=79 => Event::Zone {

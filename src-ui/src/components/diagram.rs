@@ -6,6 +6,7 @@
 //! the left, the left long cushion at the top.
 
 use carom_core::{Ball, Guidance, GuidanceKind, Placement, Spot, TableSize};
+use carom_i18n::Lang;
 use leptos::prelude::*;
 
 use crate::state::i18n::use_i18n;
@@ -52,14 +53,31 @@ const MARKED: [Spot; 5] = [
 
 /// The id used in `data-spot` attributes (tests read where a ball was put).
 pub fn spot_id(s: Spot) -> &'static str {
-    match s {
-        Spot::Top => "top",
-        Spot::Centre => "centre",
-        Spot::Bottom => "bottom",
-        Spot::OuterLeft => "outer-left",
-        Spot::OuterRight => "outer-right",
-        Spot::LagLeft => "lag-left",
-        Spot::LagRight => "lag-right",
+    s.id()
+}
+
+/// "Red: centre spot (top spot taken by the white)": where a ball goes, and why when its
+/// own spot is taken (the core's answer, Art. 6b).
+pub fn placement_words(lang: Lang, p: &Placement) -> String {
+    let name = |m: &carom_core::Message| carom_i18n::message(lang, m);
+    let ball = name(&p.ball.message());
+    let spot = name(&p.spot.message());
+    match p.own_spot_taken {
+        Some(taken) => carom_i18n::tr(
+            lang,
+            "board-placement-taken",
+            &[
+                ("ball", ball.into()),
+                ("spot", spot.into()),
+                ("own", name(&taken.spot.message()).into()),
+                ("by", name(&taken.by.message()).into()),
+            ],
+        ),
+        None => carom_i18n::tr(
+            lang,
+            "board-placement",
+            &[("ball", ball.into()), ("spot", spot.into())],
+        ),
     }
 }
 
@@ -90,15 +108,7 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
         guidance.with(|g| {
             g.placements
                 .iter()
-                .map(|p| {
-                    i18n.tr(
-                        "board-placement",
-                        &[
-                            ("ball", i18n.msg(&p.ball.message()).into()),
-                            ("spot", i18n.msg(&p.spot.message()).into()),
-                        ],
-                    )
-                })
+                .map(|p| placement_words(i18n.0.get(), p))
                 .collect::<Vec<_>>()
                 .join("; ")
         })
@@ -153,15 +163,12 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
             <figcaption>
                 <ul class="placements">
                     {move || guidance.with(|g| g.placements.iter().map(|p| {
-                        let ball = p.ball;
-                        let spot = p.spot;
+                        let p = *p;
                         view! {
-                            <li data-testid=format!("placement-{}", ball.id())>
-                                <span class="dot" style=format!("background:{}", ball_fill(ball))></span>
-                                {move || i18n.tr("board-placement", &[
-                                    ("ball", i18n.msg(&ball.message()).into()),
-                                    ("spot", i18n.msg(&spot.message()).into()),
-                                ])}
+                            <li data-testid=format!("placement-{}", p.ball.id())
+                                class:spot-taken=p.own_spot_taken.is_some()>
+                                <span class="dot" style=format!("background:{}", ball_fill(p.ball))></span>
+                                {move || placement_words(i18n.0.get(), &p)}
                             </li>
                         }
                     }).collect_view())}
@@ -176,7 +183,8 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
-    use carom_i18n::{t, Lang};
+    use carom_core::{Discipline, SpotTaken};
+    use carom_i18n::t;
 
     use super::*;
 
@@ -199,5 +207,40 @@ mod tests {
         assert_eq!(letters(Lang::En), ["W", "Y", "R"]);
         assert_eq!(letters(Lang::Fr), ["B", "J", "R"]);
         assert_eq!(letters(Lang::Es), ["B", "A", "R"]);
+    }
+
+    #[test]
+    fn a_ball_whose_own_spot_is_taken_is_told_where_it_goes_and_why() {
+        // Three-cushion: the white touches the red, the yellow sits on the top spot.
+        let g = Guidance::contact_respot(
+            Discipline::ThreeCushion,
+            TableSize::Match,
+            Ball::White,
+            Ball::Red,
+            &[(Spot::Top, Ball::Yellow)],
+        );
+        let red = g.placements.iter().find(|p| p.ball == Ball::Red).unwrap();
+        assert_eq!(
+            red.own_spot_taken,
+            Some(SpotTaken {
+                spot: Spot::Top,
+                by: Ball::Yellow
+            })
+        );
+        assert_eq!(
+            placement_words(Lang::En, red),
+            "red: centre spot (top spot taken by the yellow)"
+        );
+        assert_eq!(
+            placement_words(Lang::Fr, red),
+            "rouge : mouche centrale (mouche haute occupée par la jaune)"
+        );
+        assert_eq!(
+            placement_words(Lang::Es, red),
+            "roja: mosca central (mosca alta ocupada por la amarilla)"
+        );
+        let white = g.placements.iter().find(|p| p.ball == Ball::White).unwrap();
+        assert_eq!(white.own_spot_taken, None);
+        assert!(!placement_words(Lang::En, white).contains("taken"));
     }
 }

@@ -33,6 +33,15 @@ pub fn is_known(known: &[String], name: &str) -> bool {
     !name.is_empty() && known.iter().any(|k| k.trim().to_lowercase() == name)
 }
 
+/// The ids of the two name fields: the app names them when it refuses a name (an empty
+/// name, the same player on both sides), and the message is shown beside the field.
+const NAME_FIELDS: [&str; 2] = ["player-a-name", "player-b-name"];
+
+/// The message of an error from the app when it is about the field `field`.
+fn error_at(i18n_error: impl Fn(&ApiError) -> String, e: &ApiError, field: &str) -> Option<String> {
+    (e.field.map(carom_api::FormField::id) == Some(field)).then(|| i18n_error(e))
+}
+
 /// Every field of the form, as typed.
 #[derive(Clone, Copy)]
 struct Form {
@@ -187,16 +196,15 @@ pub fn NewMatchForm() -> impl IntoView {
 
     let field_error = move |field: &'static str| {
         move || {
-            error
-                .get()
-                .filter(|e| e.field.map(carom_api::FormField::id) == Some(field))
-                .map(|e| {
+            error.get().and_then(|e| {
+                error_at(|e| i18n.error(e), &e, field).map(|text| {
                     view! {
                         <p class="field-error" role="alert" data-testid=format!("error-{field}")>
-                            {move || i18n.error(&e)}
+                            {text}
                         </p>
                     }
                 })
+            })
         }
     };
     let general_error = move || {
@@ -241,7 +249,7 @@ pub fn NewMatchForm() -> impl IntoView {
 
     let player = move |i: usize| {
         let label = ["new-match-player-a", "new-match-player-b"][i];
-        let name_id = ["player-a-name", "player-b-name"][i];
+        let name_id = NAME_FIELDS[i];
         let target_id = ["player-a-target", "player-b-target"][i];
         view! {
             <fieldset class="player">
@@ -422,6 +430,24 @@ mod tests {
         assert!(is_known(&known, "CARLA DÍAZ"));
         assert!(!is_known(&known, "Ana"));
         assert!(!is_known(&known, "  "));
+    }
+
+    #[test]
+    fn the_same_player_on_both_sides_is_said_beside_the_second_name_in_each_language() {
+        use carom_api::{ErrorCode, FormField};
+        use carom_i18n::Lang;
+        // What carom-app answers when both sides are the same person.
+        let e = ApiError::from(ErrorCode::SamePlayerBothSides).at(FormField::PlayerBName);
+        for (lang, word) in [
+            (Lang::En, "different"),
+            (Lang::Fr, "différentes"),
+            (Lang::Es, "distintas"),
+        ] {
+            let words = |e: &ApiError| carom_i18n::t(lang, e.code.message().0);
+            assert_eq!(error_at(words, &e, NAME_FIELDS[0]), None);
+            let shown = error_at(words, &e, NAME_FIELDS[1]).unwrap_or_default();
+            assert!(shown.contains(word), "{lang:?}: {shown}");
+        }
     }
 
     #[test]

@@ -46,7 +46,6 @@ impl Match {
         self.state.innings = ByPlayer::default();
         self.state.run = 0;
         self.state.breaker = p;
-        self.state.equalizing = None;
         self.state.told_one = ByPlayer::default();
         self.state.zone = ZoneStatus::Clear;
         self.state.pending = Pending::None;

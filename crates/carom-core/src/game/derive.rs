@@ -7,7 +7,7 @@ use super::{Match, Pending};
 use crate::announce::AnnouncementRecord;
 use crate::error::PlayError;
 use crate::event::Event;
-use crate::guidance::{Ball, Guidance};
+use crate::guidance::{Ball, Guidance, Spot};
 use crate::player::{ByPlayer, Player};
 use crate::view::{
     Average, MatchView, PendingDecision, Phase, PlayerView, ShotClockView, ZoneStatus,
@@ -25,6 +25,15 @@ pub struct Preview {
     pub announcements: Vec<AnnouncementRecord>,
     /// Whether the other player would come to the table (or the game would end).
     pub turn_passes: bool,
+}
+
+/// The occupied top, centre and bottom spots of a re-spot, with the ball on each.
+fn spot_list(slots: [Option<Ball>; 3]) -> Vec<(Spot, Ball)> {
+    Spot::RESPOT
+        .into_iter()
+        .zip(slots)
+        .filter_map(|(s, b)| b.map(|b| (s, b)))
+        .collect()
 }
 
 impl Match {
@@ -155,8 +164,15 @@ impl Match {
                 touching,
                 open,
                 compulsory,
+                occupied,
             } => {
-                let guidance = Guidance::contact_respot(setup.discipline, table, shooter, touching);
+                let guidance = Guidance::contact_respot(
+                    setup.discipline,
+                    table,
+                    shooter,
+                    touching,
+                    &spot_list(occupied),
+                );
                 return Some(if open {
                     PendingDecision::ContactChoose {
                         player: st.turn,
@@ -178,17 +194,13 @@ impl Match {
                     .into_iter()
                     .filter(|b| jumped & b.bit() != 0)
                     .collect();
-                let occ: Vec<(crate::guidance::Spot, Ball)> = [
-                    crate::guidance::Spot::Top,
-                    crate::guidance::Spot::Centre,
-                    crate::guidance::Spot::Bottom,
-                ]
-                .into_iter()
-                .zip(occupied)
-                .filter_map(|(s, b)| b.map(|b| (s, b)))
-                .collect();
-                let guidance =
-                    Guidance::off_table(setup.discipline, table, incoming, &jumped, &occ);
+                let guidance = Guidance::off_table(
+                    setup.discipline,
+                    table,
+                    incoming,
+                    &jumped,
+                    &spot_list(occupied),
+                );
                 return Some(PendingDecision::Respot {
                     compulsory: true,
                     guidance,
@@ -205,8 +217,14 @@ impl Match {
             return Some(PendingDecision::ZoneDedans);
         }
         // The break and the equalizing inning start from the starting position (Art. 3,
-        // Art. 17.4).
-        if st.run == 0 && (st.break_shot || st.phase == Phase::EqualizingInning) {
+        // Art. 17.4); so does the second player's last inning when the innings limit ends
+        // the game (Art. 17.4: "esta obligación es la misma cuando la partida se detiene
+        // debido a la limitación del número de entradas").
+        if st.run == 0
+            && (st.break_shot
+                || st.phase == Phase::EqualizingInning
+                || self.last_inning_of_the_limit())
+        {
             return Some(PendingDecision::Break {
                 player: Some(st.turn),
                 guidance: Guidance::start(table, shooter, st.chosen_side),
@@ -240,7 +258,7 @@ impl Match {
                 total_innings,
                 general_average: self.general_average(p),
                 high_run: self.high_run(p),
-                last_inning: self
+                last_run: self
                     .innings_log
                     .iter()
                     .rev()
@@ -274,15 +292,7 @@ impl Match {
             current_run: if in_game { st.run } else { 0 },
             inning: if in_game { st.innings[st.turn] } else { 0 },
             innings_limit: setup.innings_limit,
-            innings_left: setup.innings_limit.map(|l| {
-                if st.set == 0 {
-                    l
-                } else {
-                    let b = st.innings[st.breaker];
-                    let current = in_game && st.turn == st.breaker;
-                    (l + u32::from(current)).saturating_sub(b)
-                }
-            }),
+            innings_left: setup.innings_limit.map(|l| self.innings_left(l)),
             equalizing_inning: st.phase == Phase::EqualizingInning,
             plays_for,
             shot_clock: self.shot_clock_view(),

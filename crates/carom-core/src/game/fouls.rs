@@ -8,15 +8,6 @@ use crate::event::{Foul, Occupied};
 use crate::guidance::{Ball, Spot};
 use crate::view::ZoneStatus;
 
-fn spot_index(s: Spot) -> Option<usize> {
-    match s {
-        Spot::Top => Some(0),
-        Spot::Centre => Some(1),
-        Spot::Bottom => Some(2),
-        _ => None,
-    }
-}
-
 impl Match {
     /// The fouls the referee can call now: those the match would accept (the zone foul
     /// only after "dedans", the red not hit first only on a break shot, none outside
@@ -92,7 +83,8 @@ impl Match {
         if foul == Foul::BallOffTable && self.in_game() {
             let mut occ = [None; 3];
             for o in occupied {
-                if let Some(slot) = spot_index(o.spot).and_then(|i| occ.get_mut(i)) {
+                let index = Spot::RESPOT.iter().position(|s| *s == o.spot);
+                if let Some(slot) = index.and_then(|i| occ.get_mut(i)) {
                     *slot = Some(o.ball);
                 }
             }

@@ -1,6 +1,6 @@
 //! Innings and runs: caroms, misses, the change of turn (R-ANN-1…4, R-END-2).
 
-use super::{EqualizingCause, InningEnd, InningRecord, Match, Pending};
+use super::{InningEnd, InningRecord, Match, Pending};
 use crate::announce::Announcement;
 use crate::error::PlayError;
 use crate::player::Player;
@@ -93,9 +93,9 @@ impl Match {
                 },
             );
         }
-        // R-ANN-3: before the breaker plays.
+        // R-ANN-3: before the breaker plays, in innings of the match.
         if let (true, Some(limit)) = (is_breaker, self.setup.innings_limit) {
-            match (limit + 1).saturating_sub(inning) {
+            match self.innings_left(limit) {
                 3 => self.announce(idx, Announcement::InningsLeft { innings: 3 }),
                 2 => self.announce(idx, Announcement::PenultimateInning),
                 1 => self.announce(idx, Announcement::LastInning),
@@ -182,18 +182,10 @@ impl Match {
             self.equalizing_inning_over(idx, t, run);
             return;
         }
-        let limit_reached = self
-            .setup
-            .innings_limit
-            .is_some_and(|l| self.state.innings[t] >= l);
-        if t == self.state.breaker {
-            if limit_reached {
-                // R-END-1: the innings limit ends; the other player has his last inning.
-                self.state.phase = Phase::EqualizingInning;
-                self.state.equalizing = Some(EqualizingCause::InningsLimit);
-            }
-            self.start_inning(idx, t.other(), Some((t, run)));
-        } else if limit_reached {
+        // R-FMT-2, Art. 17.3/17.4: the limit counts innings of the match. When the breaker's
+        // last inning ends, the other player plays his own last inning, a normal inning of
+        // the match (not an equalizing inning); the game ends after it.
+        if self.last_inning_of_the_limit() {
             self.announce(
                 idx,
                 Announcement::TurnChange {

@@ -33,7 +33,7 @@ mod zones;
 
 pub use derive::Preview;
 pub use record::{Correction, FoulRecord, GameRecord, InningEnd, InningRecord, NoteRecord};
-pub(crate) use state::{EqualizingCause, Pending, State};
+pub(crate) use state::{Pending, State};
 
 /// A match in progress or finished: a checked [`MatchSetup`] and its events.
 #[derive(Debug, Clone, PartialEq)]
@@ -86,7 +86,6 @@ impl Match {
                 innings: ByPlayer::default(),
                 run: 0,
                 break_shot: false,
-                equalizing: None,
                 told_one: ByPlayer::default(),
                 zone: ZoneStatus::Clear,
                 pending: Pending::None,
@@ -290,8 +289,12 @@ impl Match {
                 ..
             } => self.foul(idx, at, *foul, balls, occupied),
             Event::Contact {
-                choice, with, ball, ..
-            } => self.contact(idx, *choice, with.unwrap_or_default(), *ball),
+                choice,
+                with,
+                ball,
+                occupied,
+                ..
+            } => self.contact(idx, *choice, with.unwrap_or_default(), *ball, occupied),
             Event::Zone { call, anchor, .. } => self.zone(idx, *call, *anchor),
             Event::ShotClockExpired { .. } => self.shot_clock_expired(idx, at),
             Event::TimeOut { player, .. } => self.time_out(idx, *player),

@@ -5,18 +5,14 @@ use crate::player::{ByPlayer, Player};
 use crate::view::{MatchResult, Phase, ZoneStatus};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum EqualizingCause {
-    Target,
-    InningsLimit,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Pending {
     None,
     Contact {
         touching: Ball,
         open: bool,
         compulsory: bool,
+        /// Balls on the top, centre and bottom spots (three-cushion, Art. 5.4 → 6b).
+        occupied: [Option<Ball>; 3],
     },
     OffTable {
         jumped: u8,
@@ -44,7 +40,6 @@ pub(crate) struct State {
     pub innings: ByPlayer<u32>,
     pub run: u32,
     pub break_shot: bool,
-    pub equalizing: Option<EqualizingCause>,
     pub told_one: ByPlayer<bool>,
     pub zone: ZoneStatus,
     pub pending: Pending,

@@ -1,7 +1,8 @@
 //! Balls in contact: which ball touches, the discipline's choice (re-spot or play on) and
-//! the re-spot on the table diagram.
+//! the re-spot on the table diagram; in three-cushion, the spot the ball not in contact
+//! may sit on (Art. 5.4 → 6b), so that the diagram and its words say where the balls go.
 
-use carom_core::{Ball, ContactChoice, ContactRule, Event, Guidance};
+use carom_core::{Ball, ContactChoice, ContactRule, Event, Guidance, Occupied, Spot};
 use leptos::prelude::*;
 
 use crate::components::diagram::TableDiagram;
@@ -31,14 +32,41 @@ pub fn ContactDialog() -> impl IntoView {
         .unwrap_or(Ball::Yellow);
     let touching = RwSignal::new(Ball::Red);
     let (discipline, table, rule) = (v.discipline, v.table, v.contact_rule);
+    let touching_only = rule == ContactRule::ChooseRespotTouching;
+    // The ball not in contact, the one that stays where it is.
+    let free_ball = move || Ball::third(shooter_ball, touching.get()).unwrap_or(Ball::Red);
+    // The spot the free ball sits on, if any (three-cushion only).
+    let free_on = RwSignal::new(None::<Spot>);
+    let occupied = move |spot: Option<Spot>, touching: Ball| -> Vec<(Spot, Ball)> {
+        spot.filter(|_| touching_only)
+            .zip(Ball::third(shooter_ball, touching))
+            .into_iter()
+            .collect()
+    };
     let guidance = Signal::derive(move || {
-        Guidance::contact_respot(discipline, table, shooter_ball, touching.get())
+        let t = touching.get();
+        Guidance::contact_respot(
+            discipline,
+            table,
+            shooter_ball,
+            t,
+            &occupied(free_on.get(), t),
+        )
     });
     let send = move |choice: Option<ContactChoice>| {
+        let occupied = if choice == Some(ContactChoice::PlayOn) {
+            vec![]
+        } else {
+            occupied(free_on.get_untracked(), touching.get_untracked())
+                .into_iter()
+                .map(|(spot, ball)| Occupied { spot, ball })
+                .collect()
+        };
         live.send(Event::Contact {
             choice,
             with: None,
             ball: Some(touching.get_untracked()),
+            occupied,
             at: Live::now(),
         });
         dialogs.close();
@@ -62,6 +90,22 @@ pub fn ContactDialog() -> impl IntoView {
                     </label>
                 })}
             </fieldset>
+            <Show when=move || touching_only>
+                <label class="spot-pick">
+                    <span>{move || i18n.tr("scoring-contact-occupied", &[("ball", i18n.msg(&free_ball().message()).into())])}</span>
+                    <select data-testid="contact-occupied"
+                        on:change=move |ev| {
+                            let id = event_target_value(&ev);
+                            free_on.set(Spot::RESPOT.into_iter().find(|s| s.id() == id));
+                        }>
+                        <option value="" selected=move || free_on.get().is_none()>{move || i18n.t("scoring-contact-occupied-none")}</option>
+                        {Spot::RESPOT.map(|s| view! {
+                            <option value=s.id() selected=move || free_on.get() == Some(s)>{move || i18n.msg(&s.message())}</option>
+                        })}
+                    </select>
+                </label>
+            </Show>
+            <p class="prompt" data-testid="contact-guide">{move || i18n.msg(&guidance.get().message())}</p>
             <TableDiagram guidance=guidance/>
             <div class="choice-row">
                 <button class="primary" data-testid="contact-respot" on:click=move |_| send(Some(ContactChoice::Respot))>
@@ -75,7 +119,7 @@ pub fn ContactDialog() -> impl IntoView {
             </div>
             <button class="secondary" data-testid="contact-cushion"
                 on:click=move |_| {
-                    live.send(Event::Contact { choice: None, with: Some(carom_core::ContactWith::Cushion), ball: None, at: Live::now() });
+                    live.send(Event::Contact { choice: None, with: Some(carom_core::ContactWith::Cushion), ball: None, occupied: vec![], at: Live::now() });
                     dialogs.close();
                 }>
                 {move || i18n.t("scoring-contact-cushion")}

@@ -52,8 +52,6 @@ pub fn FoulMenu() -> impl IntoView {
     }
 }
 
-const SPOTS: [Spot; 3] = [Spot::Top, Spot::Centre, Spot::Bottom];
-
 /// Ball off the table: which ball(s) left (three-cushion), which spots are taken, the
 /// re-spot the core computes (R-OFF-2, R-OFF-3).
 #[component]
@@ -84,7 +82,7 @@ pub fn OffTableDialog() -> impl IntoView {
         .unwrap_or(Ball::Yellow);
     let (discipline, table) = (v.discipline, v.table);
     let occupied_list = move || {
-        SPOTS
+        Spot::RESPOT
             .iter()
             .zip(occupied.get())
             .filter_map(|(s, b)| b.map(|b| (*s, b)))
@@ -142,7 +140,7 @@ pub fn OffTableDialog() -> impl IntoView {
                 </fieldset>
                 <fieldset class="ball-pick">
                     <legend>{move || i18n.t("scoring-off-occupied")}</legend>
-                    {SPOTS.iter().enumerate().map(|(i, s)| {
+                    {Spot::RESPOT.iter().enumerate().map(|(i, s)| {
                         let s = *s;
                         view! {
                             <label class="spot-pick">

@@ -75,8 +75,8 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
                     <div><dt>{move || i18n.t("scoring-average")}</dt><dd>{average}</dd></div>
                     <div><dt>{move || i18n.t("scoring-high-run")}</dt><dd>{move || v(|v, p| v.players[p].high_run.to_string(), p)}</dd></div>
                 </dl>
-                <p class="sb-runs" aria-label=move || i18n.t("board-last-innings")>
-                    <span class="label">{move || i18n.t("board-last-innings")}</span>
+                <p class="sb-runs" aria-label=move || i18n.t("board-last-runs")>
+                    <span class="label">{move || i18n.t("board-last-runs")}</span>
                     {move || runs().into_iter().map(|r| view! { <span class="sb-chip">{r}</span> }).collect_view()}
                 </p>
             </div>

@@ -65,8 +65,8 @@ fn PlayerPanel(player: Player) -> impl IntoView {
                     <dd data-testid=format!("average-{player}")>{average}</dd></div>
                 <div><dt>{move || i18n.t("scoring-high-run")}</dt>
                     <dd data-testid=format!("high-run-{player}")>{field(|v, p| v.players[p].high_run.to_string())}</dd></div>
-                <div><dt>{move || i18n.t("scoring-last-inning")}</dt>
-                    <dd data-testid=format!("last-inning-{player}")>{field(|v, p| v.players[p].last_inning.map(|r| r.to_string()).unwrap_or_else(|| "–".into()))}</dd></div>
+                <div><dt>{move || i18n.t("scoring-last-run")}</dt>
+                    <dd data-testid=format!("last-run-{player}")>{field(|v, p| v.players[p].last_run.map(|r| r.to_string()).unwrap_or_else(|| "–".into()))}</dd></div>
             </dl>
             {move || with_view(live, |v| {
                 let pv = &v.players[p];
@@ -115,11 +115,11 @@ fn PendingCard() -> impl IntoView {
                     <Show when=move || choose>
                         <div class="choice-row">
                             <button class="primary" data-testid="contact-respot"
-                                on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::Respot), with: None, ball: None, at: Live::now() })>
+                                on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::Respot), with: None, ball: None, occupied: vec![], at: Live::now() })>
                                 {move || i18n.t("scoring-contact-respot")}
                             </button>
                             <button class="secondary" data-testid="contact-play-on"
-                                on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::PlayOn), with: None, ball: None, at: Live::now() })>
+                                on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::PlayOn), with: None, ball: None, occupied: vec![], at: Live::now() })>
                                 {move || i18n.t("scoring-contact-play-on")}
                             </button>
                         </div>
