@@ -30,6 +30,7 @@ sign-reclamation-saved = The reclamation is saved.
 sign-no-reclamation = no reclamation
 sign-signatures = Signatures
 sign-pad-hint = Sign in the box with a finger, a stylus or the mouse.
+sign-first-locks = The first signature locks the reclamations: save them before anyone signs.
 sign-pad-label = Signature pad: { $role }
 sign-signer-name = Name
 sign-clear = Clear

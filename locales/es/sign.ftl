@@ -30,6 +30,7 @@ sign-reclamation-saved = La reclamación está guardada.
 sign-no-reclamation = ninguna reclamación
 sign-signatures = Firmas
 sign-pad-hint = Firme en el recuadro con el dedo, un lápiz óptico o el ratón.
+sign-first-locks = La primera firma bloquea las reclamaciones: guárdelas antes de que nadie firme.
 sign-pad-label = Recuadro de firma: { $role }
 sign-signer-name = Nombre
 sign-clear = Borrar

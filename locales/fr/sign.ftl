@@ -30,6 +30,7 @@ sign-reclamation-saved = La réclamation est enregistrée.
 sign-no-reclamation = aucune réclamation
 sign-signatures = Signatures
 sign-pad-hint = Signez dans le cadre avec le doigt, un stylet ou la souris.
+sign-first-locks = La première signature verrouille les réclamations : enregistrez-les avant que quiconque signe.
 sign-pad-label = Zone de signature : { $role }
 sign-signer-name = Nom
 sign-clear = Effacer

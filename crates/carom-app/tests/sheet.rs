@@ -183,3 +183,25 @@ fn the_match_list_gives_each_matchs_score() {
     );
     assert_ne!(row["points"], json!([0, 0]));
 }
+
+#[test]
+fn the_referee_name_typed_at_signing_is_the_one_in_the_sheets_header() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let id = imported(&w);
+    let named = |role: &str, name: &str| {
+        invoke(
+            &w,
+            "sign_sheet",
+            json!({"match_id": id, "role": role, "name": name, "strokes": pad()}),
+        )
+        .unwrap()
+    };
+    let sheet = named("referee", "  Raymond Ceulemans ");
+    assert_eq!(sheet["referee"], "Raymond Ceulemans");
+    named("player-1", "A");
+    named("player-2", "B");
+    let pdf = w.render_pdf(id, "en").unwrap();
+    let verified = carom_sheet::verify_pdf(&pdf).unwrap();
+    assert_eq!(verified.envelope.sheet.header.referee, "Raymond Ceulemans");
+}

@@ -248,10 +248,17 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                 <p class="help" data-testid="trash-explain">{move || i18n.t("history-trash-explain")}</p>
             })}
             {(!trash).then(|| view! { <Filters filter error/> })}
-            {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
-                <p class="banner error" role="alert" data-testid="history-error">{i18n.error(&e)}</p>
-            })}
-            {move || notice.get().map(|n| view! { <p class="banner ok" role="status" data-testid="history-notice">{n}</p> })}
+            // Answers to a row's buttons, inside the viewport whatever the scroll.
+            <div class="toasts" aria-live="polite">
+                {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
+                    <p class="toast error" role="alert" data-testid="history-error"
+                        on:click=move |_| error.set(None)>{i18n.error(&e)}</p>
+                })}
+                {move || notice.get().map(|n| view! {
+                    <p class="toast ok" role="status" data-testid="history-notice"
+                        on:click=move |_| notice.set(None)>{n}</p>
+                })}
+            </div>
             {move || report.get().map(|r| view! { <ImportResult report=r/> })}
             {move || page.get().map(|p| {
                 let (number, has_more) = (p.page, p.has_more);
