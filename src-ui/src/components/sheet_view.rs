@@ -81,7 +81,7 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
                         </thead>
                         <tbody>
                             {set.rows.into_iter().map(|r| view! {
-                                <tr class:equalizing=r.equalizing data-testid=r.equalizing.then_some("equalizing-row")>
+                                <tr class:eq-row=r.equalizing data-testid=r.equalizing.then_some("equalizing-row")>
                                     <td>{r.inning}{r.equalizing.then_some("†")}</td>
                                     {run_cell(i18n, r.runs[0], r.fouls[0])}
                                     <td>{r.totals[0]}</td>

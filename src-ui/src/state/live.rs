@@ -172,6 +172,11 @@ impl Live {
                             self.drop_queue();
                             self.reload().await;
                         }
+                        // Signed meanwhile (another window): read-only from now on.
+                        if matches!(e.code, ErrorCode::MatchSigned { .. }) {
+                            self.drop_queue();
+                            self.locked.set(true);
+                        }
                         self.notice.set(Some(e));
                     }
                 }
