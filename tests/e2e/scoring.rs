@@ -128,16 +128,23 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
         .await;
     app.click("save-reclamation-1").await;
     // Saved: said beside the field, not at the top of the page.
-    app.text_until("reclamation-saved-1", |t| t.contains("reclamation is saved"))
-        .await;
+    app.text_until("reclamation-saved-1", |t| {
+        t.contains("reclamation is saved")
+    })
+    .await;
     app.assert_in_viewport("reclamation-saved-1").await;
     app.screenshot("phone-reclamation-saved-en").await;
     // Before anyone signs: the first signature locks the reclamations.
-    app.text_until("sign-locks-warning", |t| t.contains("locks the reclamations"))
-        .await;
+    app.text_until("sign-locks-warning", |t| {
+        t.contains("locks the reclamations")
+    })
+    .await;
     // The pads are framed boxes with a baseline and the signer's role.
     let pad = app.testid("pad-referee").await;
-    let (w, h) = (pad.attr("width").await.unwrap(), pad.attr("height").await.unwrap());
+    let (w, h) = (
+        pad.attr("width").await.unwrap(),
+        pad.attr("height").await.unwrap(),
+    );
     assert_eq!((w, h), (None, None), "sized by the page");
     let style = app
         .client
@@ -149,11 +156,22 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
         .await
         .unwrap();
     assert_ne!(style[0], "none", "a framed pad: {style}");
-    assert!(style[2].as_f64().unwrap() > 300.0 && style[3].as_f64().unwrap() > 100.0, "{style}");
+    assert!(
+        style[2].as_f64().unwrap() > 300.0 && style[3].as_f64().unwrap() > 100.0,
+        "{style}"
+    );
     let inner = pad.html(false).await.unwrap();
-    assert!(inner.contains("signature-baseline") && inner.contains("Referee"), "{inner}");
+    assert!(
+        inner.contains("signature-baseline") && inner.contains("Referee"),
+        "{inner}"
+    );
     // The reclamation fields are of a usable size.
-    let rows = app.testid("reclamation-0").await.attr("rows").await.unwrap();
+    let rows = app
+        .testid("reclamation-0")
+        .await
+        .attr("rows")
+        .await
+        .unwrap();
     assert_eq!(rows.as_deref(), Some("4"));
     // An empty pad is refused in the pad itself and nothing is signed.
     app.click("sign-referee").await;
@@ -257,7 +275,9 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     app.testid("equalizing-row").await;
     let fouls = app
         .client
-        .find_all(Locator::Css("[data-testid='sheet-view'] td[data-foul='true']"))
+        .find_all(Locator::Css(
+            "[data-testid='sheet-view'] td[data-foul='true']",
+        ))
         .await
         .unwrap();
     assert_eq!(fouls.len(), 1, "Jaspers' ball off the table");

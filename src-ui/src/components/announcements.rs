@@ -27,11 +27,10 @@ pub fn Announcements() -> impl IntoView {
             }}
         </div>
         // A refused tap is answered inside the viewport whatever the scroll, at the top,
-        // away from the scoring buttons (tap to dismiss).
+        // away from the scoring buttons.
         <div class="toasts top">
             {move || live.notice.get().map(|e| view! {
-                <p class="toast error" role="alert" data-testid="play-error"
-                    on:click=move |_| live.notice.set(None)>{move || i18n.error(&e)}</p>
+                <p class="toast error" role="alert" data-testid="play-error">{move || i18n.error(&e)}</p>
             })}
         </div>
     }

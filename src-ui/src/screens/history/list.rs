@@ -251,12 +251,10 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
             // Answers to a row's buttons, inside the viewport whatever the scroll.
             <div class="toasts" aria-live="polite">
                 {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
-                    <p class="toast error" role="alert" data-testid="history-error"
-                        on:click=move |_| error.set(None)>{i18n.error(&e)}</p>
+                    <p class="toast error" role="alert" data-testid="history-error">{i18n.error(&e)}</p>
                 })}
                 {move || notice.get().map(|n| view! {
-                    <p class="toast ok" role="status" data-testid="history-notice"
-                        on:click=move |_| notice.set(None)>{n}</p>
+                    <p class="toast ok" role="status" data-testid="history-notice">{n}</p>
                 })}
             </div>
             {move || report.get().map(|r| view! { <ImportResult report=r/> })}

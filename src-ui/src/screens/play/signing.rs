@@ -267,12 +267,10 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
             // is answered in its pad, a saved reclamation beside its field).
             <div class="toasts" aria-live="polite">
                 {move || other_error().map(|e| view! {
-                    <p class="toast error" role="alert" data-testid="sign-error"
-                        on:click=move |_| error.set(None)>{move || error_text(i18n, &e)}</p>
+                    <p class="toast error" role="alert" data-testid="sign-error">{move || error_text(i18n, &e)}</p>
                 })}
                 {move || notice.get().map(|n| view! {
-                    <p class="toast ok" role="status" data-testid="sign-notice"
-                        on:click=move |_| notice.set(None)>{n}</p>
+                    <p class="toast ok" role="status" data-testid="sign-notice">{n}</p>
                 })}
             </div>
             {move || sheet.get().map(|s| {
