@@ -31,6 +31,7 @@ sign-no-reclamation = no reclamation
 sign-signatures = Signatures
 sign-pad-hint = Sign in the box with a finger, a stylus or the mouse.
 sign-first-locks = The first signature locks the reclamations: save them before anyone signs.
+sign-unsaved-reclamation = A reclamation is typed but not saved: save it (or clear it) first, the first signature locks the reclamations.
 sign-pad-label = Signature pad: { $role }
 sign-signer-name = Name
 sign-clear = Clear

@@ -31,6 +31,7 @@ sign-no-reclamation = ninguna reclamación
 sign-signatures = Firmas
 sign-pad-hint = Firme en el recuadro con el dedo, un lápiz óptico o el ratón.
 sign-first-locks = La primera firma bloquea las reclamaciones: guárdelas antes de que nadie firme.
+sign-unsaved-reclamation = Hay una reclamación escrita sin guardar: guárdela (o bórrela) antes, la primera firma bloquea las reclamaciones.
 sign-pad-label = Recuadro de firma: { $role }
 sign-signer-name = Nombre
 sign-clear = Borrar

@@ -31,6 +31,7 @@ sign-no-reclamation = aucune réclamation
 sign-signatures = Signatures
 sign-pad-hint = Signez dans le cadre avec le doigt, un stylet ou la souris.
 sign-first-locks = La première signature verrouille les réclamations : enregistrez-les avant que quiconque signe.
+sign-unsaved-reclamation = Une réclamation est saisie mais pas enregistrée : enregistrez-la (ou effacez-la) d'abord, la première signature verrouille les réclamations.
 sign-pad-label = Zone de signature : { $role }
 sign-signer-name = Nom
 sign-clear = Effacer

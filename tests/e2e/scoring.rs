@@ -182,6 +182,22 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     assert!(in_pad.text().await.unwrap().contains("Draw the signature"));
     app.screenshot("phone-signing-pads-en").await;
     assert!(!app.has("signed-referee").await);
+    // A reclamation typed but not saved holds the first signature back (it would lock
+    // the reclamation out); cleared again, the signing goes on.
+    app.fill("reclamation-0", "Not saved").await;
+    app.draw_signature("referee").await;
+    app.click("sign-referee").await;
+    app.text_until("sign-unsaved", |t| t.contains("not saved"))
+        .await;
+    assert!(!app.has("signed-referee").await);
+    // Emptied as a user would (backspaces), which the field hears as input.
+    let field = app.testid("reclamation-0").await;
+    field
+        .send_keys(&"\u{E003}".repeat("Not saved".len()))
+        .await
+        .unwrap();
+    assert_eq!(field.prop("value").await.unwrap().as_deref(), Some(""));
+    app.click("clear-referee").await;
     app.fill("signer-name-referee", "Ceulemans").await;
     for role in ["referee", "player-1", "player-2"] {
         app.draw_signature(role).await;

@@ -204,6 +204,20 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
             busy.set(false);
         });
     };
+    // The pad whose first signature was held back because a reclamation was typed but
+    // not saved (the signature would lock it out).
+    let unsaved_at: RwSignal<Option<usize>> = RwSignal::new(None);
+    let unsaved = move || {
+        sheet.with_untracked(|s| {
+            s.as_ref().is_some_and(|s| {
+                s.signatures.is_empty()
+                    && texts.iter().zip(&s.reclamations).any(|(typed, stored)| {
+                        let typed = typed.get_untracked();
+                        typed.trim() != stored.as_deref().unwrap_or("").trim()
+                    })
+            })
+        })
+    };
     let sign = move |i: usize| {
         let strokes = pads[i].get_untracked();
         if strokes.is_empty() {
@@ -212,6 +226,11 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
             ));
             return;
         }
+        if unsaved() {
+            unsaved_at.set(Some(i));
+            return;
+        }
+        unsaved_at.set(None);
         let name = names[i].get_untracked();
         busy.set(true);
         spawn_local(async move {
@@ -378,6 +397,9 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                                         {move || pad_error(i).map(|e| view! {
                                             <p class="field-error" role="alert" data-testid="sign-error">{move || error_text(i18n, &e)}</p>
                                         })}
+                                        <Show when=move || unsaved_at.get() == Some(i)>
+                                            <p class="field-error" role="alert" data-testid="sign-unsaved">{move || i18n.t("sign-unsaved-reclamation")}</p>
+                                        </Show>
                                         <div class="actions">
                                             <button data-testid=format!("clear-{role}")
                                                 on:click=move |_| pads[i].set(Vec::new())>{move || i18n.t("sign-clear")}</button>
