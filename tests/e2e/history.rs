@@ -376,6 +376,7 @@ async fn the_history_searches_pages_shows_a_finished_match_read_only_and_restore
     app.click("confirm-ok").await;
     app.text_until("data-notice", |t| t.starts_with("Data restored from"))
         .await;
+    app.assert_in_viewport("data-notice").await;
     app.click("back").await;
     app.click("settings-done").await;
     app.click("open-history").await;
