@@ -9,7 +9,7 @@ home-matches = Matches
 home-no-matches = No match yet. Create the first one.
 home-new-match = New match
 home-match-vs = { $a } vs { $b }
-home-match-targets = { $a } – { $b ->
+home-match-targets = distance { $a } – { $b ->
     [one] { $b } point
    *[other] { $b } points
 }

@@ -10,6 +10,7 @@ error-disk-full = The disk is full: the last action was not saved. Free some spa
 error-file-system = A file could not be read or written: { $detail }
 error-match-not-found = Match { $id } does not exist.
 error-match-signed = Match { $id } is signed: its score sheet can no longer change.
+error-match-signed-delete = Match { $id } is signed: it is an official record. Confirm a second time to put it in the trash.
 error-match-in-trash = Match { $id } is in the trash. Restore it first.
 error-match-not-in-trash = Match { $id } is not in the trash.
 error-match-not-finished = Match { $id } is not finished yet.

@@ -179,6 +179,7 @@ keys-zone = On the line / In / Inside
 ## End of the match and score sheet
 
 end-title = End of the match
+end-signed = Signed: this score sheet is an official record and can no longer change.
 end-won = { $name } wins ({ $reason })
 end-draw = Draw ({ $reason })
 end-in-progress = Match in progress

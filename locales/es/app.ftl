@@ -9,7 +9,7 @@ home-matches = Partidas
 home-no-matches = Todavía no hay partidas. Cree la primera.
 home-new-match = Nueva partida
 home-match-vs = { $a } contra { $b }
-home-match-targets = { $a } – { $b ->
+home-match-targets = distancia { $a } – { $b ->
     [one] { $b } punto
    *[other] { $b } puntos
 }

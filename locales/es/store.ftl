@@ -10,6 +10,7 @@ error-disk-full = El disco está lleno: la última acción no se ha guardado. Li
 error-file-system = No se ha podido leer o escribir un archivo: { $detail }
 error-match-not-found = La partida { $id } no existe.
 error-match-signed = La partida { $id } está firmada: su hoja de anotación ya no puede cambiar.
+error-match-signed-delete = La partida { $id } está firmada: es un documento oficial. Confirme una segunda vez para enviarla a la papelera.
 error-match-in-trash = La partida { $id } está en la papelera. Restáurela primero.
 error-match-not-in-trash = La partida { $id } no está en la papelera.
 error-match-not-finished = La partida { $id } aún no ha terminado.

@@ -179,6 +179,7 @@ keys-zone = A caballo / Entrada / Dentro
 ## Fin de la partida y hoja de anotación
 
 end-title = Fin de la partida
+end-signed = Firmada: esta hoja de anotación es un documento oficial y ya no puede cambiar.
 end-won = Gana { $name } ({ $reason })
 end-draw = Empate ({ $reason })
 end-in-progress = Partida en curso

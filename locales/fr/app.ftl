@@ -9,7 +9,7 @@ home-matches = Matchs
 home-no-matches = Aucun match pour l'instant. Créez le premier.
 home-new-match = Nouveau match
 home-match-vs = { $a } contre { $b }
-home-match-targets = { $a } – { $b ->
+home-match-targets = distance { $a } – { $b ->
     [one] { $b } point
    *[other] { $b } points
 }

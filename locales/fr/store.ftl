@@ -10,6 +10,7 @@ error-disk-full = Le disque est plein : la dernière action n'a pas été enregi
 error-file-system = Un fichier n'a pas pu être lu ou écrit : { $detail }
 error-match-not-found = Le match { $id } n'existe pas.
 error-match-signed = Le match { $id } est signé : sa feuille de match ne peut plus changer.
+error-match-signed-delete = Le match { $id } est signé : c'est un document officiel. Confirmez une seconde fois pour le mettre à la corbeille.
 error-match-in-trash = Le match { $id } est dans la corbeille. Restaurez-le d'abord.
 error-match-not-in-trash = Le match { $id } n'est pas dans la corbeille.
 error-match-not-finished = Le match { $id } n'est pas encore terminé.

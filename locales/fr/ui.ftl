@@ -179,6 +179,7 @@ keys-zone = À cheval / Entrée / Dedans
 ## Fin du match et feuille de match
 
 end-title = Fin du match
+end-signed = Signée : cette feuille de match est un document officiel et ne peut plus changer.
 end-won = { $name } gagne ({ $reason })
 end-draw = Match nul ({ $reason })
 end-in-progress = Match en cours

@@ -227,8 +227,11 @@ pub fn history(app: State<'_, App>, request: api::HistorySearch) -> Answer<api::
 }
 
 #[tauri::command(rename_all = "snake_case")]
-pub fn trash_match(app: State<'_, App>, match_id: i64) -> Answer<()> {
-    app.trash_match(api::TrashMatch { match_id })
+pub fn trash_match(app: State<'_, App>, match_id: i64, confirm_signed: Option<bool>) -> Answer<()> {
+    app.trash_match(api::TrashMatch {
+        match_id,
+        confirm_signed: confirm_signed.unwrap_or_default(),
+    })
 }
 
 #[tauri::command(rename_all = "snake_case")]

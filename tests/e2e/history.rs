@@ -288,6 +288,8 @@ async fn the_history_searches_pages_shows_a_finished_match_read_only_and_restore
     app.click("confirm-ok").await;
     app.text_until("history-notice", |t| t.contains("Moved to the trash"))
         .await;
+    // The answer is where the eye is, not at the top of the scrolled list.
+    app.assert_in_viewport("history-notice").await;
     app.text_until("open-trash", |t| t == "Trash (1)").await;
     assert!(!app.listed().await.contains(&victim));
     assert_eq!(app.listed().await.len(), 20, "the next one moved up");
@@ -374,6 +376,7 @@ async fn the_history_searches_pages_shows_a_finished_match_read_only_and_restore
     app.click("confirm-ok").await;
     app.text_until("data-notice", |t| t.starts_with("Data restored from"))
         .await;
+    app.assert_in_viewport("data-notice").await;
     app.click("back").await;
     app.click("settings-done").await;
     app.click("open-history").await;

@@ -123,6 +123,32 @@ impl App {
         self.client.release_actions().await.unwrap();
     }
 
+    /// Fails unless the element `id` lies wholly inside the window as it is scrolled now
+    /// (an answer to a button must be where the eye is).
+    pub async fn assert_in_viewport(&self, id: &str) {
+        let element = self.testid(id).await;
+        let r = self
+            .client
+            .execute(
+                "const r = arguments[0].getBoundingClientRect();
+                 return [r.top, r.bottom, r.left, r.right, window.innerHeight, window.innerWidth, window.scrollY];",
+                vec![serde_json::to_value(&element).unwrap()],
+            )
+            .await
+            .unwrap();
+        let v: Vec<f64> = r
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .collect();
+        let (top, bottom, left, right, height, width) = (v[0], v[1], v[2], v[3], v[4], v[5]);
+        assert!(
+            top >= 0.0 && bottom <= height && left >= 0.0 && right <= width && bottom > top,
+            "{id} is outside the window: {v:?} (top, bottom, left, right, height, width, scroll)"
+        );
+    }
+
     /// Whether an element with `data-testid` is on the page now.
     pub async fn has(&self, id: &str) -> bool {
         !self

@@ -126,16 +126,94 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     // Then the sheet is signed (issue 5): a reclamation, the three signatures, the lock.
     app.click("end-sign").await;
     app.testid("signing").await;
+    // The bordered grid and the totals fit the phone (they stack; nothing is cut).
+    app.testid("sheet-totals").await;
+    app.assert_no_horizontal_scroll().await;
+    let cut = app
+        .client
+        .execute(
+            "return Array.from(document.querySelectorAll('.sheet-grid, .sheet-totals'))
+               .filter(t => t.getBoundingClientRect().right > window.innerWidth + 0.5).length;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(cut, 0, "a sheet table wider than the phone");
+    app.screenshot("phone-signing-sheet-en").await;
     app.fill("reclamation-1", "The red was re-spotted late")
         .await;
     app.click("save-reclamation-1").await;
-    app.text_until("sign-notice", |t| t.contains("reclamation is saved"))
-        .await;
-    // An empty pad is refused and nothing is signed.
+    // Saved: said beside the field, not at the top of the page.
+    app.text_until("reclamation-saved-1", |t| {
+        t.contains("reclamation is saved")
+    })
+    .await;
+    app.assert_in_viewport("reclamation-saved-1").await;
+    app.screenshot("phone-reclamation-saved-en").await;
+    // Before anyone signs: the first signature locks the reclamations.
+    app.text_until("sign-locks-warning", |t| {
+        t.contains("locks the reclamations")
+    })
+    .await;
+    // The pads are framed boxes with a baseline and the signer's role.
+    let pad = app.testid("pad-referee").await;
+    let (w, h) = (
+        pad.attr("width").await.unwrap(),
+        pad.attr("height").await.unwrap(),
+    );
+    assert_eq!((w, h), (None, None), "sized by the page");
+    let style = app
+        .client
+        .execute(
+            "const s = getComputedStyle(arguments[0]); const r = arguments[0].getBoundingClientRect();
+             return [s.borderTopStyle, s.borderTopWidth, r.width, r.height];",
+            vec![serde_json::to_value(&pad).unwrap()],
+        )
+        .await
+        .unwrap();
+    assert_ne!(style[0], "none", "a framed pad: {style}");
+    assert!(
+        style[2].as_f64().unwrap() > 300.0 && style[3].as_f64().unwrap() > 100.0,
+        "{style}"
+    );
+    let inner = pad.html(false).await.unwrap();
+    assert!(
+        inner.contains("signature-baseline") && inner.contains("Referee"),
+        "{inner}"
+    );
+    // The reclamation fields are of a usable size.
+    let rows = app
+        .testid("reclamation-0")
+        .await
+        .attr("rows")
+        .await
+        .unwrap();
+    assert_eq!(rows.as_deref(), Some("4"));
+    // An empty pad is refused in the pad itself and nothing is signed.
     app.click("sign-referee").await;
     app.text_until("sign-error", |t| t.contains("Draw the signature"))
         .await;
+    app.assert_in_viewport("sign-error").await;
+    let in_pad = app.inside("signer-referee", "sign-error").await;
+    assert!(in_pad.text().await.unwrap().contains("Draw the signature"));
+    app.screenshot("phone-signing-pads-en").await;
     assert!(!app.has("signed-referee").await);
+    // A reclamation typed but not saved holds the first signature back (it would lock
+    // the reclamation out); cleared again, the signing goes on.
+    app.fill("reclamation-0", "Not saved").await;
+    app.draw_signature("referee").await;
+    app.click("sign-referee").await;
+    app.text_until("sign-unsaved", |t| t.contains("not saved"))
+        .await;
+    assert!(!app.has("signed-referee").await);
+    // Emptied as a user would (backspaces), which the field hears as input.
+    let field = app.testid("reclamation-0").await;
+    field
+        .send_keys(&"\u{E003}".repeat("Not saved".len()))
+        .await
+        .unwrap();
+    assert_eq!(field.prop("value").await.unwrap().as_deref(), Some(""));
+    app.click("clear-referee").await;
     app.fill("signer-name-referee", "Ceulemans").await;
     for role in ["referee", "player-1", "player-2"] {
         app.draw_signature(role).await;
@@ -159,11 +237,14 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     assert!(rec.contains("re-spotted late"), "{rec}");
     app.screenshot("phone-signed-en").await;
 
-    // The export: the save dialog is answered with the test's folder.
+    // The export: the save dialog is answered with the test's folder; the answer is
+    // a toast inside the window, though the button is at the bottom of a long page.
     app.click("export-pdf").await;
     let saved = app
         .text_until("sign-notice", |t| t.contains("carambole-"))
         .await;
+    app.assert_in_viewport("sign-notice").await;
+    app.screenshot("phone-pdf-saved-en").await;
     let pdf = env.dialogs().join("carambole-1.pdf");
     assert!(saved.contains("carambole-1.pdf"), "{saved}");
     let bytes = std::fs::read(&pdf).unwrap_or_else(|e| panic!("{}: {e}", pdf.display()));
@@ -173,9 +254,102 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&text.stdout);
-    for want in ["Caudron", "Jaspers", "Ceulemans", "re-spotted late"] {
+    for want in [
+        "Caudron",
+        "Jaspers",
+        "Ceulemans",
+        "re-spotted late",
+        "Match 2.84 × 1.42 m",
+        "inning ended with a foul",
+    ] {
         assert!(text.contains(want), "{want} not in the PDF:\n{text}");
     }
+    // The referee typed at signing is the header's referee.
+    let layout = std::process::Command::new("pdftotext")
+        .args(["-layout".as_ref(), pdf.as_os_str(), "-".as_ref()])
+        .output()
+        .unwrap();
+    let layout = String::from_utf8_lossy(&layout.stdout);
+    let header_referee = layout
+        .lines()
+        .find(|l| l.contains("Referee"))
+        .unwrap_or_default();
+    assert!(header_referee.contains("Ceulemans"), "{header_referee}");
+
+    // A signed match is read-only everywhere (issue 12, item 10). The home list shows
+    // its score and that it is signed, and offers the sheet, not "Sign and export".
+    app.click("sign-back").await;
+    app.text_until("match-score", |t| t == "Caudron 4 – 2 Jaspers")
+        .await;
+    app.text_is("match-signed", "Signed").await;
+    assert!(!app.has("sign-open-1").await, "no second signing");
+    app.screenshot("phone-home-signed-en").await;
+    // Its end screen: no undo, no signing.
+    app.click("open-1").await;
+    app.text_until("end-signed", |t| t.contains("official record"))
+        .await;
+    assert!(!app.has("undo").await, "no undo on a signed match");
+    assert!(!app.has("end-sign").await);
+    app.keys("u").await;
+    assert!(!app.has("undo-dialog").await, "nor by the keyboard");
+    app.click("end-view-sheet").await;
+
+    // The read-only sheet: reclamation, fouls, the equalizing mark, the signatures,
+    // the referee, and the PDF again.
+    app.testid("archived-match").await;
+    app.text_until("archive-reclamations", |t| t.contains("re-spotted late"))
+        .await;
+    let legend = app.text_until("sheet-legend", |t| !t.is_empty()).await;
+    assert!(
+        legend.contains("equalizing inning") && legend.contains("inning ended with a foul"),
+        "{legend}"
+    );
+    app.testid("equalizing-row").await;
+    let fouls = app
+        .client
+        .find_all(Locator::Css(
+            "[data-testid='sheet-view'] td[data-foul='true']",
+        ))
+        .await
+        .unwrap();
+    assert_eq!(fouls.len(), 1, "Jaspers' ball off the table");
+    app.text_until("sheet-referee", |t| t.contains("Ceulemans"))
+        .await;
+    let signed = app
+        .client
+        .find_all(Locator::Css("[data-testid='archive-signatures'] li"))
+        .await
+        .unwrap();
+    assert_eq!(signed.len(), 3, "the three signatures");
+    app.assert_no_horizontal_scroll().await;
+    app.screenshot("phone-archive-signed-en").await;
+    std::fs::remove_file(&pdf).unwrap();
+    app.click("archive-pdf").await;
+    app.text_until("archive-notice", |t| t.contains("carambole-1.pdf"))
+        .await;
+    app.assert_in_viewport("archive-notice").await;
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+
+    // Deleting it asks twice; the second question says it is signed.
+    app.click("back").await;
+    app.testid("history-screen").await;
+    app.click("history-delete-1").await;
+    app.click("confirm-ok").await;
+    app.text_until("delete-signed-what", |t| t.contains("Caudron"))
+        .await;
+    app.text_until("confirm-title", |t| t.contains("signed"))
+        .await;
+    app.screenshot("phone-delete-signed-en").await;
+    app.click("confirm-cancel").await;
+    app.gone("delete-signed-dialog").await;
+    app.testid("history-open-1").await;
+    app.click("history-delete-1").await;
+    app.click("confirm-ok").await;
+    app.testid("delete-signed-dialog").await;
+    app.click("confirm-ok").await;
+    app.text_until("history-notice", |t| t.contains("Moved to the trash"))
+        .await;
+    app.gone("history-open-1").await;
     app.close().await;
 }
 
@@ -366,6 +540,7 @@ async fn a_tap_that_arrives_after_the_turn_changed_is_not_credited_to_the_other_
         .unwrap();
     let err = app.text_until("play-error", |t| !t.is_empty()).await;
     assert_eq!(err, "Not recorded: the turn had already passed to Jaspers.");
+    app.assert_in_viewport("play-error").await;
     app.at_table(1, "Jaspers").await;
     app.score_is(0, 1).await;
     app.score_is(1, 0).await;

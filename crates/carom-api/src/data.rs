@@ -85,6 +85,10 @@ pub struct HistoryScreenPage {
 pub struct TrashMatch {
     /// The match.
     pub match_id: i64,
+    /// The user confirmed a second time that a signed match (an official record) goes
+    /// to the trash; without it a signed match is refused.
+    #[serde(default)]
+    pub confirm_signed: bool,
 }
 
 /// `restore_from_trash`: takes a match back out of the trash.

@@ -253,6 +253,9 @@ error_codes! {
     MatchNotFound { id: i64 } => "error-match-not-found",
     /// Match `id` is signed and takes no more changes.
     MatchSigned { id: i64 } => "error-match-signed",
+    /// Match `id` is signed (an official record): deleting it needs a second, explicit
+    /// confirmation.
+    SignedDeleteUnconfirmed { id: i64 } => "error-match-signed-delete",
     /// Match `id` is in the trash.
     MatchInTrash { id: i64 } => "error-match-in-trash",
     /// Match `id` is not in the trash.

@@ -104,6 +104,11 @@ pub struct MatchRow {
     pub deleted_at: Option<String>,
     /// Signed: no more changes.
     pub locked: bool,
+    /// Points of the whole match, per player, as the lists show them ("15 – 12"); the
+    /// application fills them from the log (`None` when it does not replay, and in the
+    /// store's own rows).
+    #[serde(default)]
+    pub points: Option<[u32; 2]>,
 }
 
 /// `start_match`: checks the full set-up through the core and stores the new match.
@@ -136,6 +141,9 @@ pub struct OpenedMatch {
     pub setup: MatchSetup,
     /// Every event, undos included.
     pub events: Vec<Event>,
+    /// Signed: an official record that takes no more events (no undo either).
+    #[serde(default)]
+    pub locked: bool,
 }
 
 /// `play`: applies a referee action. Refused when the screen that sent it is out of date

@@ -108,6 +108,9 @@ pub struct ScreenInning {
     /// Whether this is the equalizing inning.
     #[serde(default)]
     pub equalizing: bool,
+    /// Whether each player's inning ended with a foul.
+    #[serde(default)]
+    pub fouls: [bool; 2],
 }
 
 /// One set of the grid (or the whole match when no sets are played).

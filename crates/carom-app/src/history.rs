@@ -124,13 +124,21 @@ impl App {
         self.db.with(|store| page(store, &q))
     }
 
-    /// Puts a match in the trash; it can be restored until the next backup.
+    /// Puts a match in the trash; it can be restored until the next backup. A signed
+    /// match is an official record: it goes only with a second, explicit confirmation.
     ///
     /// # Errors
-    /// [`ErrorCode::MatchNotFound`], [`ErrorCode::MatchInTrash`], or the store's.
+    /// [`ErrorCode::SignedDeleteUnconfirmed`] for a signed match without
+    /// `confirm_signed`, [`ErrorCode::MatchNotFound`], [`ErrorCode::MatchInTrash`], or
+    /// the store's.
     pub fn trash_match(&self, req: TrashMatch) -> Result<(), Error> {
-        self.db
-            .with(|store| store.trash_match(req.match_id).or_store())
+        self.db.with(|store| {
+            let row = store.match_row(req.match_id).or_store()?;
+            if row.locked && !req.confirm_signed {
+                return Err(ErrorCode::SignedDeleteUnconfirmed { id: row.id }.into());
+            }
+            store.trash_match(req.match_id).or_store()
+        })
     }
 
     /// Takes a match back out of the trash.

@@ -7,7 +7,7 @@ use carom_api::{
     UnfinishedMatches,
 };
 use carom_core::{Discipline, MatchSetup, Player};
-use carom_store::{same_player, MatchPlayer, NewMatch, MAX_TARGET};
+use carom_store::{same_player, MatchPlayer, NewMatch, Store, MAX_TARGET};
 
 use crate::errors::{at, setup_error, OrStoreError};
 use crate::App;
@@ -22,6 +22,13 @@ fn refuse_same_player(setup: &MatchSetup) -> Result<(), Error> {
         return Err(at(ErrorCode::SamePlayerBothSides, FormField::PlayerBName));
     }
     Ok(())
+}
+
+/// Points of the whole match per player, as lists show them; `None` when its log does
+/// not replay (the match is still listed).
+pub(crate) fn points(store: &mut Store, id: i64) -> Option<[u32; 2]> {
+    let view = store.match_view(id).ok()?;
+    Some([view.players.a.total_points, view.players.b.total_points])
 }
 
 impl App {
@@ -78,7 +85,13 @@ impl App {
     /// # Errors
     /// The store's.
     pub fn list_matches(&self, _: ListMatches) -> Result<Vec<MatchRow>, Error> {
-        self.db.with(|store| store.list_matches(200).or_store())
+        self.db.with(|store| {
+            let mut rows = store.list_matches(200).or_store()?;
+            for row in &mut rows {
+                row.points = points(store, row.id);
+            }
+            Ok(rows)
+        })
     }
 
     /// Checks the full set-up through the core and stores the new match.
@@ -108,10 +121,12 @@ impl App {
     pub fn open_match(&self, req: OpenMatch) -> Result<OpenedMatch, Error> {
         self.db.with(|store| {
             let m = store.load_match(req.id).or_store()?;
+            let locked = store.match_row(req.id).or_store()?.locked;
             Ok(OpenedMatch {
                 id: req.id,
                 setup: m.setup().clone(),
                 events: m.events().to_vec(),
+                locked,
             })
         })
     }

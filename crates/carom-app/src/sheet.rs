@@ -68,6 +68,7 @@ fn screen_sets(doc: &SheetDocument) -> Vec<ScreenSet> {
                     runs: r.runs,
                     totals: r.totals,
                     equalizing: r.equalizing,
+                    fouls: r.fouls,
                 })
                 .collect(),
             winner: s.winner.map(slot_index),

@@ -135,3 +135,73 @@ fn an_unfinished_match_has_no_sheet_yet() {
     let err = invoke(&w, "get_sheet", json!({"match_id": 999})).unwrap_err();
     assert_eq!(err["code"], "error-match-not-found");
 }
+
+#[test]
+fn a_signed_match_refuses_an_undo_and_leaves_only_after_a_second_confirmation() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let id = imported(&w);
+    let opened = invoke(&w, "open_match", json!({"id": id})).unwrap();
+    assert_eq!(opened["locked"], false);
+    let events = opened["events"].as_array().unwrap().len();
+    sign(&w, id, "referee", pad()).unwrap();
+
+    let opened = invoke(&w, "open_match", json!({"id": id})).unwrap();
+    assert_eq!(opened["locked"], true, "the screens are told it is signed");
+    let undo = json!({"id": id, "expected_seq": events, "player": null,
+        "event": {"type": "undo"}});
+    let err = invoke(&w, "play", undo).unwrap_err();
+    assert_eq!(err["code"], "error-match-signed");
+
+    let err = invoke(&w, "trash_match", json!({"match_id": id})).unwrap_err();
+    assert_eq!(err["code"], "error-match-signed-delete");
+    assert_eq!(err["args"]["id"], id);
+    let listed = invoke(&w, "list_matches", json!({})).unwrap();
+    assert_eq!(listed[0]["id"], id, "still listed after the refusal");
+    invoke(
+        &w,
+        "trash_match",
+        json!({"match_id": id, "confirm_signed": true}),
+    )
+    .unwrap();
+    let listed = invoke(&w, "list_matches", json!({})).unwrap();
+    assert!(listed.as_array().unwrap().iter().all(|m| m["id"] != id));
+}
+
+#[test]
+fn the_match_list_gives_each_matchs_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let id = imported(&w);
+    let sheet = invoke(&w, "get_sheet", json!({"match_id": id})).unwrap();
+    let listed = invoke(&w, "list_matches", json!({})).unwrap();
+    let row = &listed[0];
+    assert_eq!(row["id"], id);
+    assert_eq!(
+        row["points"],
+        json!([sheet["players"][0]["points"], sheet["players"][1]["points"]])
+    );
+    assert_ne!(row["points"], json!([0, 0]));
+}
+
+#[test]
+fn the_referee_name_typed_at_signing_is_the_one_in_the_sheets_header() {
+    let dir = tempfile::tempdir().unwrap();
+    let w = app(&dir.path().join("db.sqlite"));
+    let id = imported(&w);
+    let named = |role: &str, name: &str| {
+        invoke(
+            &w,
+            "sign_sheet",
+            json!({"match_id": id, "role": role, "name": name, "strokes": pad()}),
+        )
+        .unwrap()
+    };
+    let sheet = named("referee", "  Raymond Ceulemans ");
+    assert_eq!(sheet["referee"], "Raymond Ceulemans");
+    named("player-1", "A");
+    named("player-2", "B");
+    let pdf = w.render_pdf(id, "en").unwrap();
+    let verified = carom_sheet::verify_pdf(&pdf).unwrap();
+    assert_eq!(verified.envelope.sheet.header.referee, "Raymond Ceulemans");
+}

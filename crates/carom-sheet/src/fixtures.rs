@@ -194,7 +194,7 @@ fn some_run(rng: &mut Rng, max: u32) -> u32 {
 
 /// Three-cushion to 40: player 1 breaks and reaches 40 first; player 2 makes his
 /// remaining points in the equalizing inning — a draw (R-END-1). With an undone carom,
-/// a warning and a reclamation. `seed` varies the runs.
+/// a foul, a warning and a reclamation. `seed` varies the runs.
 pub fn three_cushion_equalizing(seed: u64) -> Fixture {
     let mut rng = Rng::new(seed);
     let mut sim = Sim::new(header(
@@ -226,6 +226,11 @@ pub fn three_cushion_equalizing(seed: u64) -> Fixture {
         }
         if turns == 37 {
             sim.push(json!({"type": "warning", "player": 1}), 10);
+        }
+        if turns == 30 {
+            // A push shot ends this inning: the grid marks the foul.
+            sim.push(json!({"type": "foul", "foul": "push-shot"}), 40);
+            continue;
         }
         sim.push(json!({"type": "inning", "run": run}), 50 + rng.below(60));
     }

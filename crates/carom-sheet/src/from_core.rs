@@ -106,10 +106,12 @@ pub fn sets_from_core(sheet: &ScoreSheet) -> Vec<SheetSet> {
                 .iter()
                 .map(|r| {
                     let mut runs = [None, None];
+                    let mut fouls = [false; 2];
                     for (p, cell) in r.cells.iter() {
                         if let Some(c) = cell {
                             runs[p.index()] = Some(c.run);
                             running[p.index()] = c.total;
+                            fouls[p.index()] = c.foul;
                         }
                     }
                     InningRow {
@@ -117,6 +119,7 @@ pub fn sets_from_core(sheet: &ScoreSheet) -> Vec<SheetSet> {
                         runs,
                         totals: running,
                         equalizing: false,
+                        fouls,
                     }
                 })
                 .collect();
@@ -171,6 +174,7 @@ impl SheetDocument {
             competition: h.competition.clone().unwrap_or_default(),
             venue: h.venue.clone().unwrap_or_default(),
             table: h.table_name.clone().unwrap_or_default(),
+            table_size: Some(h.table),
             date,
             start: time(start),
             end: time(end),
@@ -273,6 +277,18 @@ impl SheetDocument {
             })
             .collect();
         reclamations.extend(extras.reclamations);
+        // The referee is who signed as the referee (the name typed at signing); the
+        // set-up's name stands until he has.
+        let mut header = header;
+        if let Some(signed) = extras
+            .signatures
+            .iter()
+            .find(|s| s.role == crate::model::SignerRole::Referee)
+            .map(|s| s.name.trim())
+            .filter(|n| !n.is_empty())
+        {
+            header.referee = signed.to_owned();
+        }
         Ok(SheetDocument {
             header,
             players,

@@ -4,7 +4,7 @@
 //! what only the end-of-match screens know (reclamations, warnings, signatures). The renderer
 //! lays it out; it never recomputes a rule.
 
-use carom_core::Discipline;
+use carom_core::{Discipline, TableSize};
 use serde::{Deserialize, Serialize};
 
 use crate::SheetError;
@@ -124,6 +124,10 @@ pub struct SheetHeader {
     pub venue: String,
     /// Table name or number.
     pub table: String,
+    /// The table's size, printed beside its name. Absent in sheets sealed before it was
+    /// printed (they render as they did).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_size: Option<TableSize>,
     /// Date of the match.
     pub date: SheetDate,
     /// Time of the break shot.
@@ -171,6 +175,16 @@ pub struct InningRow {
     /// Whether this is the equalizing inning (R-END-1).
     #[serde(default)]
     pub equalizing: bool,
+    /// Whether each player's inning ended with a foul (marked in the grid). Absent in
+    /// sheets sealed before fouls were printed, and when neither inning had one.
+    #[serde(default, skip_serializing_if = "no_foul")]
+    pub fouls: [bool; 2],
+}
+
+/// Neither player fouled (the field is then left out of the envelope).
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
+fn no_foul(fouls: &[bool; 2]) -> bool {
+    !fouls[0] && !fouls[1]
 }
 
 /// One set (or the whole match when no sets are played).
@@ -451,6 +465,7 @@ pub fn rows_from_runs(runs: &[Vec<u32>; 2], equalizing_last: bool) -> Vec<Inning
                 runs: r,
                 totals,
                 equalizing: equalizing_last && i + 1 == n,
+                fouls: [false; 2],
             }
         })
         .collect()

@@ -224,6 +224,18 @@ fn role_label(lang: Lang, role: SignerRole) -> String {
     t(lang, &format!("sheet-role-{}", role.id()))
 }
 
+/// The table's name and size ("2 · Match 2.84 × 1.42 m"); a sheet sealed without the
+/// size shows the name alone, as it was printed.
+fn table_text(lang: Lang, h: &crate::model::SheetHeader) -> String {
+    let name = h.table.trim();
+    match (h.table_size, name.is_empty()) {
+        (None, true) => "—".to_owned(),
+        (None, false) => name.to_owned(),
+        (Some(size), true) => t(lang, size.message().id),
+        (Some(size), false) => format!("{name} · {}", t(lang, size.message().id)),
+    }
+}
+
 fn player_name(doc: &SheetDocument, p: PlayerSlot) -> String {
     doc.players[p.index()].name.clone()
 }
@@ -269,7 +281,7 @@ fn page_data(
     let header = vec![
         [label("sheet-competition"), or_dash(&h.competition)],
         [label("sheet-venue"), or_dash(&h.venue)],
-        [label("sheet-table"), or_dash(&h.table)],
+        [label("sheet-table"), table_text(lang, h)],
         [label("sheet-date"), format_date(lang, h.date)],
         [label("sheet-start"), h.start.hh_mm()],
         [label("sheet-end"), h.end.hh_mm()],
@@ -317,7 +329,8 @@ fn page_data(
                     };
                     let [r1, t1] = cell(0);
                     let [r2, t2] = cell(1);
-                    json!([r.inning.to_string(), r1, t1, r2, t2, r.equalizing])
+                    let [f1, f2] = r.fouls;
+                    json!([r.inning.to_string(), r1, t1, r2, t2, r.equalizing, f1, f2])
                 })
                 .collect();
             let last = set.rows.last();
@@ -479,6 +492,8 @@ fn page_data(
         "sheet-run",
         "sheet-total",
         "sheet-equalizing-inning",
+        "sheet-foul-mark",
+        "sheet-foul-note",
         "sheet-set-score",
         "sheet-totals",
         "sheet-result",

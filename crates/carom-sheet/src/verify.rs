@@ -334,6 +334,13 @@ fn check_envelope(envelope_bytes: &[u8], seal: &Seal) -> Result<Verified, SheetE
 }
 
 fn compare_grid(sheet: &SheetDocument, replayed: &[SheetSet]) -> Result<(), SheetError> {
+    // Sheets sealed before fouls were printed carry none: their foul marks are not
+    // compared (their pages show none); a sheet that marks any is compared in full.
+    let with_fouls = sheet
+        .sets
+        .iter()
+        .any(|s| s.rows.iter().any(|r| r.fouls.contains(&true)));
+    let fouls = |r: &crate::model::InningRow| if with_fouls { r.fouls } else { [false; 2] };
     let n = sheet.sets.len().max(replayed.len());
     for i in 0..n {
         let (a, b) = (sheet.sets.get(i), replayed.get(i));
@@ -344,7 +351,9 @@ fn compare_grid(sheet: &SheetDocument, replayed: &[SheetSet]) -> Result<(), Shee
         let rows = a.rows.len().max(b.rows.len());
         for r in 0..rows {
             let (x, y) = (a.rows.get(r), b.rows.get(r));
-            if x.map(|x| (x.inning, x.runs, x.totals)) != y.map(|y| (y.inning, y.runs, y.totals)) {
+            if x.map(|x| (x.inning, x.runs, x.totals, fouls(x)))
+                != y.map(|y| (y.inning, y.runs, y.totals, fouls(y)))
+            {
                 return Err(SheetError::GridDiffers {
                     set,
                     inning: Some((r + 1) as u32),

@@ -158,6 +158,114 @@ fn a_three_cushion_match_with_an_equalizing_inning_prints_in_three_languages() {
     check_fixture("three-cushion-equalizing", &f, 1..=2);
 }
 
+/// The page text of `pdf` (`pdftotext -layout`), with runs of blanks squeezed.
+fn page_text(stem: &str, pdf: &[u8]) -> String {
+    let path = out_dir().join(format!("{stem}.pdf"));
+    std::fs::write(&path, pdf).unwrap();
+    let text = run("pdftotext", &["-layout", path.to_str().unwrap(), "-"]);
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn the_grid_marks_each_inning_ended_by_a_foul_and_the_header_gives_the_table_size() {
+    let f = fixtures::three_cushion_equalizing(1);
+    let fouled: Vec<(u32, usize)> = f.doc.sets[0]
+        .rows
+        .iter()
+        .flat_map(|r| (0..2).filter(|&p| r.fouls[p]).map(move |p| (r.inning, p)))
+        .collect();
+    assert_eq!(fouled.len(), 1, "the fixture's one push shot: {fouled:?}");
+    let (inning, p) = fouled[0];
+    let row = &f.doc.sets[0].rows[inning as usize - 1];
+    let points = row.runs[p].unwrap();
+    for (lang, size, note) in [
+        (Lang::En, "Match 2.84 × 1.42 m", "inning ended with a foul"),
+        (
+            Lang::Fr,
+            "Match 2,84 × 1,42 m",
+            "reprise terminée sur une faute",
+        ),
+        (
+            Lang::Es,
+            "Competición 2,84 × 1,42 m",
+            "entrada terminada con una falta",
+        ),
+    ] {
+        let stem = format!("foul-and-table-{}", lang.code());
+        let text = page_text(&stem, &render(&f, lang));
+        // In reading order (a narrow cell may wrap the size onto two lines).
+        let path = out_dir().join(format!("{stem}.pdf"));
+        let raw = run("pdftotext", &[path.to_str().unwrap(), "-"]);
+        let raw = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+        let table = format!("2 · {size}");
+        assert!(raw.contains(&table), "{lang:?}: {table:?} not in\n{raw}");
+        assert!(text.contains(&format!("F {note}")), "{lang:?}: the legend");
+        // The fouled run carries the mark right after it: "<inning> … <run>F <total>".
+        let total = row.totals[p];
+        assert!(
+            text.contains(&format!("{points}F {total}")),
+            "{lang:?}: inning {inning} of player {} not marked in\n{text}",
+            p + 1
+        );
+        assert_eq!(
+            text.matches(&format!("{points}F ")).count(),
+            1,
+            "{lang:?}: one mark"
+        );
+    }
+    // A sheet without fouls has no legend.
+    let clean = fixtures::three_cushion_sets(3);
+    assert!(clean
+        .doc
+        .sets
+        .iter()
+        .all(|s| s.rows.iter().all(|r| r.fouls == [false; 2])));
+    let text = page_text("no-foul-en", &render(&clean, Lang::En));
+    assert!(!text.contains("inning ended with a foul"), "{text}");
+    // The page, to look at.
+    let png = out_dir().join("foul-and-table-fr");
+    let pdf = out_dir().join("foul-and-table-fr.pdf");
+    run(
+        "pdftoppm",
+        &[
+            "-png",
+            "-r",
+            "110",
+            "-f",
+            "1",
+            "-l",
+            "1",
+            "-singlefile",
+            pdf.to_str().unwrap(),
+            png.to_str().unwrap(),
+        ],
+    );
+}
+
+#[test]
+fn a_sheet_sealed_before_fouls_and_table_sizes_were_printed_still_reads_and_renders() {
+    // An envelope's sheet as older versions wrote it: no `fouls`, no `table-size`.
+    let f = fixtures::three_cushion_equalizing(1);
+    let mut old = serde_json::to_value(&f.doc).unwrap();
+    old["header"].as_object_mut().unwrap().remove("table-size");
+    for set in old["sets"].as_array_mut().unwrap() {
+        for row in set["rows"].as_array_mut().unwrap() {
+            row.as_object_mut().unwrap().remove("fouls");
+        }
+    }
+    let doc: SheetDocument = serde_json::from_value(old).unwrap();
+    assert_eq!(doc.header.table_size, None);
+    let text = page_text(
+        "old-envelope-en",
+        &render_doc(&doc, &f.match_file, Lang::En),
+    );
+    assert!(text.contains("Table 2 "), "the name alone, as printed then");
+    assert!(!text.contains("inning ended with a foul"), "{text}");
+    // And it still verifies: the replay's fouls are not asked of a sheet that marks none.
+    let pdf = render_doc(&doc, &f.match_file, Lang::En);
+    verify_pdf(&pdf).unwrap();
+}
+
 #[test]
 fn a_libre_match_of_120_innings_flows_onto_further_pages() {
     let f = fixtures::libre_120_innings(2);

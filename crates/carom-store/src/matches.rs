@@ -158,6 +158,8 @@ pub(crate) fn row(r: &Row<'_>) -> rusqlite::Result<Result<MatchRow, StoreError>>
             device: r.get(9)?,
             deleted_at: r.get(10)?,
             locked: r.get(11)?,
+            // Derived from the log by the application, which replays it.
+            points: None,
         })
     })();
     Ok(decoded)

@@ -1,5 +1,5 @@
 //! The banner of announcements under every match screen: what the referee says after
-//! the last action, and why the last tap was refused.
+//! the last action; and why the last tap was refused, in a toast.
 
 use leptos::prelude::*;
 
@@ -26,8 +26,12 @@ pub fn Announcements() -> impl IntoView {
                 })
             }}
         </div>
-        {move || live.notice.get().map(|e| view! {
-            <p class="banner error" role="alert" data-testid="play-error">{move || i18n.error(&e)}</p>
-        })}
+        // A refused tap is answered inside the viewport whatever the scroll, at the top,
+        // away from the scoring buttons.
+        <div class="toasts top">
+            {move || live.notice.get().map(|e| view! {
+                <p class="toast error" role="alert" data-testid="play-error">{move || i18n.error(&e)}</p>
+            })}
+        </div>
     }
 }

@@ -125,7 +125,9 @@ pub fn install(live: Live, dialogs: Dialogs, mode: Mode) {
             KeyAction::Miss if playing => live.send(Event::Miss { at: Live::now() }),
             KeyAction::Foul if playing => dialogs.open(Dialog::Foul),
             KeyAction::Contact if playing => dialogs.open(Dialog::Contact),
-            KeyAction::Undo if v.can_undo => dialogs.open(Dialog::Undo),
+            KeyAction::Undo if v.can_undo && !live.locked.get_untracked() => {
+                dialogs.open(Dialog::Undo)
+            }
             KeyAction::Pause if v.paused => live.send(Event::PauseEnd { at: Live::now() }),
             KeyAction::Pause if playing => live.send(Event::PauseStart { at: Live::now() }),
             KeyAction::TimeOut if playing && v.shot_clock.is_some() => live.send(Event::TimeOut {

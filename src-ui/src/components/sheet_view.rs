@@ -18,6 +18,16 @@ fn cell(v: Option<u32>) -> String {
     v.map_or_else(|| "–".to_owned(), |v| v.to_string())
 }
 
+/// A player's run in the grid, with the foul mark when his inning ended with a foul.
+fn run_cell(i18n: crate::state::i18n::I18n, run: Option<u32>, foul: bool) -> impl IntoView {
+    view! {
+        <td class:foul=foul data-foul=foul.then_some("true")>
+            {cell(run)}
+            {foul.then(|| view! { <sup class="foul-mark">{move || i18n.t("sheet-foul-mark")}</sup> })}
+        </td>
+    }
+}
+
 /// The sheet, read-only.
 #[component]
 pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
@@ -32,11 +42,18 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
     let discipline = format!("sheet-discipline-{}", sheet.discipline);
     let with_sets = sheet.sets.len() > 1;
     let totals = sheet.players.clone();
+    let rows = || sheet.sets.iter().flat_map(|s| s.rows.iter());
+    let any_foul = rows().any(|r| r.fouls.contains(&true));
+    let any_equalizing = rows().any(|r| r.equalizing);
+    let referee = sheet.referee.trim().to_owned();
     view! {
         <article class="sheet" data-testid="sheet-view">
             <header class="sheet-head">
                 <h2>{move || i18n.t("sheet-title")}</h2>
                 <p>{move || i18n.t(&discipline)}</p>
+                {(!referee.is_empty()).then(|| view! {
+                    <p data-testid="sheet-referee">{move || i18n.t("sheet-referee")}": "<strong>{referee.clone()}</strong></p>
+                })}
                 <p class="sheet-result" data-testid="sheet-result">
                     {move || i18n.tr(result.0, &[("name", result.1.clone().into())])}
                 </p>
@@ -64,11 +81,11 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
                         </thead>
                         <tbody>
                             {set.rows.into_iter().map(|r| view! {
-                                <tr class:equalizing=r.equalizing>
-                                    <td>{r.inning}</td>
-                                    <td>{cell(r.runs[0])}</td>
+                                <tr class:eq-row=r.equalizing data-testid=r.equalizing.then_some("equalizing-row")>
+                                    <td>{r.inning}{r.equalizing.then_some("†")}</td>
+                                    {run_cell(i18n, r.runs[0], r.fouls[0])}
                                     <td>{r.totals[0]}</td>
-                                    <td>{cell(r.runs[1])}</td>
+                                    {run_cell(i18n, r.runs[1], r.fouls[1])}
                                     <td>{r.totals[1]}</td>
                                 </tr>
                             }).collect_view()}
@@ -76,6 +93,14 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
                     </table>
                 }
             }).collect_view()}
+            {(any_equalizing || any_foul).then(|| view! {
+                <p class="sheet-legend" data-testid="sheet-legend">
+                    {any_equalizing.then(|| view! { <span>"† "{move || i18n.t("sheet-equalizing-inning")}</span> })}
+                    {any_foul.then(|| view! {
+                        <span><sup class="foul-mark">{move || i18n.t("sheet-foul-mark")}</sup>" "{move || i18n.t("sheet-foul-note")}</span>
+                    })}
+                </p>
+            })}
             <table class="sheet-totals" data-testid="sheet-totals">
                 <thead>
                     <tr>
@@ -91,13 +116,14 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
                     {totals.into_iter().map(|p| {
                         let (general, best) = (p.general_average, p.best_game_average);
                         view! {
+                        // Each figure says what it is, for the phone, where the table stacks.
                         <tr>
                             <th>{p.name.clone()}</th>
-                            <td>{p.points}" / "{p.target}</td>
-                            <td>{p.innings}</td>
-                            <td>{move || format_thousandths(i18n.0.get(), general.into())}</td>
-                            <td>{p.high_run}</td>
-                            <td>{move || format_thousandths(i18n.0.get(), best.into())}</td>
+                            <td data-label=move || i18n.t("sheet-points")>{p.points}" / "{p.target}</td>
+                            <td data-label=move || i18n.t("sheet-innings")>{p.innings}</td>
+                            <td data-label=move || i18n.t("sheet-general-average")>{move || format_thousandths(i18n.0.get(), general.into())}</td>
+                            <td data-label=move || i18n.t("sheet-high-run")>{p.high_run}</td>
+                            <td data-label=move || i18n.t("sheet-best-game-average")>{move || format_thousandths(i18n.0.get(), best.into())}</td>
                         </tr>
                     }}).collect_view()}
                 </tbody>

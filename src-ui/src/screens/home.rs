@@ -9,6 +9,16 @@ use carom_api::{MatchStatus, ResumeItem, UnfinishedMatches};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
+/// "Caudron 15 – 12 Jaspers": the score, never the distances alone (`None` when the log
+/// does not replay).
+fn score_line(m: &MatchSummary) -> Option<String> {
+    let [a, b] = m.points?;
+    Some(format!(
+        "{} {a} – {b} {}",
+        m.players[0].name, m.players[1].name
+    ))
+}
+
 #[component]
 fn ResumeList() -> impl IntoView {
     let i18n = use_i18n();
@@ -112,26 +122,34 @@ pub fn Home() -> impl IntoView {
                         key=|m: &MatchSummary| (m.id, m.status)
                         children=move |m: MatchSummary| {
                             let (a, b) = (m.players[0].name.clone(), m.players[1].name.clone());
+                            let line = score_line(&m);
                             let (ta, tb) = (m.players[0].target, m.players[1].target);
                             let discipline = format!("app-discipline-{}", m.discipline.id());
                             let status = format!("match-status-{}", m.status.id());
                             let created = m.created_at.clone();
-                            let (id, finished) = (m.id, m.status == MatchStatus::Finished);
+                            let (id, finished, signed) = (m.id, m.status == MatchStatus::Finished, m.locked);
                             view! {
                                 <li class="match-card" data-testid="match-item">
                                     <button class="match-open" data-testid=format!("open-{id}")
                                         on:click=move |_| shell.navigate(Screen::Match(id))>
-                                        <span class="match-players">
-                                            {move || i18n.tr("home-match-vs", &[("a", a.clone().into()), ("b", b.clone().into())])}
+                                        <span class="match-players" data-testid="match-score">
+                                            {move || line.clone().unwrap_or_else(|| i18n.tr("home-match-vs", &[("a", a.clone().into()), ("b", b.clone().into())]))}
                                         </span>
                                         <span class="match-meta">
                                             <span class="discipline">{move || i18n.t(&discipline)}</span>
                                             <span>{move || i18n.tr("home-match-targets", &[("a", ta.into()), ("b", tb.into())])}</span>
-                                            <span class="status">{move || i18n.t(&status)}</span>
+                                            <span class="status" data-testid="match-status">{move || i18n.t(&status)}</span>
+                                            {signed.then(|| view! { <span class="status signed" data-testid="match-signed">{move || i18n.t("history-signed")}</span> })}
                                             <time>{move || local_time(&created, i18n.0.get().code())}</time>
                                         </span>
                                     </button>
-                                    {finished.then(|| view! {
+                                    // A signed sheet is an official record: looked at, never signed again.
+                                    {(finished && signed).then(|| view! {
+                                        <button data-testid=format!("view-sheet-{id}") on:click=move |_| shell.navigate(Screen::Archive(id))>
+                                            {move || i18n.t("history-view-sheet")}
+                                        </button>
+                                    })}
+                                    {(finished && !signed).then(|| view! {
                                         <button data-testid=format!("sign-open-{id}") on:click=move |_| shell.navigate(Screen::Sign(id))>
                                             {move || i18n.t("sign-open")}
                                         </button>

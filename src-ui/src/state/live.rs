@@ -16,9 +16,19 @@ use leptos::task::spawn_local;
 
 use crate::backend::{call, now_ms, ApiError};
 
+/// A stored match as fetched: the match its log replays to, and whether it is signed.
+pub struct Fetched {
+    /// The replayed match.
+    pub game: Match,
+    /// Signed: an official record, read-only (no undo).
+    pub locked: bool,
+}
+
 /// The match a stored one describes (the store only ever holds logs that replay).
-fn replay(opened: OpenedMatch) -> Option<Match> {
-    Match::replay(opened.setup, opened.events).ok()
+fn replay(opened: OpenedMatch) -> Option<Fetched> {
+    let locked = opened.locked;
+    let game = Match::replay(opened.setup, opened.events).ok()?;
+    Some(Fetched { game, locked })
 }
 
 #[derive(Debug, Clone)]
@@ -30,7 +40,7 @@ struct Tap {
 }
 
 /// Fetches match `id` from the store and replays it.
-pub async fn fetch(id: i64) -> Result<Match, ApiError> {
+pub async fn fetch(id: i64) -> Result<Fetched, ApiError> {
     let opened = call(&carom_api::OpenMatch { id }).await?;
     replay(opened).ok_or_else(|| {
         ApiError::from(ErrorCode::DatabaseCorrupt {
@@ -49,6 +59,8 @@ pub struct Live {
     pub game: RwSignal<Option<Match>>,
     /// Its view (what the screens draw).
     pub view: Memo<Option<MatchView>>,
+    /// Signed: read-only, whatever the core would allow.
+    pub locked: RwSignal<bool>,
     /// The last refused tap or failure, shown until the next tap.
     pub notice: RwSignal<Option<ApiError>>,
     queue: StoredValue<VecDeque<Tap>>,
@@ -62,18 +74,25 @@ pub fn use_live() -> Live {
 }
 
 impl Live {
-    /// A live match over `game` (already fetched).
-    pub fn new(id: i64, game: Match) -> Live {
-        let game = RwSignal::new(Some(game));
+    /// A live match over `fetched` (already fetched).
+    pub fn new(id: i64, fetched: Fetched) -> Live {
+        let game = RwSignal::new(Some(fetched.game));
         Live {
             id,
             game,
             view: Memo::new(move |_| game.with(|g| g.as_ref().map(Match::view))),
+            locked: RwSignal::new(fetched.locked),
             notice: RwSignal::new(None),
             queue: StoredValue::new(VecDeque::new()),
             outstanding: StoredValue::new(0),
             running: StoredValue::new(false),
         }
+    }
+
+    /// Whether the last action can be undone: the core allows it and the match is not
+    /// signed (a signed sheet is an official record; the store refuses it too).
+    pub fn can_undo(self) -> bool {
+        !self.locked.get() && self.view.with(|v| v.as_ref().is_some_and(|v| v.can_undo))
     }
 
     /// The announcements of the last committed event, in speaking order (R-ANN-5).
@@ -153,6 +172,11 @@ impl Live {
                             self.drop_queue();
                             self.reload().await;
                         }
+                        // Signed meanwhile (another window): read-only from now on.
+                        if matches!(e.code, ErrorCode::MatchSigned { .. }) {
+                            self.drop_queue();
+                            self.locked.set(true);
+                        }
                         self.notice.set(Some(e));
                     }
                 }
@@ -180,7 +204,8 @@ impl Live {
             spawn_local(async move {
                 if let Ok(m) = fetch(self.id).await {
                     if self.outstanding.get_value() == 0 {
-                        self.game.set(Some(m));
+                        self.locked.set(m.locked);
+                        self.game.set(Some(m.game));
                     }
                 }
             });
@@ -190,7 +215,10 @@ impl Live {
     /// Reads the committed match again from the store.
     pub async fn reload(self) {
         match fetch(self.id).await {
-            Ok(m) => self.game.set(Some(m)),
+            Ok(m) => {
+                self.locked.set(m.locked);
+                self.game.set(Some(m.game));
+            }
             Err(e) => self.notice.set(Some(e)),
         }
     }

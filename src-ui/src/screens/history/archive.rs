@@ -1,5 +1,6 @@
-//! A finished match opened from the history: read-only, its full sheet and signatures,
-//! and the export of its match file.
+//! A finished match opened from the history: read-only, its full sheet (fouls and the
+//! equalizing inning marked), the warnings, protests and reclamations, the signatures,
+//! and the exports — the signed PDF again, the match file.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -8,13 +9,90 @@ use crate::backend::{call, ApiError};
 use crate::components::nav::Back;
 use crate::components::sheet_view::{SheetScreen, SheetView, SignatureImage};
 use crate::screens::history::export::export_match;
-use crate::state::i18n::use_i18n;
-use crate::state::shell::Screen;
+use crate::state::i18n::{use_i18n, I18n};
+use crate::state::shell::{Screen, Shell};
+
+/// Saves the signed PDF again where the user picks; `notice` says where, `error` why not.
+fn export_pdf(
+    i18n: I18n,
+    id: i64,
+    notice: RwSignal<Option<String>>,
+    error: RwSignal<Option<ApiError>>,
+) {
+    notice.set(None);
+    spawn_local(async move {
+        let args = carom_api::ExportSheetPdf {
+            match_id: id,
+            language: i18n.0.get_untracked().code().to_owned(),
+        };
+        match call(&args).await {
+            Ok(Some(file)) => {
+                error.set(None);
+                notice.set(Some(i18n.tr("sign-exported", &[("file", file.into())])));
+            }
+            Ok(None) => {}
+            Err(e) => error.set(Some(e)),
+        }
+    });
+}
+
+/// The warnings, protests and reclamations of the sheet, each under its player's name.
+#[component]
+fn Notes(sheet: SheetScreen) -> impl IntoView {
+    let i18n = use_i18n();
+    let names = [sheet.players[0].name.clone(), sheet.players[1].name.clone()];
+    let listed = |notes: Vec<carom_api::ScreenNote>| {
+        notes
+            .into_iter()
+            .map(|n| {
+                let who = names[n.player.index()].clone();
+                view! { <li><strong>{who}": "</strong>{n.text}</li> }
+            })
+            .collect_view()
+    };
+    let warnings = sheet.warnings.clone();
+    let protests = sheet.protests.clone();
+    let reclamations: Vec<carom_api::ScreenNote> = sheet
+        .reclamations
+        .iter()
+        .enumerate()
+        .filter_map(|(i, text)| {
+            let player = if i == 0 {
+                carom_core::Player::A
+            } else {
+                carom_core::Player::B
+            };
+            text.clone()
+                .map(|text| carom_api::ScreenNote { player, text })
+        })
+        .collect();
+    view! {
+        <section class="notes archive-notes" data-testid="archive-notes">
+            <h3>{move || i18n.t("sign-warnings")}</h3>
+            {if warnings.is_empty() {
+                view! { <p class="empty">{move || i18n.t("sheet-no-warnings")}</p> }.into_any()
+            } else {
+                view! { <ul data-testid="archive-warnings">{listed(warnings)}</ul> }.into_any()
+            }}
+            {(!protests.is_empty()).then(|| view! {
+                <h3>{move || i18n.t("sign-protests")}</h3>
+                <ul data-testid="archive-protests">{listed(protests)}</ul>
+            })}
+            <h3>{move || i18n.t("sign-reclamations")}</h3>
+            {if reclamations.is_empty() {
+                view! { <p class="empty" data-testid="archive-reclamations">{move || i18n.t("sheet-no-reclamations")}</p> }.into_any()
+            } else {
+                view! { <ul data-testid="archive-reclamations">{listed(reclamations)}</ul> }.into_any()
+            }}
+        </section>
+    }
+}
 
 /// A finished match, read-only: its full sheet and signatures. Nothing here changes it.
 #[component]
 pub fn ArchivedMatch(id: i64) -> impl IntoView {
     let i18n = use_i18n();
+    let shell = expect_context::<Shell>();
     let sheet: RwSignal<Option<SheetScreen>> = RwSignal::new(None);
     let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
     let notice: RwSignal<Option<String>> = RwSignal::new(None);
@@ -24,22 +102,21 @@ pub fn ArchivedMatch(id: i64) -> impl IntoView {
             Err(e) => error.set(Some(e)),
         }
     });
+    let complete = move || sheet.with(|s| s.as_ref().is_some_and(|s| s.missing.is_empty()));
+    let unsigned = move || sheet.with(|s| s.as_ref().is_some_and(|s| !s.missing.is_empty()));
     view! {
         <link rel="stylesheet" href="stats.css"/>
         <link rel="stylesheet" href="history.css"/>
         <section class="archive" data-testid="archived-match">
             <Back screen=Screen::History/>
             <p class="read-only" data-testid="read-only">{move || i18n.t("history-read-only")}</p>
-            {move || error.get().map(|e| view! {
-                <p class="banner error" role="alert" data-testid="archive-error">{i18n.error(&e)}</p>
-            })}
-            {move || notice.get().map(|n| view! { <p class="banner ok" role="status" data-testid="archive-notice">{n}</p> })}
             {move || sheet.get().map(|s| {
                 let signatures = s.signatures.clone();
                 view! {
                     <div class="sheet-scroll">
-                        <SheetView sheet=s/>
+                        <SheetView sheet=s.clone()/>
                     </div>
+                    <Notes sheet=s/>
                     {(!signatures.is_empty()).then(|| view! {
                         <h3>{move || i18n.t("history-signatures")}</h3>
                         <ul class="archive-signatures" data-testid="archive-signatures">
@@ -58,9 +135,26 @@ pub fn ArchivedMatch(id: i64) -> impl IntoView {
                 }
             })}
             <div class="actions">
-                <button class="secondary" data-testid="archive-export" on:click=move |_| export_match(i18n, id, notice, error)>
+                <Show when=complete>
+                    <button class="primary" data-testid="archive-pdf" on:click=move |_| export_pdf(i18n, id, notice, error)>
+                        {move || i18n.t("history-export-pdf")}
+                    </button>
+                </Show>
+                <Show when=unsigned>
+                    <button class="primary" data-testid="archive-sign" on:click=move |_| shell.navigate(Screen::Sign(id))>
+                        {move || i18n.t("history-continue-signing")}
+                    </button>
+                </Show>
+                <button class="secondary" data-testid="archive-export" on:click=move |_| { notice.set(None); export_match(i18n, id, notice, error) }>
                     {move || i18n.t("history-export-file")}
                 </button>
+            </div>
+            // The answer to the buttons above, inside the viewport whatever the scroll.
+            <div class="toasts" aria-live="polite">
+                {move || error.get().map(|e| view! {
+                    <p class="toast error" role="alert" data-testid="archive-error">{i18n.error(&e)}</p>
+                })}
+                {move || notice.get().map(|n| view! { <p class="toast ok" role="status" data-testid="archive-notice">{n}</p> })}
             </div>
         </section>
     }

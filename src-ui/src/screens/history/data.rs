@@ -168,10 +168,13 @@ pub fn DataScreen() -> impl IntoView {
         <section class="data" data-testid="data-screen">
             <Back screen=Screen::Settings/>
             <h2>{move || i18n.t("data-title")}</h2>
-            {move || error.get().map(|e| view! {
-                <p class="banner error" role="alert" data-testid="data-error">{i18n.error(&e)}</p>
-            })}
-            {move || notice.get().map(|n| view! { <p class="banner ok" role="status" data-testid="data-notice">{n}</p> })}
+            // Answers to the buttons below, inside the viewport whatever the scroll.
+            <div class="toasts" aria-live="polite">
+                {move || error.get().map(|e| view! {
+                    <p class="toast error" role="alert" data-testid="data-error">{i18n.error(&e)}</p>
+                })}
+                {move || notice.get().map(|n| view! { <p class="toast ok" role="status" data-testid="data-notice">{n}</p> })}
+            </div>
             <div class="card data-block">
                 <h3>{move || i18n.t("data-backup-heading")}</h3>
                 <p class="help">{move || i18n.t("data-backup-explain")}</p>

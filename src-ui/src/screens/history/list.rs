@@ -55,6 +55,13 @@ const DELETE_WORDS: ConfirmWords = ConfirmWords {
     act: "history-delete-confirm",
 };
 
+/// The second question before a signed match (an official record) goes to the trash.
+const DELETE_SIGNED_WORDS: ConfirmWords = ConfirmWords {
+    title: "history-delete-signed-title",
+    keep: "history-delete-signed-keep",
+    act: "history-delete-signed-confirm",
+};
+
 /// What the confirmation names: players, discipline, date.
 fn match_label(i18n: I18n, e: &HistoryEntry) -> String {
     i18n.tr(
@@ -84,6 +91,8 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
     let notice: RwSignal<Option<String>> = RwSignal::new(None);
     let report: RwSignal<Option<ImportReport>> = RwSignal::new(None);
     let deleting: RwSignal<Option<HistoryEntry>> = RwSignal::new(None);
+    // A signed match asked about a second time, after the first confirmation.
+    let deleting_signed: RwSignal<Option<HistoryEntry>> = RwSignal::new(None);
     let reload = RwSignal::new(0u32);
 
     // The request: the search in the history, only the page in the trash.
@@ -153,13 +162,13 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
             }
         });
     };
-    let confirm_delete = Callback::new(move |()| {
-        let Some(entry) = deleting.get_untracked() else {
-            return;
-        };
-        deleting.set(None);
+    let to_trash = move |entry: HistoryEntry, confirm_signed: bool| {
         spawn_local(async move {
-            match call(&carom_api::TrashMatch { match_id: entry.id }).await {
+            let args = carom_api::TrashMatch {
+                match_id: entry.id,
+                confirm_signed,
+            };
+            match call(&args).await {
                 Ok(()) => {
                     notice.set(Some(i18n.tr(
                         "history-deleted",
@@ -171,6 +180,23 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                 Err(e) => error.set(Some(e)),
             }
         });
+    };
+    let confirm_delete = Callback::new(move |()| {
+        let Some(entry) = deleting.get_untracked() else {
+            return;
+        };
+        deleting.set(None);
+        if entry.locked {
+            deleting_signed.set(Some(entry));
+        } else {
+            to_trash(entry, false);
+        }
+    });
+    let confirm_delete_signed = Callback::new(move |()| {
+        if let Some(entry) = deleting_signed.get_untracked() {
+            deleting_signed.set(None);
+            to_trash(entry, true);
+        }
     });
     let restore = move |entry: HistoryEntry| {
         spawn_local(async move {
@@ -222,10 +248,15 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                 <p class="help" data-testid="trash-explain">{move || i18n.t("history-trash-explain")}</p>
             })}
             {(!trash).then(|| view! { <Filters filter error/> })}
-            {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
-                <p class="banner error" role="alert" data-testid="history-error">{i18n.error(&e)}</p>
-            })}
-            {move || notice.get().map(|n| view! { <p class="banner ok" role="status" data-testid="history-notice">{n}</p> })}
+            // Answers to a row's buttons, inside the viewport whatever the scroll.
+            <div class="toasts" aria-live="polite">
+                {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
+                    <p class="toast error" role="alert" data-testid="history-error">{i18n.error(&e)}</p>
+                })}
+                {move || notice.get().map(|n| view! {
+                    <p class="toast ok" role="status" data-testid="history-notice">{n}</p>
+                })}
+            </div>
             {move || report.get().map(|r| view! { <ImportResult report=r/> })}
             {move || page.get().map(|p| {
                 let (number, has_more) = (p.page, p.has_more);
@@ -333,6 +364,20 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                     >
                         <p class="prompt" data-testid="delete-what">{label}</p>
                         <p class="help">{move || i18n.t("history-delete-explain")}</p>
+                    </Confirm>
+                }
+            })}
+            {move || deleting_signed.get().map(|entry| {
+                let label = match_label(i18n, &entry);
+                view! {
+                    <Confirm
+                        words=DELETE_SIGNED_WORDS
+                        testid="delete-signed-dialog"
+                        on_cancel=Callback::new(move |()| deleting_signed.set(None))
+                        on_confirm=confirm_delete_signed
+                    >
+                        <p class="prompt" data-testid="delete-signed-what">{label}</p>
+                        <p class="help">{move || i18n.t("history-delete-signed-explain")}</p>
                     </Confirm>
                 }
             })}

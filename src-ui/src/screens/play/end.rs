@@ -134,7 +134,8 @@ pub fn EndScreen() -> impl IntoView {
     let live = use_live();
     let sheet = Memo::new(move |_| live.game.with(|g| g.as_ref().map(|g| g.sheet())));
     let sheet = Signal::derive(move || sheet.get().expect("a match is open"));
-    let can_undo = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.can_undo));
+    let can_undo = move || live.can_undo();
+    let locked = move || live.locked.get();
     let dialogs = expect_context::<Dialogs>();
     let shell = expect_context::<Shell>();
     view! {
@@ -161,11 +162,23 @@ pub fn EndScreen() -> impl IntoView {
                 }).collect_view())}
             </div>
             <SheetView sheet=sheet/>
-            // Next: reclamations and the three signatures, then the PDF (`signing.rs`).
-            <button class="primary big" data-testid="end-sign"
-                on:click=move |_| shell.navigate(Screen::Sign(live.id))>
-                {move || i18n.t("sign-open")}
-            </button>
+            // Next: reclamations and the three signatures, then the PDF (`signing.rs`). A
+            // signed match is an official record: it is only looked at (the archive).
+            <Show
+                when=locked
+                fallback=move || view! {
+                    <button class="primary big" data-testid="end-sign"
+                        on:click=move |_| shell.navigate(Screen::Sign(live.id))>
+                        {move || i18n.t("sign-open")}
+                    </button>
+                }
+            >
+                <p class="read-only" data-testid="end-signed">{move || i18n.t("end-signed")}</p>
+                <button class="primary big" data-testid="end-view-sheet"
+                    on:click=move |_| shell.navigate(Screen::Archive(live.id))>
+                    {move || i18n.t("history-view-sheet")}
+                </button>
+            </Show>
             <Show when=can_undo>
                 <button class="secondary" data-testid="undo"
                     on:click=move |_| dialogs.open(Dialog::Undo)>

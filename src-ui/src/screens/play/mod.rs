@@ -71,7 +71,7 @@ pub fn MatchScreen(id: i64, #[prop(optional)] scoreboard_only: bool) -> impl Int
     let failed = RwSignal::new(None);
     spawn_local(async move {
         match fetch(id).await {
-            Ok(m) => live.set(Some(Live::new(id, m))),
+            Ok(fetched) => live.set(Some(Live::new(id, fetched))),
             Err(e) => failed.set(Some(e)),
         }
     });

@@ -192,7 +192,7 @@ fn ActionBar() -> impl IntoView {
     let name = move || with_view(live, |v| v.at_table.map(|t| v.players[t].name.clone())).flatten();
     let playing = move || with_view(live, MatchView::accepts_shots).unwrap_or(false);
     let paused = move || with_view(live, |v| v.paused).unwrap_or(false);
-    let can_undo = move || with_view(live, |v| v.can_undo).unwrap_or(false);
+    let can_undo = move || live.can_undo();
     view! {
         <section class="actions-bar" aria-labelledby="at-table">
             <p id="at-table" class="at-table" data-testid="at-table">

@@ -127,7 +127,8 @@ fn SignaturePad(role: &'static str, strokes: RwSignal<Strokes>) -> impl IntoView
             on:pointerup=up
             on:pointercancel=up
         >
-            <line x1="20" y1="170" x2="580" y2="170" class="signature-baseline"/>
+            <line x1="20" y1="160" x2="580" y2="160" class="signature-baseline"/>
+            <text x="20" y="190" class="signature-role">{move || i18n.t(&format!("sheet-role-{role}"))}</text>
             <path d=move || strokes.with(path_of) fill="none" stroke="currentColor" stroke-width="3.3"
                 stroke-linecap="round" stroke-linejoin="round"/>
         </svg>
@@ -146,6 +147,24 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
     let pads: [RwSignal<Strokes>; 3] = std::array::from_fn(|_| RwSignal::new(Vec::new()));
     let names: [RwSignal<String>; 3] = std::array::from_fn(|_| RwSignal::new(String::new()));
     let texts: [RwSignal<String>; 2] = std::array::from_fn(|_| RwSignal::new(String::new()));
+    // Each reclamation's text as last saved: "saved" shows beside the field while the
+    // text is unchanged since.
+    let saved: [RwSignal<Option<String>>; 2] = std::array::from_fn(|_| RwSignal::new(None));
+    // The error of one pad shows in that pad; any other in a toast.
+    let pad_error = move |i: usize| {
+        error.with(|e| {
+            e.as_ref()
+                .filter(|e| e.field == Some(PAD_FIELDS[i]))
+                .cloned()
+        })
+    };
+    let other_error = move || {
+        error.with(|e| {
+            e.as_ref()
+                .filter(|e| e.field.is_none_or(|f| !PAD_FIELDS.contains(&f)))
+                .cloned()
+        })
+    };
 
     let loaded = move |s: SheetScreen, first: bool| {
         if first {
@@ -177,13 +196,27 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
             match call(&args).await {
                 Ok(s) => {
                     error.set(None);
-                    notice.set(Some(i18n.t("sign-reclamation-saved")));
+                    saved[player].set(s.reclamations.get(player).cloned().flatten());
                     loaded(s, false);
                 }
                 Err(e) => error.set(Some(e)),
             }
             busy.set(false);
         });
+    };
+    // The pad whose first signature was held back because a reclamation was typed but
+    // not saved (the signature would lock it out).
+    let unsaved_at: RwSignal<Option<usize>> = RwSignal::new(None);
+    let unsaved = move || {
+        sheet.with_untracked(|s| {
+            s.as_ref().is_some_and(|s| {
+                s.signatures.is_empty()
+                    && texts.iter().zip(&s.reclamations).any(|(typed, stored)| {
+                        let typed = typed.get_untracked();
+                        typed.trim() != stored.as_deref().unwrap_or("").trim()
+                    })
+            })
+        })
     };
     let sign = move |i: usize| {
         let strokes = pads[i].get_untracked();
@@ -193,6 +226,11 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
             ));
             return;
         }
+        if unsaved() {
+            unsaved_at.set(Some(i));
+            return;
+        }
+        unsaved_at.set(None);
         let name = names[i].get_untracked();
         busy.set(true);
         spawn_local(async move {
@@ -219,6 +257,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
     };
     let export = move |_| {
         busy.set(true);
+        notice.set(None);
         spawn_local(async move {
             let lang = i18n.0.get_untracked();
             let args = ExportSheetPdf {
@@ -243,13 +282,20 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                 shell.reload_matches();
                 shell.navigate(Screen::Home);
             }>{move || i18n.t("sign-back")}</button>
-            {move || error.get().map(|e| view! {
-                <p class="banner error" role="alert" data-testid="sign-error">{move || error_text(i18n, &e)}</p>
-            })}
-            {move || notice.get().map(|n| view! { <p class="banner" role="status" data-testid="sign-notice">{n}</p> })}
+            // Answers to the buttons, inside the viewport whatever the scroll (an empty pad
+            // is answered in its pad, a saved reclamation beside its field).
+            <div class="toasts" aria-live="polite">
+                {move || other_error().map(|e| view! {
+                    <p class="toast error" role="alert" data-testid="sign-error">{move || error_text(i18n, &e)}</p>
+                })}
+                {move || notice.get().map(|n| view! {
+                    <p class="toast ok" role="status" data-testid="sign-notice">{n}</p>
+                })}
+            </div>
             {move || sheet.get().map(|s| {
                 let locked = s.locked;
                 let complete = s.missing.is_empty();
+                let first_signature = s.signatures.is_empty();
                 let warnings = s.warnings.clone();
                 let protests = s.protests.clone();
                 let players = [s.players[0].name.clone(), s.players[1].name.clone()];
@@ -295,15 +341,23 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                                         <textarea
                                             data-testid=format!("reclamation-{p}")
                                             maxlength="2000"
+                                            rows="4"
                                             prop:value=move || texts[p].get()
                                             on:input=move |ev| texts[p].set(event_target_value(&ev))
                                         ></textarea>
                                     </label>
-                                    <button
-                                        data-testid=format!("save-reclamation-{p}")
-                                        disabled=move || busy.get() || texts[p].with(|t| t.trim().is_empty())
-                                        on:click=move |_| save_reclamation(p)
-                                    >{move || i18n.t("sign-reclamation-save")}</button>
+                                    <div class="reclamation-actions">
+                                        <button
+                                            data-testid=format!("save-reclamation-{p}")
+                                            disabled=move || busy.get() || texts[p].with(|t| t.trim().is_empty())
+                                            on:click=move |_| save_reclamation(p)
+                                        >{move || i18n.t("sign-reclamation-save")}</button>
+                                        <Show when=move || saved[p].with(|s| s.as_deref().is_some_and(|s| texts[p].with(|t| t.trim() == s.trim())))>
+                                            <span class="saved" role="status" data-testid=format!("reclamation-saved-{p}")>
+                                                "✓ "{move || i18n.t("sign-reclamation-saved")}
+                                            </span>
+                                        </Show>
+                                    </div>
                                 }.into_any()
                             }
                         }).collect_view()}
@@ -311,6 +365,11 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                     <section class="signatures">
                         <h3>{move || i18n.t("sign-signatures")}</h3>
                         {(!complete).then(|| view! { <p class="hint">{move || i18n.t("sign-pad-hint")}</p> })}
+                        {(first_signature && !locked).then(|| view! {
+                            <p class="warning-text" role="note" data-testid="sign-locks-warning">
+                                {move || i18n.t("sign-first-locks")}
+                            </p>
+                        })}
                         {ROLES.into_iter().enumerate().map(|(i, role)| {
                             let title = move || i18n.t(&format!("sheet-role-{role}"));
                             match signature_of(&current, role).cloned() {
@@ -335,6 +394,12 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                                             />
                                         </label>
                                         <SignaturePad role=role strokes=pads[i]/>
+                                        {move || pad_error(i).map(|e| view! {
+                                            <p class="field-error" role="alert" data-testid="sign-error">{move || error_text(i18n, &e)}</p>
+                                        })}
+                                        <Show when=move || unsaved_at.get() == Some(i)>
+                                            <p class="field-error" role="alert" data-testid="sign-unsaved">{move || i18n.t("sign-unsaved-reclamation")}</p>
+                                        </Show>
                                         <div class="actions">
                                             <button data-testid=format!("clear-{role}")
                                                 on:click=move |_| pads[i].set(Vec::new())>{move || i18n.t("sign-clear")}</button>
