@@ -251,3 +251,4 @@ error-stale-action = Not recorded: the match had changed in the meantime. The sc
 web-update-ready = A new version of Carambole is ready.
 web-update-reload = Reload now
 web-install = Install
+web-memory-only = This browser cannot keep matches on the device: scoring works, but everything is lost when this tab closes. Use a current Chrome, Edge, Firefox or Safari to keep your matches.

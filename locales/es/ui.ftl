@@ -251,3 +251,4 @@ error-stale-action = No anotado: la partida había cambiado mientras tanto. La p
 web-update-ready = Hay una nueva versión de Carambole lista.
 web-update-reload = Recargar ahora
 web-install = Instalar
+web-memory-only = Este navegador no puede guardar las partidas en el dispositivo: el arbitraje funciona, pero todo se pierde al cerrar esta pestaña. Use un Chrome, Edge, Firefox o Safari actual para guardar sus partidas.

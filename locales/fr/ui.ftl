@@ -251,3 +251,4 @@ error-stale-action = Non enregistré : le match avait changé entre-temps. L'éc
 web-update-ready = Une nouvelle version de Carambole est prête.
 web-update-reload = Recharger maintenant
 web-install = Installer
+web-memory-only = Ce navigateur ne peut pas conserver les matchs sur l'appareil : l'arbitrage fonctionne, mais tout est perdu à la fermeture de cet onglet. Utilisez un Chrome, Edge, Firefox ou Safari récent pour conserver vos matchs.

@@ -118,5 +118,6 @@ pub fn headless_services(db: &Path) -> Services {
         speech: Box::new(Espeak),
         windows: Box::new(NoWindows),
         locale: Box::new(SysLocale),
+        printer: Box::new(carom_app::platform::LocalPrinter),
     }
 }

@@ -2,7 +2,7 @@
 //! each [`Screen`] to its component (screens themselves only navigate through state).
 
 use crate::backend::{call, listen, scoreboard_window, ApiError};
-use crate::components::web_app::UpdateBanner;
+use crate::components::web_app::{MemoryOnlyBanner, UpdateBanner};
 use crate::screens::history::archive::ArchivedMatch;
 use crate::screens::history::data::DataScreen;
 use crate::screens::history::list::HistoryScreen;
@@ -96,6 +96,7 @@ pub fn App() -> impl IntoView {
             </div>
         </header>
         <UpdateBanner/>
+        <MemoryOnlyBanner/>
         <main class="content">
             {move || shell.fatal.get().map(|e| view! { <FatalError error=e/> })}
             <Show when=move || ready.get()>

@@ -339,3 +339,185 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     drop(app);
     drop(chromium);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifies() {
+    use crate::referee::NewMatch;
+
+    let site = Site::start();
+    let phone = Phone::new("fr-FR");
+    let (app, _chromium) = phone.open(&site.url).await;
+    let downloads = tempfile::tempdir().unwrap();
+    app.cdp(
+        "Page.setDownloadBehavior",
+        json!({ "behavior": "allow", "downloadPath": downloads.path() }),
+    )
+    .await;
+    app.text_until("new-match", |t| t == "Nouveau match").await;
+    app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 2))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(2).await;
+    // The equalizing inning: Jaspers misses, the match is over.
+    app.at_table(1, "Jaspers").await;
+    app.click("miss").await;
+    app.text_until("result", |t| t.contains("Caudron")).await;
+    app.screenshot("web-phone-end-fr").await;
+    app.click("end-sign").await;
+    app.testid("signing").await;
+    app.fill("signer-name-referee", "Ceulemans").await;
+    for role in ["referee", "player-1", "player-2"] {
+        app.draw_signature(role).await;
+        app.click(&format!("sign-{role}")).await;
+        app.testid(&format!("signed-{role}")).await;
+    }
+    app.screenshot("web-phone-signed-fr").await;
+
+    // The first export loads the sheet module; the PDF comes as a download.
+    app.click("export-pdf").await;
+    let pdf = downloads.path().join("carambole-1.pdf");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !(pdf.is_file()
+        && std::fs::read(&pdf).is_ok_and(|b| b.ends_with(b"%%EOF\n") || b.ends_with(b"%%EOF")))
+    {
+        assert!(Instant::now() < deadline, "no PDF downloaded");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    app.screenshot("web-phone-pdf-fr").await;
+
+    // The desktop's `carambole verify` accepts the phone's sheet.
+    let out = Command::new(env_path("CARAMBOLE_APP"))
+        .arg("verify")
+        .arg(&pdf)
+        .env("LANG", "en_GB.UTF-8")
+        .output()
+        .expect("run carambole verify");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(said.starts_with("valid: Caudron"), "{said}");
+    let text = Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("Ceulemans") && text.contains("Trois bandes"),
+        "{text}"
+    );
+}
+
+/// WebKitGTK's MiniBrowser: the WebKit engine, standing in for iOS Safari.
+const MINIBROWSER: &str = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+/// WebKitWebDriver on a free port, on `display`.
+struct WebKitDriver {
+    child: Child,
+    port: u16,
+}
+
+impl WebKitDriver {
+    fn start(display: &crate::harness::Display) -> WebKitDriver {
+        let port = free_port();
+        let child = Command::new("/usr/bin/WebKitWebDriver")
+            .arg(format!("--port={port}"))
+            .env("DISPLAY", &display.name)
+            .env("LANG", "en_GB.UTF-8")
+            // No GPU under Xvfb: WebKit's DMA-BUF renderer would show a blank page.
+            .env("WEBKIT_DISABLE_DMABUF_RENDERER", "1")
+            .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start WebKitWebDriver");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                Instant::now() < deadline,
+                "WebKitWebDriver did not listen on {port}"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        WebKitDriver { child, port }
+    }
+}
+
+impl Drop for WebKitDriver {
+    fn drop(&mut self) {
+        kill_tree(&mut self.child);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn in_webkit_the_web_app_starts_a_match_and_says_plainly_when_it_cannot_keep_it() {
+    use crate::referee::NewMatch;
+
+    let site = Site::start();
+    let display = crate::harness::Display::start();
+    let driver = WebKitDriver::start(&display);
+    let caps = json!({
+        "browserName": "MiniBrowser",
+        "webkitgtk:browserOptions": { "binary": MINIBROWSER, "args": ["--automation"] },
+    });
+    let caps = caps.as_object().unwrap().clone().into_iter().collect();
+    let client = ClientBuilder::rustls()
+        .expect("rustls client")
+        .capabilities(caps)
+        .connect(&format!("http://127.0.0.1:{}", driver.port))
+        .await
+        .expect("WebKitWebDriver session");
+    let display_name = display.name.clone();
+    let app = App {
+        client,
+        size: PHONE,
+        camera: Camera::Display(display_name),
+        _keep: vec![Box::new(driver), Box::new(display)],
+    };
+    app.client
+        .set_window_rect(0, 0, PHONE.0, PHONE.1)
+        .await
+        .expect("window size");
+    app.client.goto(&site.url).await.expect("open the web app");
+    app.text_until("new-match", |t| t == "New match").await;
+
+    // Where the engine has no private file system the app says so on every screen and
+    // scores on in memory; where it has one, it says nothing.
+    let has_opfs = app
+        .client
+        .execute(
+            "return !!(navigator.storage && navigator.storage.getDirectory);",
+            vec![],
+        )
+        .await
+        .unwrap()
+        .as_bool()
+        .unwrap();
+    if has_opfs {
+        assert!(!app.has("memory-only").await);
+    } else {
+        let said = app.text_until("memory-only", |t| !t.is_empty()).await;
+        assert!(said.contains("cannot keep matches"), "{said}");
+    }
+    app.screenshot("webkit-phone-home-en").await;
+
+    app.testid("language-select")
+        .await
+        .select_by_value("es")
+        .await
+        .unwrap();
+    app.text_until("new-match", |t| t == "Nueva partida").await;
+    app.create_match(&NewMatch::race("three-cushion", "Sánchez", "Zanetti", 5))
+        .await;
+    // The lag assistant of the new match, its players in place.
+    app.text_until("lag-screen", |t| t.contains("Sánchez"))
+        .await;
+    if !has_opfs {
+        app.testid("memory-only").await;
+    }
+    app.screenshot("webkit-phone-lag-es").await;
+}

@@ -3,7 +3,7 @@
 
 use std::cell::RefCell;
 
-use carom_api::{Command, Error, ErrorCode};
+use carom_api::{Command, Error, ErrorCode, Reply};
 use carom_app::App;
 use serde_json::Value;
 use sqlite_wasm_vfs::sahpool::{install, OpfsSAHPoolCfgBuilder};
@@ -28,11 +28,29 @@ thread_local! {
 
 /// Opens the database in the origin's private file system (the worker script calls it
 /// once it holds the origin's database lock). Never fails: a failure is what every later
-/// command answers.
+/// command answers — except a browser with no private file system at all (WebKitGTK's
+/// MiniBrowser, private browsing): the app then runs on a database in memory, so that a
+/// match can still be scored, and answers `false` so the page says, on every screen,
+/// that nothing is kept. Answers `true` when the matches are kept on the device.
 #[wasm_bindgen]
-pub async fn start() {
-    let backend = open().await;
+pub async fn start() -> bool {
+    let backend = if has_opfs() {
+        open().await
+    } else {
+        Backend::Ready(Box::new(App::in_memory(services())))
+    };
+    let kept = has_opfs();
     BACKEND.with(|b| *b.borrow_mut() = backend);
+    kept
+}
+
+/// Whether the worker has the Origin Private File System (`navigator.storage.getDirectory`).
+fn has_opfs() -> bool {
+    let navigator = js_sys::Reflect::get(&js_sys::global(), &"navigator".into());
+    let storage = navigator.and_then(|n| js_sys::Reflect::get(&n, &"storage".into()));
+    storage
+        .and_then(|s| js_sys::Reflect::get(&s, &"getDirectory".into()))
+        .is_ok_and(|f| f.is_function())
 }
 
 async fn open() -> Backend {
@@ -55,11 +73,12 @@ async fn open() -> Backend {
     }
 }
 
-/// The answer `{"err": …}` for a request the worker script could not run (the sheet
+/// The [`Reply`] error for a request the worker script could not run (the sheet
 /// module failed to load…), as JSON text.
 #[wasm_bindgen]
 pub fn internal_error(detail: &str) -> String {
-    serde_json::json!({ "err": Error::from(ErrorCode::internal(detail)) }).to_string()
+    let reply: Reply<Value> = Reply::Error(ErrorCode::internal(detail).into());
+    serde_json::to_string(&reply).unwrap_or_default()
 }
 
 /// Whether `command` prints a sheet: the worker script loads the sheet module first.
@@ -68,8 +87,8 @@ pub fn needs_printer(command: &str) -> bool {
     command == <carom_api::ExportSheetPdf as Command>::NAME
 }
 
-/// Answers request `command` with JSON arguments `args`: `{"ok": answer}` or
-/// `{"err": Error}` as JSON text. The answer is given after the commit.
+/// Answers request `command` with JSON arguments `args`: a [`Reply`] as JSON text
+/// (`{"ok": answer}` or `{"error": error}`, as `carambole serve` answers). The answer is given after the commit.
 #[wasm_bindgen]
 pub fn handle(command: &str, args: &str) -> String {
     let answer = BACKEND.with(|b| match &*b.borrow() {
@@ -77,11 +96,7 @@ pub fn handle(command: &str, args: &str) -> String {
         Backend::Unavailable(e) => Err(e.clone()),
         Backend::Starting => Err(ErrorCode::internal("the backend has not started").into()),
     });
-    let reply = match answer {
-        Ok(v) => serde_json::json!({ "ok": v }),
-        Err(e) => serde_json::json!({ "err": e }),
-    };
-    reply.to_string()
+    serde_json::to_string(&Reply::from(answer)).unwrap_or_default()
 }
 
 fn run(app: &App, command: &str, args: &str) -> Result<Value, Error> {

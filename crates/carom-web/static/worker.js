@@ -56,13 +56,22 @@ async function run({ command, args, files }) {
   return handle(command, args);
 }
 
+// Opens the database here; tells the page when the browser keeps nothing (no private
+// file system: the matches live in memory, for this tab only).
+async function open() {
+  const kept = await start();
+  if (!kept) {
+    self.postMessage({ storage: "memory" });
+  }
+}
+
 // Settles when this worker knows whether it holds the database.
 const ready = loaded.then(
   () =>
     new Promise((settled) => {
       if (!navigator.locks) {
         // No Web Locks: the pool's exclusive access handles still refuse a second tab.
-        start().then(() => {
+        open().then(() => {
           holder = true;
           settled();
         });
@@ -70,7 +79,7 @@ const ready = loaded.then(
       }
       navigator.locks.request("carambole-database", { ifAvailable: true }, async (lock) => {
         if (lock) {
-          await start();
+          await open();
           holder = true;
           settled();
           return new Promise(() => {}); // held for the life of the worker
@@ -78,7 +87,7 @@ const ready = loaded.then(
         settled();
         // Wait in line: when the holder goes away, take over.
         navigator.locks.request("carambole-database", async () => {
-          await start();
+          await open();
           holder = true;
           for (const { request, reply } of forwarded.values()) {
             reply(await run(request));

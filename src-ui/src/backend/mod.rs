@@ -8,6 +8,8 @@
 mod tauri;
 mod web;
 
+pub use web::{memory_only, MEMORY_ONLY_EVENT};
+
 pub use carom_api::Error as ApiError;
 use carom_api::{Command, ErrorCode};
 use serde::de::DeserializeOwned;

@@ -7,7 +7,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use carom_api::{Command, EVENTS_CHANNEL};
+use carom_api::{Command, Reply, EVENTS_CHANNEL};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
@@ -29,6 +29,17 @@ struct Worker {
 
 thread_local! {
     static WORKER: RefCell<Option<Rc<Worker>>> = const { RefCell::new(None) };
+    /// The browser gives no private file system: the matches are in memory only.
+    static MEMORY_ONLY: Cell<bool> = const { Cell::new(false) };
+}
+
+/// The window event sent when the worker finds it can keep nothing.
+pub const MEMORY_ONLY_EVENT: &str = "carambole-memory-only";
+
+/// Whether the matches live in this tab's memory only (the browser has no private file
+/// system), as the worker said.
+pub fn memory_only() -> bool {
+    MEMORY_ONLY.with(Cell::get)
 }
 
 /// The page's worker, started on first use.
@@ -45,6 +56,19 @@ fn worker() -> Result<Rc<Worker>, ApiError> {
     let onmessage =
         Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
             let data = e.data();
+            if js_sys::Reflect::get(&data, &"storage".into())
+                .ok()
+                .and_then(|s| s.as_string())
+                .is_some_and(|s| s == "memory")
+            {
+                MEMORY_ONLY.with(|m| m.set(true));
+                if let Some(w) = web_sys::window() {
+                    if let Ok(event) = web_sys::Event::new(MEMORY_ONLY_EVENT) {
+                        let _ = w.dispatch_event(&event);
+                    }
+                }
+                return;
+            }
             if let Ok(file) = js_sys::Reflect::get(&data, &"download".into()) {
                 if !file.is_undefined() {
                     save(&file);
@@ -69,15 +93,6 @@ fn worker() -> Result<Rc<Worker>, ApiError> {
     });
     WORKER.with(|slot| *slot.borrow_mut() = Some(w.clone()));
     Ok(w)
-}
-
-/// The worker's answer: `{"ok": value}` or `{"err": error}`.
-#[derive(Deserialize)]
-enum Reply<T> {
-    #[serde(rename = "ok")]
-    Ok(T),
-    #[serde(rename = "err")]
-    Err(ApiError),
 }
 
 pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
@@ -114,7 +129,7 @@ pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
             }
             Ok(out)
         }
-        Ok(Reply::Err(e)) => Err(e),
+        Ok(Reply::Error(e)) => Err(e),
         Err(e) => Err(internal(format!("{}: {e}", C::NAME))),
     }
 }

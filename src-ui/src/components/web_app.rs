@@ -42,6 +42,25 @@ pub fn UpdateBanner() -> impl IntoView {
     }
 }
 
+/// Said on every screen when the browser keeps nothing (no private file system, e.g.
+/// WebKitGTK's MiniBrowser or some private windows): scoring works, but the matches go
+/// with the tab.
+#[component]
+pub fn MemoryOnlyBanner() -> impl IntoView {
+    let i18n = use_i18n();
+    let shown = RwSignal::new(crate::backend::memory_only());
+    let handle =
+        window_event_listener_untyped(crate::backend::MEMORY_ONLY_EVENT, move |_| shown.set(true));
+    on_cleanup(move || handle.remove());
+    view! {
+        <Show when=move || shown.get()>
+            <p class="memory-only" role="alert" data-testid="memory-only">
+                {move || i18n.t("web-memory-only")}
+            </p>
+        </Show>
+    }
+}
+
 /// "Install": offered on the app's home screen when the browser can install the app on
 /// the phone's.
 #[component]
