@@ -459,9 +459,24 @@ impl App {
 #[tokio::test(flavor = "multi_thread")]
 async fn the_scoring_buttons_do_not_move_when_the_announcement_a_refused_pause_the_pause_or_the_equalizing_inning_appear(
 ) {
-    for (size, name) in [(PHONE, "phone"), (TABLET, "tablet")] {
+    for (size, name, dark) in [
+        (PHONE, "phone", false),
+        (TABLET, "tablet", false),
+        (PHONE, "phone-dark", true),
+        (TABLET, "tablet-dark", true),
+    ] {
         let env = Env::new();
         let app = env.launch("fr_FR.UTF-8", size).await;
+        if dark {
+            app.click("open-settings").await;
+            app.click("theme-dark").await;
+            app.wait_script(
+                "return document.documentElement.dataset.theme === 'dark';",
+                "the dark theme",
+            )
+            .await;
+            app.click("settings-done").await;
+        }
         app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 2))
             .await;
         app.lag_and_break(0).await;
@@ -480,7 +495,7 @@ async fn the_scoring_buttons_do_not_move_when_the_announcement_a_refused_pause_t
         app.text_until("play-error", |t| !t.is_empty()).await;
         app.assert_buttons_stayed(&before, &format!("{name} pause refused"))
             .await;
-        app.screenshot(&format!("{name}-scoring-pause-refused-fr"))
+        app.screenshot(&format!("{name}-scoring-pause-refused"))
             .await;
 
         // Between innings the pause is taken: its banner and the resume button.
@@ -491,7 +506,7 @@ async fn the_scoring_buttons_do_not_move_when_the_announcement_a_refused_pause_t
         app.testid("resume").await;
         app.assert_buttons_stayed(&before, &format!("{name} paused"))
             .await;
-        app.screenshot(&format!("{name}-scoring-paused-fr")).await;
+        app.screenshot(&format!("{name}-scoring-paused")).await;
         app.click("resume").await;
         app.gone("paused").await;
         app.assert_buttons_stayed(&before, &format!("{name} resumed"))
@@ -505,8 +520,7 @@ async fn the_scoring_buttons_do_not_move_when_the_announcement_a_refused_pause_t
         app.at_table(1, "Jaspers").await;
         app.assert_buttons_stayed(&before, &format!("{name} equalizing inning"))
             .await;
-        app.screenshot(&format!("{name}-scoring-equalizing-fr"))
-            .await;
+        app.screenshot(&format!("{name}-scoring-equalizing")).await;
 
         // Nothing is lost under the bar: scrolled to the end, every part of the screen
         // lies above it.
