@@ -431,3 +431,156 @@ async fn in_the_dark_theme_every_control_has_wcag_aa_contrast() {
         app.close().await;
     }
 }
+
+/// The scoring buttons whose place the referee's finger knows.
+const SCORING_BUTTONS: [&str; 6] = ["carom", "miss", "foul", "contact", "undo", "more"];
+
+impl App {
+    /// The bounding boxes of the scoring buttons, in [`SCORING_BUTTONS`]' order.
+    async fn scoring_button_boxes(&self) -> Vec<[f64; 4]> {
+        let mut out = Vec::new();
+        for id in SCORING_BUTTONS {
+            out.push(self.rect(id).await);
+        }
+        out
+    }
+
+    /// Fails when a scoring button is not where it was in `before` (half a pixel of
+    /// rounding allowed).
+    async fn assert_buttons_stayed(&self, before: &[[f64; 4]], what: &str) {
+        let now = self.scoring_button_boxes().await;
+        for ((id, b), n) in SCORING_BUTTONS.iter().zip(before).zip(&now) {
+            let moved = b.iter().zip(n).any(|(x, y)| (x - y).abs() > 0.5);
+            assert!(!moved, "{what}: {id} moved from {b:?} to {n:?}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_scoring_buttons_do_not_move_when_the_announcement_a_refused_pause_the_pause_or_the_equalizing_inning_appear(
+) {
+    for (size, name, dark) in [
+        (PHONE, "phone", false),
+        (TABLET, "tablet", false),
+        (PHONE, "phone-dark", true),
+        (TABLET, "tablet-dark", true),
+    ] {
+        let env = Env::new();
+        let app = env.launch("fr_FR.UTF-8", size).await;
+        if dark {
+            app.click("open-settings").await;
+            app.click("theme-dark").await;
+            app.wait_script(
+                "return document.documentElement.dataset.theme === 'dark';",
+                "the dark theme",
+            )
+            .await;
+            app.click("settings-done").await;
+        }
+        app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 2))
+            .await;
+        app.lag_and_break(0).await;
+        app.testid("at-table").await;
+        let before = app.scoring_button_boxes().await;
+
+        // The first announcement.
+        app.caroms(1).await;
+        app.score_is(0, 1).await;
+        app.text_until("announcements", |t| !t.is_empty()).await;
+        app.assert_buttons_stayed(&before, &format!("{name} announcement"))
+            .await;
+
+        // A pause asked for during a run is refused, and says so.
+        app.click("pause").await;
+        app.text_until("play-error", |t| !t.is_empty()).await;
+        app.assert_buttons_stayed(&before, &format!("{name} pause refused"))
+            .await;
+        app.screenshot(&format!("{name}-scoring-pause-refused"))
+            .await;
+
+        // Between innings the pause is taken: its banner and the resume button.
+        app.click("miss").await;
+        app.at_table(1, "Jaspers").await;
+        app.click("pause").await;
+        app.testid("paused").await;
+        app.testid("resume").await;
+        app.assert_buttons_stayed(&before, &format!("{name} paused"))
+            .await;
+        app.screenshot(&format!("{name}-scoring-paused")).await;
+        app.click("resume").await;
+        app.gone("paused").await;
+        app.assert_buttons_stayed(&before, &format!("{name} resumed"))
+            .await;
+
+        // Caudron reaches the distance: Jaspers's equalizing inning is announced.
+        app.click("miss").await;
+        app.at_table(0, "Caudron").await;
+        app.caroms(1).await;
+        app.testid("equalizing").await;
+        app.at_table(1, "Jaspers").await;
+        app.assert_buttons_stayed(&before, &format!("{name} equalizing inning"))
+            .await;
+        app.screenshot(&format!("{name}-scoring-equalizing")).await;
+
+        // Nothing is lost under the bar: scrolled to the end, every part of the screen
+        // lies above it.
+        let hidden = app
+            .script(
+                r#"window.scrollTo(0, document.documentElement.scrollHeight);
+                const bar = document.querySelector('.actions-bar').getBoundingClientRect();
+                return [...document.querySelectorAll('.scoring > *:not(.actions-bar)')]
+                  .map(e => [e.className, e.getBoundingClientRect()])
+                  .filter(([, r]) => r.height > 0 && r.bottom > bar.top + 0.5)
+                  .map(([c, r]) => c + ' ends at ' + r.bottom + ' under the bar at ' + bar.top);"#,
+                vec![],
+            )
+            .await;
+        assert_eq!(hidden, Value::Array(vec![]), "{name}: hidden under the bar");
+        app.assert_buttons_stayed(&before, &format!("{name} scrolled to the end"))
+            .await;
+        app.close().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_full_screen_board_takes_the_scoring_keys_of_a_remote_and_scores_through_the_same_commands(
+) {
+    let env = Env::new();
+    let app = env.launch("en_GB.UTF-8", TABLET).await;
+    app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 30))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(2).await;
+    app.score_is(0, 2).await;
+    app.click("more").await;
+    app.click("scoreboard-mode").await;
+    app.text_is("sb-score-0", "2").await;
+
+    // A presenter remote's PageDown, and the numpad's +: two caroms on the board.
+    app.keys("\u{E00F}").await;
+    app.text_is("sb-score-0", "3").await;
+    app.keys("+").await;
+    app.text_is("sb-score-0", "4").await;
+    app.text_is("sb-run", "4").await;
+    // PageUp: a miss; Jaspers comes to the table, still on the board.
+    app.keys("\u{E00E}").await;
+    app.wait_script(
+        "return !!document.querySelector(\"[data-testid='sb-player-1'].at-table\");",
+        "Jaspers at the table on the board",
+    )
+    .await;
+    app.keys("+").await;
+    app.text_is("sb-score-1", "1").await;
+    assert!(app.has("scoreboard").await, "the board left the screen");
+    app.screenshot("tablet-scoreboard-keys-en").await;
+
+    // Undo needs the referee's eyes: its key brings back his screen with the question.
+    app.keys("u").await;
+    app.testid("undo-dialog").await;
+    app.gone("scoreboard").await;
+    app.click("undo-confirm").await;
+    app.score_is(1, 0).await;
+    // What the board scored is what the store holds: the referee's screen agrees.
+    app.score_is(0, 4).await;
+    app.close().await;
+}

@@ -76,8 +76,46 @@ pub fn KeyHelp() -> impl IntoView {
     }
 }
 
-/// Listens to the keyboard while the scoring screen is up.
-pub fn install(live: Live, dialogs: Dialogs, mode: Mode) {
+/// What a key does on the spectator board, which shows no dialog.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OnBoard {
+    /// Scores through the same command as on the scoring screen (a remote keeps working
+    /// while the spectators watch).
+    Score,
+    /// Back to the referee's screens, with the dialog of this action open (foul, contact,
+    /// undo and the keys need the referee's eyes).
+    Referee(Option<Dialog>),
+    /// Nothing (a board in a window of its own has no referee's screens to go back to).
+    Ignore,
+}
+
+/// What `action` does on the board; `board_only` when the board is a window of its own.
+pub fn on_board(action: KeyAction, board_only: bool) -> OnBoard {
+    let back = |d| {
+        if board_only {
+            OnBoard::Ignore
+        } else {
+            OnBoard::Referee(d)
+        }
+    };
+    match action {
+        KeyAction::Carom
+        | KeyAction::Miss
+        | KeyAction::Pause
+        | KeyAction::TimeOut
+        | KeyAction::Time
+        | KeyAction::Zone(_) => OnBoard::Score,
+        KeyAction::Foul => back(Some(Dialog::Foul)),
+        KeyAction::Contact => back(Some(Dialog::Contact)),
+        KeyAction::Undo => back(Some(Dialog::Undo)),
+        KeyAction::Help => back(Some(Dialog::Keys)),
+        KeyAction::Scoreboard | KeyAction::Close => back(None),
+    }
+}
+
+/// Listens to the keyboard while the scoring screen or the spectator board is up;
+/// `board_only` when this window shows nothing but the board.
+pub fn install(live: Live, dialogs: Dialogs, mode: Mode, board_only: bool) {
     let handle = window_event_listener(leptos::ev::keydown, move |ev| {
         // Keys typed into a form field are the field's.
         let in_field = ev
@@ -109,47 +147,80 @@ pub fn install(live: Live, dialogs: Dialogs, mode: Mode) {
             }
             return;
         }
-        if mode.0.get_untracked() == View::Scoreboard {
-            if matches!(action, KeyAction::Scoreboard | KeyAction::Close) {
-                mode.0.set(View::Referee);
-            }
-            return;
-        }
         let Some(v) = live.view.get_untracked() else {
             return;
         };
-        let playing = v.accepts_shots();
+        if board_only || mode.0.get_untracked() == View::Scoreboard {
+            match on_board(action, board_only) {
+                OnBoard::Score => {}
+                OnBoard::Referee(dialog) => {
+                    ev.prevent_default();
+                    mode.0.set(View::Referee);
+                    if let Some(d) = dialog {
+                        open_if_allowed(&v, live.locked.get_untracked(), d, dialogs);
+                    }
+                    return;
+                }
+                OnBoard::Ignore => return,
+            }
+        }
         ev.prevent_default();
         match action {
-            KeyAction::Carom if playing => live.send(Event::Carom { at: Live::now() }),
-            KeyAction::Miss if playing => live.send(Event::Miss { at: Live::now() }),
-            KeyAction::Foul if playing => dialogs.open(Dialog::Foul),
-            KeyAction::Contact if playing => dialogs.open(Dialog::Contact),
-            KeyAction::Undo if v.can_undo && !live.locked.get_untracked() => {
-                dialogs.open(Dialog::Undo)
+            KeyAction::Foul => {
+                open_if_allowed(&v, live.locked.get_untracked(), Dialog::Foul, dialogs)
             }
-            KeyAction::Pause if v.paused => live.send(Event::PauseEnd { at: Live::now() }),
-            KeyAction::Pause if playing => live.send(Event::PauseStart { at: Live::now() }),
-            KeyAction::TimeOut if playing && v.shot_clock.is_some() => live.send(Event::TimeOut {
-                player: None,
-                at: Live::now(),
-            }),
-            KeyAction::Time if playing && v.shot_clock.is_some() => {
-                live.send(Event::ShotClockExpired { at: Live::now() })
+            KeyAction::Contact => {
+                open_if_allowed(&v, live.locked.get_untracked(), Dialog::Contact, dialogs)
             }
-            KeyAction::Zone(call) if playing && v.discipline.has_zones() => {
-                live.send(Event::Zone {
-                    call,
-                    anchor: false,
-                    at: Live::now(),
-                })
+            KeyAction::Undo => {
+                open_if_allowed(&v, live.locked.get_untracked(), Dialog::Undo, dialogs)
             }
-            KeyAction::Scoreboard => mode.0.set(View::Scoreboard),
             KeyAction::Help => dialogs.open(Dialog::Keys),
-            _ => {}
+            KeyAction::Scoreboard => mode.0.set(View::Scoreboard),
+            KeyAction::Close => {}
+            _ => {
+                if let Some(e) = scoring_event(action, &v) {
+                    live.send(e);
+                }
+            }
         }
     });
     on_cleanup(move || handle.remove());
+}
+
+/// Opens dialog `d` when the match allows its action now.
+fn open_if_allowed(v: &carom_core::MatchView, locked: bool, d: Dialog, dialogs: Dialogs) {
+    let allowed = match d {
+        Dialog::Foul | Dialog::Contact => v.accepts_shots(),
+        // A signed match is read-only: no undo, not even by the keyboard.
+        Dialog::Undo => v.can_undo && !locked,
+        _ => true,
+    };
+    if allowed {
+        dialogs.open(d);
+    }
+}
+
+/// The event a key sends at once (no dialog), when the match accepts it now: the same
+/// events the scoring screen's buttons send.
+pub fn scoring_event(action: KeyAction, v: &carom_core::MatchView) -> Option<Event> {
+    let playing = v.accepts_shots();
+    let clock = playing && v.shot_clock.is_some();
+    let at = Live::now();
+    Some(match action {
+        KeyAction::Carom if playing => Event::Carom { at },
+        KeyAction::Miss if playing => Event::Miss { at },
+        KeyAction::Pause if v.paused => Event::PauseEnd { at },
+        KeyAction::Pause if playing => Event::PauseStart { at },
+        KeyAction::TimeOut if clock => Event::TimeOut { player: None, at },
+        KeyAction::Time if clock => Event::ShotClockExpired { at },
+        KeyAction::Zone(call) if playing && v.discipline.has_zones() => Event::Zone {
+            call,
+            anchor: false,
+            at,
+        },
+        _ => return None,
+    })
 }
 
 #[cfg(test)]
@@ -163,6 +234,27 @@ mod tests {
         assert_eq!(action_for("+"), Some(KeyAction::Carom));
         assert_eq!(action_for("0"), Some(KeyAction::Miss));
         assert_eq!(action_for("q"), None);
+    }
+
+    #[test]
+    fn on_the_full_screen_board_scoring_keys_score_and_dialog_keys_go_back_to_the_referee() {
+        for key in ["+", "PageDown", "-", "PageUp", "p", "t", "x", "1"] {
+            let action = action_for(key).unwrap();
+            assert_eq!(on_board(action, false), OnBoard::Score, "{key}");
+            assert_eq!(
+                on_board(action, true),
+                OnBoard::Score,
+                "{key} in the board window"
+            );
+        }
+        assert_eq!(
+            on_board(KeyAction::Undo, false),
+            OnBoard::Referee(Some(Dialog::Undo))
+        );
+        assert_eq!(on_board(KeyAction::Close, false), OnBoard::Referee(None));
+        // The board window has no referee's screen: those keys do nothing there.
+        assert_eq!(on_board(KeyAction::Foul, true), OnBoard::Ignore);
+        assert_eq!(on_board(KeyAction::Scoreboard, true), OnBoard::Ignore);
     }
 
     #[test]

@@ -86,9 +86,9 @@ pub fn MatchScreen(id: i64, #[prop(optional)] scoreboard_only: bool) -> impl Int
             provide_context(l);
             provide_context(mode);
             provide_context(dialogs);
-            if !scoreboard_only {
-                keys::install(l, dialogs, mode);
-            }
+            // The board takes the scoring keys too: a remote keeps working while the
+            // spectators watch, in this window or in a board window of its own.
+            keys::install(l, dialogs, mode, scoreboard_only);
             // Another window (or this one) committed a change: read it again.
             let seen = shell.updated;
             Effect::new(move |prev: Option<()>| {

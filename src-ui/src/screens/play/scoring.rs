@@ -183,7 +183,8 @@ fn MatchStatusLine() -> impl IntoView {
     }
 }
 
-/// The actions for the player at the table.
+/// The actions for the player at the table, in a bar that styles.css fixes to the bottom
+/// of the window: the banners above it come and go without moving a button (issue 12).
 #[component]
 fn ActionBar() -> impl IntoView {
     let i18n = use_i18n();
