@@ -6,10 +6,13 @@
 //! - `test`: set up, then fmt, clippy, every test, the wasm builds and the end-to-end
 //!   tests in the real window; ends with `N passed, N failed`.
 //! - `bench`: set up, run every benchmark, print a table with ratios to baselines.
+//! - `package [--debug | --check]`: the desktop app as a `.deb` (release by default);
+//!   prints its path. `--check` installs the debug one and runs it, as `test` does.
 //! - `soak [--short]`: random event sequences through the app and SIGKILLs of a process
 //!   playing matches; prints the counts.
 
 mod bench;
+mod package;
 mod setup;
 mod sh;
 mod soak;
@@ -33,6 +36,7 @@ fn main() -> ExitCode {
         "test" => test::test(),
         "bench" => bench::bench(),
         "soak" => soak::soak(rest),
+        "package" => package::package(rest),
         _ => {
             eprintln!("usage: cargo xtask <setup|run|test|bench|soak|build-ui> [-- app arguments]");
             return if cmd == "help" {
