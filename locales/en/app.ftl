@@ -1,6 +1,8 @@
 ## App shell and home screen
 app-title = Carambole
 app-tagline = Carom billiards scorer
+# The Linux desktop entry (cargo xtask package): Name= is app-title, GenericName= app-tagline.
+app-desktop-comment = Score carom billiards matches and sign the score sheet, offline
 language-label = Language
 language-en = English
 language-fr = Français

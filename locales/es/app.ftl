@@ -1,6 +1,8 @@
 ## App shell and home screen
 app-title = Carambole
 app-tagline = Marcador de billar carambola
+# The Linux desktop entry (cargo xtask package): Name= is app-title, GenericName= app-tagline.
+app-desktop-comment = Anote partidas de billar a carambola y firme la hoja de anotación, sin conexión
 language-label = Idioma
 language-en = English
 language-fr = Français

@@ -1,6 +1,8 @@
 ## App shell and home screen
 app-title = Carambole
 app-tagline = Marqueur de billard français
+# The Linux desktop entry (cargo xtask package): Name= is app-title, GenericName= app-tagline.
+app-desktop-comment = Marquez les matchs de billard carambole et signez la feuille de match, hors ligne
 language-label = Langue
 language-en = English
 language-fr = Français

@@ -8,10 +8,13 @@
 //! - `test`: set up, then fmt, clippy, every test, the wasm builds and the end-to-end
 //!   tests in the real window; ends with `N passed, N failed`.
 //! - `bench`: set up, run every benchmark, print a table with ratios to baselines.
+//! - `package [--debug | --check]`: the desktop app as a `.deb` (release by default);
+//!   prints its path. `--check` installs the debug one and runs it, as `test` does.
 //! - `soak [--short]`: random event sequences through the app and SIGKILLs of the app
 //!   binary (`carambole serve`) playing matches; prints the counts.
 
 mod bench;
+mod package;
 mod setup;
 mod sh;
 mod soak;
@@ -47,8 +50,9 @@ fn main() -> ExitCode {
         "test" => test::test(),
         "bench" => bench::bench(),
         "soak" => soak::soak(rest),
+        "package" => package::package(rest),
         _ => {
-            eprintln!("usage: cargo xtask <setup|run [--web]|test|bench|soak|build-ui|build-web> [-- app arguments]");
+            eprintln!("usage: cargo xtask <setup|run [--web]|test|bench|soak|package|build-ui|build-web> [-- app arguments]");
             return if cmd == "help" {
                 ExitCode::SUCCESS
             } else {

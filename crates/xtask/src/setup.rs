@@ -10,7 +10,8 @@ use crate::sh::{self, Result};
 /// the tests use: Xvfb, WebKitWebDriver, ImageMagick for screenshots, poppler and qpdf;
 /// and espeak-ng, the speech engine the spoken announcements use (with its French and
 /// Spanish voices, which its tests synthesize); and the clang that compiles SQLite for the
-/// web app's wasm32 build ([`crate::ui::WASM_CC`]).
+/// web app's wasm32 build ([`crate::ui::WASM_CC`]); and `desktop-file-validate`, which
+/// checks the desktop entry of the installed `.deb` ([`crate::package`]).
 const APT_PACKAGES: &[&str] = &[
     "build-essential",
     "pkg-config",
@@ -34,6 +35,7 @@ const APT_PACKAGES: &[&str] = &[
     // Debian's default clang 14 lacks; `llvm-ar-19` is in llvm-19, not in clang-19.
     "clang-19",
     "llvm-19",
+    "desktop-file-utils",
 ];
 /// Only for `cargo xtask bench`: the spreadsheet the sheet benchmark compares against.
 const APT_BENCH_PACKAGES: &[&str] = &["libreoffice-calc-nogui"];
@@ -42,6 +44,9 @@ const APT_WASM_FALLBACK: &[&str] = &["rustc-web", "cargo-web", "rust-web-src", "
 
 const BINARYEN_VERSION: &str = "132.0.0";
 const TAURI_DRIVER_VERSION: &str = "2.1.0";
+/// The Tauri CLI that bundles the `.deb` (npm's prebuilt binary: `cargo install tauri-cli`
+/// takes ~17 minutes).
+const TAURI_CLI_VERSION: &str = "2.12.4";
 
 /// Optional extras.
 #[derive(Debug, Clone, Copy, Default)]
@@ -68,6 +73,8 @@ pub struct Tools {
     pub wasm_opt: PathBuf,
     /// `tauri-driver`.
     pub tauri_driver: PathBuf,
+    /// The Tauri CLI (`tauri bundle`, `tauri build`).
+    pub tauri_cli: PathBuf,
     /// How to compile wasm32.
     pub wasm_route: WasmRoute,
 }
@@ -84,6 +91,7 @@ pub fn setup(extras: Extras) -> Result<Tools> {
         wasm_bindgen: wasm_bindgen_cli()?,
         wasm_opt: wasm_opt()?,
         tauri_driver: tauri_driver()?,
+        tauri_cli: tauri_cli()?,
         wasm_route,
     };
     eprintln!("xtask: set-up complete");
@@ -107,16 +115,8 @@ fn apt_install(packages: &[&str]) -> Result<()> {
         return Ok(());
     }
     eprintln!("xtask: installing Debian packages: {}", missing.join(" "));
-    let sudo = sh::output(Command::new("id").arg("-u")).is_some_and(|u| u.trim() != "0");
     let apt = |args: &[&str]| {
-        let mut c = if sudo {
-            Command::new("sudo")
-        } else {
-            Command::new("apt-get")
-        };
-        if sudo {
-            c.arg("apt-get");
-        }
+        let mut c = as_root("apt-get");
         c.args(args).env("DEBIAN_FRONTEND", "noninteractive");
         c
     };
@@ -124,6 +124,18 @@ fn apt_install(packages: &[&str]) -> Result<()> {
     let mut install = apt(&["install", "-y", "-qq", "--no-install-recommends"]);
     install.args(&missing);
     sh::run(&mut install)
+}
+
+/// `program` run as root: directly when we are root (CI), else through `sudo`.
+pub fn as_root(program: &str) -> Command {
+    let sudo = sh::output(Command::new("id").arg("-u")).is_some_and(|u| u.trim() != "0");
+    if sudo {
+        let mut c = Command::new("sudo");
+        c.arg(program);
+        c
+    } else {
+        Command::new(program)
+    }
 }
 
 fn wasm_target() -> Result<WasmRoute> {
@@ -196,10 +208,27 @@ fn wasm_bindgen_cli() -> Result<PathBuf> {
 }
 
 fn wasm_opt() -> Result<PathBuf> {
-    let dir = sh::tools_dir().join("binaryen");
-    let bin = dir.join("node_modules/.bin/wasm-opt");
     let want = BINARYEN_VERSION.split('.').next().unwrap_or_default();
-    if version_of(&bin).is_none_or(|v| !v.contains(&format!("version {want}"))) {
+    let want = format!("version {want}");
+    npm_tool("binaryen", "binaryen", BINARYEN_VERSION, "wasm-opt", &want)
+}
+
+fn tauri_cli() -> Result<PathBuf> {
+    npm_tool(
+        "tauri-cli",
+        "@tauri-apps/cli",
+        TAURI_CLI_VERSION,
+        "tauri",
+        &format!("tauri-cli {TAURI_CLI_VERSION}"),
+    )
+}
+
+/// An npm package's binary, installed into `folder` under [`sh::tools_dir`] unless
+/// `bin --version` already says `want`.
+fn npm_tool(folder: &str, package: &str, version: &str, bin: &str, want: &str) -> Result<PathBuf> {
+    let dir = sh::tools_dir().join(folder);
+    let path = dir.join("node_modules/.bin").join(bin);
+    if version_of(&path).is_none_or(|v| !v.contains(want)) {
         std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
         sh::run(Command::new("npm").args([
             "install",
@@ -208,10 +237,10 @@ fn wasm_opt() -> Result<PathBuf> {
             "--no-fund",
             "--prefix",
             &dir.to_string_lossy(),
-            &format!("binaryen@{BINARYEN_VERSION}"),
+            &format!("{package}@{version}"),
         ]))?;
     }
-    Ok(bin)
+    Ok(path)
 }
 
 fn tauri_driver() -> Result<PathBuf> {

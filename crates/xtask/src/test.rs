@@ -3,6 +3,7 @@
 
 use std::process::{Command, ExitCode};
 
+use crate::package;
 use crate::setup::{self, Extras};
 use crate::sh::{self, Result};
 use crate::{ui, web};
@@ -160,6 +161,13 @@ pub fn test() -> Result<ExitCode> {
         .env("CARAMBOLE_WEB_APP", web::out_dir())
         .env("CARAMBOLE_TEST_OUTPUT", &out);
         tally.tests("end-to-end tests", &mut e2e)?;
+
+        // The same debug binary, packaged and installed the way users install the app.
+        let installed = package::check_installed(&tools);
+        if let Err(e) = &installed {
+            eprintln!("xtask: {e}");
+        }
+        tally.check(".deb installs and runs", installed.is_ok());
     }
 
     if !tally.failures.is_empty() {
