@@ -223,6 +223,7 @@ impl Phone {
     /// Starts the browser on this profile, as a phone, on `url`. Also answers the
     /// browser process, to be killed.
     pub async fn open(&self, url: &str) -> (App, Chromium) {
+        let url = url.to_owned();
         let chromium = Chromium::start(self.profile.path(), self.lang);
         let driver = ChromeDriver::start();
         let caps = json!({
@@ -258,7 +259,7 @@ impl Phone {
             json!({ "enabled": true, "maxTouchPoints": 5 }),
         )
         .await;
-        app.client.goto(url).await.expect("open the web app");
+        app.client.goto(&url).await.expect("open the web app");
         (app, chromium)
     }
 }

@@ -29,7 +29,15 @@ fn parse_row(line: &str) -> Option<Row> {
     })
 }
 
-fn human(ns: f64) -> String {
+/// A duration in ns, or a size when the row's name says `(bytes)`.
+fn human(ns: f64, bytes: bool) -> String {
+    if bytes {
+        return match ns {
+            n if n >= 1e6 => format!("{:.2} MB", n / 1e6),
+            n if n >= 1e3 => format!("{:.1} kB", n / 1e3),
+            n => format!("{n:.0} B"),
+        };
+    }
     match ns {
         n if n >= 1e9 => format!("{:.2} s", n / 1e9),
         n if n >= 1e6 => format!("{:.2} ms", n / 1e6),
@@ -52,9 +60,9 @@ fn table(rows: &[Row]) -> String {
         out.push_str(&format!(
             "{:<44} {:>12} {:<40} {:>12} {:>8.3}×  {}\n",
             r.name,
-            human(r.measured_ns),
+            human(r.measured_ns, r.name.contains("(bytes)")),
             r.baseline,
-            human(r.baseline_ns),
+            human(r.baseline_ns, r.baseline.contains("(bytes)")),
             ratio,
             r.goal
         ));
@@ -75,8 +83,9 @@ pub fn bench() -> Result<ExitCode> {
         ]),
         |line| rows.extend(parse_row(line)),
     )?;
-    // Tap to updated screen is measured in the real window (the e2e harness).
-    crate::ui::build(&tools)?;
+    // Tap to updated screen is measured in the real window and in the web app (the e2e
+    // harness); the web app's build builds the UI too.
+    crate::web::build(&tools)?;
     ok &= sh::status(sh::cargo().args(["build", "-p", "carambole"]))?;
     let mut e2e = sh::cargo();
     e2e.args([
@@ -91,7 +100,8 @@ pub fn bench() -> Result<ExitCode> {
     ])
     .args(["--", "--nocapture", "--test-threads=1"])
     .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
-    .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver);
+    .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver)
+    .env("CARAMBOLE_WEB_APP", crate::web::out_dir());
     ok &= sh::stream(&mut e2e, |line| rows.extend(parse_row(line)))?;
     println!("\n{}", table(&rows));
     Ok(if ok {
@@ -112,6 +122,10 @@ mod tests {
         let t = table(&[row]);
         assert!(t.contains("0.500×"), "{t}");
         assert!(t.contains("420 ns"), "{t}");
+        let size =
+            parse_row("bench:\tshell (bytes)\t1500000\tui (bytes)\t750000\t≤ 1.5 MB").unwrap();
+        let t = table(&[size]);
+        assert!(t.contains("1.50 MB") && t.contains("2.000×"), "{t}");
         assert_eq!(parse_row("test foo ... ok"), None);
     }
 }
