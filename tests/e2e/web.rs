@@ -334,9 +334,25 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     app.text_until("new-match", |t| t == "Nouveau match").await;
     app.screenshot("web-phone-home-fr").await;
     app.client.close_window().await.unwrap();
-    app.client.switch_to_window(first).await.unwrap();
+    app.client.switch_to_window(first.clone()).await.unwrap();
     app.caroms(1).await;
     app.score_is(0, 6).await;
+
+    // The spectator board in a tab of its own follows each tap live.
+    app.click("more").await;
+    app.click("scoreboard-window").await;
+    let windows = app.client.windows().await.unwrap();
+    let board = windows.into_iter().find(|w| *w != first).unwrap();
+    app.client.switch_to_window(board.clone()).await.unwrap();
+    app.text_is("sb-score-0", "6").await;
+    app.client.switch_to_window(first.clone()).await.unwrap();
+    app.caroms(1).await;
+    app.score_is(0, 7).await;
+    app.client.switch_to_window(board).await.unwrap();
+    app.text_is("sb-score-0", "7").await;
+    app.screenshot("web-phone-scoreboard-tab-en").await;
+    app.client.close_window().await.unwrap();
+    app.client.switch_to_window(first).await.unwrap();
     drop(app);
     drop(chromium);
 }

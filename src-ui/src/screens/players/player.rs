@@ -130,9 +130,9 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
                 </header>
             })}
             {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
-                <p class="banner error" role="alert" data-testid="player-error">{i18n.error(&e)}</p>
+                <div class="toasts" aria-live="polite"><p class="toast error" role="alert" data-testid="player-error">{i18n.error(&e)}</p></div>
             })}
-            {move || notice.get().map(|n| view! { <p class="banner ok" role="status" data-testid="player-notice">{n}</p> })}
+            {move || notice.get().map(|n| view! { <div class="toasts" aria-live="polite"><p class="toast ok" role="status" data-testid="player-notice">{n}</p></div> })}
             <Show
                 when=move || editing.get()
                 fallback=move || view! {

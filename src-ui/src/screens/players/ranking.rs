@@ -148,7 +148,7 @@ pub fn RankingScreen() -> impl IntoView {
                 </label>
             </div>
             {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
-                <p class="banner error" role="alert">{i18n.error(&e)}</p>
+                <div class="toasts" aria-live="polite"><p class="toast error" role="alert">{i18n.error(&e)}</p></div>
             })}
             <Show
                 when=move || ranking.get().is_some_and(|r| !r.rows.is_empty())

@@ -63,7 +63,7 @@ pub fn PlayersScreen() -> impl IntoView {
                 on:input=move |ev| search.set(event_target_value(&ev))
             />
             {move || error.get().filter(|e| e.field.is_none()).map(|e| view! {
-                <p class="banner error" role="alert">{i18n.error(&e)}</p>
+                <div class="toasts" aria-live="polite"><p class="toast error" role="alert">{i18n.error(&e)}</p></div>
             })}
             <p class="count">{move || i18n.tr("players-count", &[("count", (players.get().len() as i64).into())])}</p>
             <Show

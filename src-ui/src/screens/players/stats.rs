@@ -108,7 +108,7 @@ pub fn PlayerStatsView(id: i64, reload: RwSignal<u32>) -> impl IntoView {
     view! {
         <section class="player-stats" data-testid="player-stats">
             <h3>{move || i18n.t("stats-title")}</h3>
-            {move || error.get().map(|e| view! { <p class="banner error" role="alert">{i18n.error(&e)}</p> })}
+            {move || error.get().map(|e| view! { <div class="toasts" aria-live="polite"><p class="toast error" role="alert">{i18n.error(&e)}</p></div> })}
             <Show
                 when=move || stats.get().is_some_and(|s| !s.disciplines.is_empty())
                 fallback=move || view! { <p class="empty" data-testid="no-stats">{move || i18n.t("stats-no-stats")}</p> }
