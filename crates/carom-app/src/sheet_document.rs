@@ -211,6 +211,24 @@ pub fn seal(
     )?)
 }
 
+/// The signed PDF of match `id` in `lang`, sealed with `key` and printed in this process
+/// (the headless CLI's `export-pdf`); times printed at `offset`.
+///
+/// # Errors
+/// As [`seal`], or the sheet library's when printing fails.
+#[cfg(feature = "pdf")]
+pub fn render(
+    store: &mut Store,
+    id: i64,
+    lang: Lang,
+    key: &DeviceKey,
+    now: DateTime<Utc>,
+    offset: FixedOffset,
+) -> Result<Vec<u8>, ExportError> {
+    let sealed = seal(store, id, lang, key, now, offset)?;
+    Ok(carom_sheet::print(&sealed)?)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,12 +9,16 @@
 //! the others forward their requests to it (see `static/worker.js`).
 
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+mod bench;
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod files;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod services;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod worker;
 
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+pub use bench::bench_append;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 pub use files::{clear_staged, stage};
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]

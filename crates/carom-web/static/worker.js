@@ -15,6 +15,7 @@ import init, {
   stage,
   clear_staged,
   internal_error,
+  bench_append,
 } from "./carom-web.js";
 
 const RPC = "carambole-rpc";
@@ -118,6 +119,16 @@ rpc.onmessage = async (e) => {
 // Requests are answered one at a time, in order (a commit never interleaves another).
 let queue = Promise.resolve();
 self.onmessage = (e) => {
+  if (e.data.bench) {
+    // `cargo xtask bench`: appends in a pool of the benchmark's own.
+    loaded
+      .then(() => bench_append(e.data.bench))
+      .then(
+        (r) => self.postMessage({ bench: Array.from(r) }),
+        (err) => self.postMessage({ bench_error: String(err) }),
+      );
+    return;
+  }
   const { id, command, args, files } = e.data;
   const reply = (answer) => self.postMessage({ id, answer });
   queue = queue.then(async () => {
