@@ -43,8 +43,9 @@ async fn a_match_created_in_french_survives_a_restart_and_labels_follow_the_lang
     let item = app
         .text_until("match-list", |t| t.contains("Caudron"))
         .await;
+    // The list shows the score and the distance, never the distance alone (issue 12).
     assert!(
-        item.contains("Frédéric Caudron contre Dick Jaspers"),
+        item.contains("Frédéric Caudron 0 – 0 Dick Jaspers"),
         "{item}"
     );
     assert!(
@@ -60,7 +61,9 @@ async fn a_match_created_in_french_survives_a_restart_and_labels_follow_the_lang
         .await
         .unwrap();
     app.text_until("new-match", |t| t == "Nueva partida").await;
-    let item = app.text_until("match-list", |t| t.contains("contra")).await;
+    let item = app
+        .text_until("match-list", |t| t.contains("distancia"))
+        .await;
     assert!(item.contains("Tres bandas"), "{item}");
     app.close().await;
 
@@ -77,7 +80,7 @@ async fn a_match_created_in_french_survives_a_restart_and_labels_follow_the_lang
         .text_until("match-list", |t| t.contains("Caudron"))
         .await;
     assert!(
-        item.contains("Frédéric Caudron contra Dick Jaspers"),
+        item.contains("Frédéric Caudron 0 – 0 Dick Jaspers") && item.contains("distancia 40 – 35"),
         "{item}"
     );
     app.screenshot("tablet-home-es").await;

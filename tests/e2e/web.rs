@@ -370,6 +370,13 @@ async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifie
         json!({ "behavior": "allow", "downloadPath": downloads.path() }),
     )
     .await;
+    // The referee works in French (chosen in the app; the sheet follows it).
+    app.text_until("new-match", |t| !t.is_empty()).await;
+    app.testid("language-select")
+        .await
+        .select_by_value("fr")
+        .await
+        .unwrap();
     app.text_until("new-match", |t| t == "Nouveau match").await;
     app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 2))
         .await;
