@@ -37,51 +37,31 @@ impl Site {
     }
 }
 
-/// A Chromium process on a profile folder, with its DevTools port.
-pub struct Chromium {
+/// A process the test started, listening on `port`; killed by PID (with its children)
+/// when dropped, also on failure.
+pub struct Listening {
     child: Child,
     port: u16,
 }
 
-impl Chromium {
-    fn start(profile: &Path, lang: &str) -> Chromium {
-        let port = free_port();
-        let child = Command::new("/usr/bin/chromium")
-            .args([
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--no-default-browser-check",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--password-store=basic",
-                &format!("--lang={lang}"),
-                &format!("--remote-debugging-port={port}"),
-                "--window-size=390,844",
-            ])
-            .arg(format!("--user-data-dir={}", profile.display()))
-            .arg("about:blank")
-            .env("LANGUAGE", lang)
+impl Listening {
+    /// Spawns `cmd` and waits until something listens on `port`.
+    fn spawn(cmd: &mut Command, port: u16, what: &str) -> Listening {
+        let child = cmd
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
-            .expect("start chromium");
+            .unwrap_or_else(|e| panic!("start {what}: {e}"));
         let deadline = Instant::now() + Duration::from_secs(30);
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                Instant::now() < deadline,
-                "chromium did not listen on {port}"
-            );
+            assert!(Instant::now() < deadline, "{what} did not listen on {port}");
             std::thread::sleep(Duration::from_millis(50));
         }
-        Chromium { child, port }
+        Listening { child, port }
     }
 
-    /// SIGKILL of the browser process itself (by its PID), as a crash or a phone's
-    /// low-memory killer would; then its helper processes, so the profile is free.
+    /// SIGKILL of the process itself (by its PID), as a crash or a phone's low-memory
+    /// killer would; then its helper processes, so that a browser's profile is free.
     pub fn kill(mut self) {
         let pid = self.child.id();
         let status = Command::new("kill")
@@ -94,43 +74,45 @@ impl Chromium {
     }
 }
 
-impl Drop for Chromium {
+impl Drop for Listening {
     fn drop(&mut self) {
         kill_tree(&mut self.child);
     }
+}
+
+/// Chromium on a profile folder, with its DevTools port.
+fn chromium(profile: &Path, lang: &str) -> Listening {
+    let port = free_port();
+    let mut cmd = Command::new("/usr/bin/chromium");
+    cmd.args([
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--no-default-browser-check",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--password-store=basic",
+        &format!("--lang={lang}"),
+        &format!("--remote-debugging-port={port}"),
+        "--window-size=390,844",
+    ])
+    .arg(format!("--user-data-dir={}", profile.display()))
+    .arg("about:blank")
+    .env("LANGUAGE", lang);
+    Listening::spawn(&mut cmd, port, "chromium")
 }
 
 /// chromedriver on a free port.
-struct ChromeDriver {
-    child: Child,
-    port: u16,
-}
-
-impl ChromeDriver {
-    fn start() -> ChromeDriver {
-        let port = free_port();
-        let child = Command::new("/usr/bin/chromedriver")
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start chromedriver");
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                Instant::now() < deadline,
-                "chromedriver did not listen on {port}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        ChromeDriver { child, port }
-    }
-}
-
-impl Drop for ChromeDriver {
-    fn drop(&mut self) {
-        kill_tree(&mut self.child);
-    }
+fn chromedriver() -> Listening {
+    let port = free_port();
+    Listening::spawn(
+        Command::new("/usr/bin/chromedriver").arg(format!("--port={port}")),
+        port,
+        "chromedriver",
+    )
 }
 
 /// A Chrome DevTools Protocol command through chromedriver.
@@ -222,10 +204,10 @@ impl Phone {
 
     /// Starts the browser on this profile, as a phone, on `url`. Also answers the
     /// browser process, to be killed.
-    pub async fn open(&self, url: &str) -> (App, Chromium) {
+    pub async fn open(&self, url: &str) -> (App, Listening) {
         let url = url.to_owned();
-        let chromium = Chromium::start(self.profile.path(), self.lang);
-        let driver = ChromeDriver::start();
+        let chromium = chromium(self.profile.path(), self.lang);
+        let driver = chromedriver();
         let caps = json!({
             "goog:chromeOptions": {
                 "debuggerAddress": format!("127.0.0.1:{}", chromium.port),
@@ -440,41 +422,16 @@ async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifie
 const MINIBROWSER: &str = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 
 /// WebKitWebDriver on a free port, on `display`.
-struct WebKitDriver {
-    child: Child,
-    port: u16,
-}
-
-impl WebKitDriver {
-    fn start(display: &crate::harness::Display) -> WebKitDriver {
-        let port = free_port();
-        let child = Command::new("/usr/bin/WebKitWebDriver")
-            .arg(format!("--port={port}"))
-            .env("DISPLAY", &display.name)
-            .env("LANG", "en_GB.UTF-8")
-            // No GPU under Xvfb: WebKit's DMA-BUF renderer would show a blank page.
-            .env("WEBKIT_DISABLE_DMABUF_RENDERER", "1")
-            .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start WebKitWebDriver");
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                Instant::now() < deadline,
-                "WebKitWebDriver did not listen on {port}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        WebKitDriver { child, port }
-    }
-}
-
-impl Drop for WebKitDriver {
-    fn drop(&mut self) {
-        kill_tree(&mut self.child);
-    }
+fn webkit_driver(display: &crate::harness::Display) -> Listening {
+    let port = free_port();
+    let mut cmd = Command::new("/usr/bin/WebKitWebDriver");
+    cmd.arg(format!("--port={port}"))
+        .env("DISPLAY", &display.name)
+        .env("LANG", "en_GB.UTF-8")
+        // No GPU under Xvfb: WebKit's DMA-BUF renderer would show a blank page.
+        .env("WEBKIT_DISABLE_DMABUF_RENDERER", "1")
+        .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1");
+    Listening::spawn(&mut cmd, port, "WebKitWebDriver")
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -483,7 +440,7 @@ async fn in_webkit_the_web_app_starts_a_match_and_says_plainly_when_it_cannot_ke
 
     let site = Site::start();
     let display = crate::harness::Display::start();
-    let driver = WebKitDriver::start(&display);
+    let driver = webkit_driver(&display);
     let caps = json!({
         "browserName": "MiniBrowser",
         "webkitgtk:browserOptions": { "binary": MINIBROWSER, "args": ["--automation"] },
