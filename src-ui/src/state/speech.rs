@@ -11,6 +11,7 @@ use std::cell::Cell;
 use carom_core::AnnouncementRecord;
 use carom_i18n::Lang;
 use leptos::task::spawn_local;
+use wasm_bindgen::JsCast;
 
 use carom_api::ErrorCode;
 
@@ -52,13 +53,32 @@ pub fn spoken_text(lang: Lang, announcements: &[AnnouncementRecord]) -> String {
         .join(". ")
 }
 
+/// Whether a voice tagged `tag` (`fr-FR`…) speaks `lang`: same language subtag.
+pub fn voice_speaks(tag: &str, lang: Lang) -> bool {
+    tag.split(['-', '_'])
+        .next()
+        .is_some_and(|l| l.eq_ignore_ascii_case(lang.code()))
+}
+
+/// Speaks `text` with the browser's voice for `lang`. Where the browser has no voice for
+/// the language (an English-only engine reading French…), it says nothing: the
+/// announcement is on the screen anyway.
 fn web_speech(text: &str, lang: Lang) {
     let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
         return;
     };
     synth.cancel();
+    let voice = synth
+        .get_voices()
+        .iter()
+        .filter_map(|v| v.dyn_into::<web_sys::SpeechSynthesisVoice>().ok())
+        .find(|v| voice_speaks(&v.lang(), lang));
+    let Some(voice) = voice else {
+        return;
+    };
     if let Ok(u) = web_sys::SpeechSynthesisUtterance::new_with_text(text) {
         u.set_lang(voice_tag(lang));
+        u.set_voice(Some(&voice));
         synth.speak(&u);
     }
 }
