@@ -250,5 +250,5 @@ error-speech-too-long = This text is too long to be spoken (at most { $max } cha
 error-stale-action = Not recorded: the match had changed in the meantime. The screen shows it as it is now.
 web-update-ready = A new version of Carambole is ready.
 web-update-reload = Reload now
-web-install = Install
+web-install = Install Carambole on this device
 web-memory-only = This browser cannot keep matches on the device: scoring works, but everything is lost when this tab closes. Use a current Chrome, Edge, Firefox or Safari to keep your matches.

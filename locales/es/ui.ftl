@@ -250,5 +250,5 @@ error-speech-too-long = Este texto es demasiado largo para decirlo ({ $max } car
 error-stale-action = No anotado: la partida había cambiado mientras tanto. La pantalla la muestra tal como está.
 web-update-ready = Hay una nueva versión de Carambole lista.
 web-update-reload = Recargar ahora
-web-install = Instalar
+web-install = Instalar Carambole en este dispositivo
 web-memory-only = Este navegador no puede guardar las partidas en el dispositivo: el arbitraje funciona, pero todo se pierde al cerrar esta pestaña. Use un Chrome, Edge, Firefox o Safari actual para guardar sus partidas.

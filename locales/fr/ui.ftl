@@ -250,5 +250,5 @@ error-speech-too-long = Ce texte est trop long pour être dit ({ $max } caractè
 error-stale-action = Non enregistré : le match avait changé entre-temps. L'écran le montre tel qu'il est.
 web-update-ready = Une nouvelle version de Carambole est prête.
 web-update-reload = Recharger maintenant
-web-install = Installer
+web-install = Installer Carambole sur cet appareil
 web-memory-only = Ce navigateur ne peut pas conserver les matchs sur l'appareil : l'arbitrage fonctionne, mais tout est perdu à la fermeture de cet onglet. Utilisez un Chrome, Edge, Firefox ou Safari récent pour conserver vos matchs.
