@@ -72,13 +72,29 @@ pub struct Display {
     pub name: String,
 }
 
+/// Whether display `n` is free: no lock file, or a stale one whose X server is gone (an
+/// X server killed by a signal leaves its lock and socket behind; those are removed).
+fn display_free(n: u32) -> bool {
+    let lock = format!("/tmp/.X{n}-lock");
+    let socket = format!("/tmp/.X11-unix/X{n}");
+    let Ok(pid) = std::fs::read_to_string(&lock) else {
+        return !Path::new(&socket).exists();
+    };
+    let alive = pid
+        .trim()
+        .parse::<u32>()
+        .is_ok_and(|p| Path::new(&format!("/proc/{p}")).exists());
+    if alive {
+        return false;
+    }
+    let _ = std::fs::remove_file(&socket);
+    std::fs::remove_file(&lock).is_ok()
+}
+
 impl Display {
     pub fn start() -> Display {
         let n = (90..400)
-            .find(|n| {
-                !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-                    && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
-            })
+            .find(|n| display_free(*n))
             .expect("a free X display number");
         let name = format!(":{n}");
         let child = Command::new("Xvfb")
@@ -105,6 +121,18 @@ impl Display {
 
 impl Drop for Display {
     fn drop(&mut self) {
+        // SIGTERM first: Xvfb then removes its lock file and socket (a SIGKILL leaves them
+        // behind, and display numbers run out on a machine that runs the tests all day).
+        let _ = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status();
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
         kill_tree(&mut self.child);
     }
 }
