@@ -1,8 +1,9 @@
 //! A static file server for the built web app (native only): what `cargo xtask run
 //! --web` serves on localhost and what the browser tests open. `127.0.0.1` is a secure
 //! context, so the service worker, OPFS and Web Locks work over plain HTTP there.
-//! Any static HTTPS host serves the same folder; this one only adds the MIME types
-//! browsers insist on (`application/wasm`, `application/manifest+json`).
+//! Any static HTTPS host serves the same folder; this one adds the MIME types browsers
+//! insist on (`application/wasm`, `application/manifest+json`), sends the brotli or gzip
+//! copies `cargo xtask build-web` writes beside the files, and revalidates with ETags.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -41,31 +42,100 @@ pub fn resolve(root: &Path, target: &str) -> Option<PathBuf> {
     Some(file)
 }
 
-fn answer(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
+/// The request line's method and target, and the headers the answer depends on.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Request {
+    method: String,
+    target: String,
+    /// `Accept-Encoding`, lower case.
+    encodings: String,
+    /// `If-None-Match`.
+    etag: Option<String>,
+}
+
+fn read_request(reader: &mut impl BufRead) -> std::io::Result<Request> {
     let mut line = String::new();
-    let mut reader = BufReader::new(stream.try_clone()?);
     reader.read_line(&mut line)?;
-    // The headers are read and dropped: the answer depends on the path only.
+    let mut words = line.split_whitespace();
+    let mut request = Request {
+        method: words.next().unwrap_or("").to_owned(),
+        target: words.next().unwrap_or("/").to_owned(),
+        ..Request::default()
+    };
     let mut header = String::new();
     while reader.read_line(&mut header)? > 2 {
+        if let Some((name, value)) = header.split_once(':') {
+            let value = value.trim();
+            match name.trim().to_ascii_lowercase().as_str() {
+                "accept-encoding" => request.encodings = value.to_ascii_lowercase(),
+                "if-none-match" => request.etag = Some(value.to_owned()),
+                _ => {}
+            }
+        }
         header.clear();
     }
-    let mut words = line.split_whitespace();
-    let (method, target) = (words.next().unwrap_or(""), words.next().unwrap_or("/"));
-    let found = resolve(root, target).and_then(|f| std::fs::read(&f).ok().map(|b| (f, b)));
+    Ok(request)
+}
+
+/// The file to send for `file` and its `Content-Encoding`: the brotli or gzip copy that
+/// `cargo xtask build-web` wrote beside it when the browser takes that encoding (a phone
+/// on its first visit downloads the compressed shell), else the file itself.
+pub fn variant(file: &Path, encodings: &str) -> (PathBuf, Option<&'static str>) {
+    let takes = |e: &str| {
+        encodings
+            .split(',')
+            .any(|t| t.split(';').next().unwrap_or("").trim() == e)
+    };
+    for (encoding, suffix) in [("br", "br"), ("gzip", "gz")] {
+        let copy = PathBuf::from(format!("{}.{suffix}", file.display()));
+        if takes(encoding) && copy.is_file() {
+            return (copy, Some(encoding));
+        }
+    }
+    (file.to_path_buf(), None)
+}
+
+/// A validator for `file`'s current bytes (size and modification time): the service
+/// worker's fetches at install revalidate what the page has just loaded (304) instead of
+/// downloading the shell a second time.
+fn etag(file: &Path) -> Option<String> {
+    let meta = std::fs::metadata(file).ok()?;
+    let modified = meta
+        .modified()
+        .ok()?
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?;
+    Some(format!("\"{:x}-{:x}\"", meta.len(), modified.as_nanos()))
+}
+
+fn answer(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
+    let request = read_request(&mut BufReader::new(stream.try_clone()?))?;
+    let method = request.method.as_str();
+    let found = resolve(root, &request.target).filter(|f| f.is_file());
     match (method, found) {
-        ("GET" | "HEAD", Some((file, body))) => {
+        ("GET" | "HEAD", Some(file)) => {
+            let (sent, encoding) = variant(&file, &request.encodings);
+            let tag = etag(&sent).unwrap_or_default();
+            let common = format!(
+                "Content-Type: {}\r\nCache-Control: no-cache\r\nVary: Accept-Encoding\r\nETag: {tag}\r\n{}Connection: close\r\n",
+                content_type(&file),
+                encoding.map(|e| format!("Content-Encoding: {e}\r\n")).unwrap_or_default(),
+            );
+            if request.etag.as_deref() == Some(tag.as_str()) {
+                write!(stream, "HTTP/1.1 304 Not Modified\r\n{common}\r\n")?;
+                return stream.flush();
+            }
+            let body = std::fs::read(&sent)?;
             write!(
                 stream,
-                "HTTP/1.1 200 OK\r\nContent-Type: {}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
-                content_type(&file),
+                "HTTP/1.1 200 OK\r\n{common}Content-Length: {}\r\n\r\n",
                 body.len()
             )?;
             if method == "GET" {
                 stream.write_all(&body)?;
             }
         }
-        (_, None) => {
+        ("GET" | "HEAD", None) => {
             stream.write_all(
                 b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
             )?;
@@ -79,7 +149,6 @@ fn answer(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
     stream.flush()
 }
 
-/// Serves `root` on `listener` until the process ends, one thread per connection.
 pub fn serve(listener: TcpListener, root: PathBuf) {
     for stream in listener.incoming().flatten() {
         let root = root.clone();
@@ -122,5 +191,61 @@ mod tests {
             content_type(Path::new("worker.js")),
             "text/javascript; charset=utf-8"
         );
+    }
+
+    #[test]
+    fn a_compressed_copy_is_sent_only_to_a_browser_that_takes_its_encoding() {
+        let dir = tempfile::tempdir().unwrap();
+        let wasm = dir.path().join("a_bg.wasm");
+        std::fs::write(&wasm, b"wasm").unwrap();
+        std::fs::write(dir.path().join("a_bg.wasm.br"), b"br").unwrap();
+        std::fs::write(dir.path().join("a_bg.wasm.gz"), b"gz").unwrap();
+        let br = dir.path().join("a_bg.wasm.br");
+        let gz = dir.path().join("a_bg.wasm.gz");
+        assert_eq!(variant(&wasm, "gzip, deflate, br, zstd"), (br, Some("br")));
+        assert_eq!(variant(&wasm, "gzip;q=1.0, deflate"), (gz, Some("gzip")));
+        assert_eq!(variant(&wasm, "brotli, identity"), (wasm.clone(), None));
+        assert_eq!(variant(&wasm, ""), (wasm.clone(), None));
+        let png = dir.path().join("icon.png");
+        assert_eq!(variant(&png, "br"), (png, None));
+    }
+
+    #[test]
+    fn the_server_sends_the_brotli_copy_and_revalidates_with_its_etag() {
+        use std::io::Read;
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("index.html"), b"<html></html>").unwrap();
+        std::fs::write(dir.path().join("index.html.br"), b"BROTLI").unwrap();
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let root = dir.path().to_path_buf();
+        std::thread::spawn(move || serve(listener, root));
+        let get = |headers: &str| {
+            let mut s = TcpStream::connect(addr).unwrap();
+            write!(s, "GET / HTTP/1.1\r\nHost: x\r\n{headers}\r\n").unwrap();
+            let mut out = String::new();
+            s.read_to_string(&mut out).unwrap();
+            out
+        };
+        let first = get("Accept-Encoding: gzip, br\r\n");
+        assert!(first.starts_with("HTTP/1.1 200 OK\r\n"), "{first}");
+        assert!(first.contains("Content-Encoding: br\r\n"), "{first}");
+        assert!(first.contains("Content-Type: text/html"), "{first}");
+        assert!(first.ends_with("\r\n\r\nBROTLI"), "{first}");
+        let tag = first
+            .lines()
+            .find_map(|l| l.strip_prefix("ETag: "))
+            .unwrap()
+            .to_owned();
+        let again = get(&format!(
+            "Accept-Encoding: gzip, br\r\nIf-None-Match: {tag}\r\n"
+        ));
+        assert!(
+            again.starts_with("HTTP/1.1 304 Not Modified\r\n"),
+            "{again}"
+        );
+        let plain = get("");
+        assert!(plain.ends_with("<html></html>"), "{plain}");
+        assert!(!plain.contains("Content-Encoding"), "{plain}");
     }
 }

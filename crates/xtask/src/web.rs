@@ -13,9 +13,11 @@ pub fn out_dir() -> PathBuf {
     sh::target_dir().join("web-app")
 }
 
-/// The icons the manifest names (from `icons/`).
+/// The icons the manifest names (from `icons/`). The PNGs are palette images (pngquant,
+/// a third of the size of the RGBA ones, which Tauri needs and keeps): every byte of the
+/// shell is downloaded on a phone's first visit.
 const ICONS: &[&str] = &[
-    "icon.png",
+    "icon-512.png",
     "icon-192.png",
     "maskable-192.png",
     "maskable-512.png",
@@ -102,12 +104,60 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
         .replace("__VERSION__", &version)
         .replace("__FILES__", &json_list(&cached));
     write(&out.join("sw.js"), &sw)?;
+    files.push("sw.js".into());
+    precompress(&out, &files)?;
     eprintln!(
         "xtask: web app built into {} (version {version}, {} files)",
         out.display(),
         files.len() + 1
     );
     Ok(out)
+}
+
+/// Whether a host should send `file` compressed (the PNG icons are compressed already).
+fn compressible(file: &str) -> bool {
+    [
+        ".wasm",
+        ".js",
+        ".css",
+        ".html",
+        ".webmanifest",
+        ".svg",
+        ".json",
+    ]
+    .iter()
+    .any(|ext| file.ends_with(ext))
+}
+
+/// Writes `<file>.br` and `<file>.gz` beside each compressible file of `dir`, for hosts
+/// that send precompressed files (nginx `brotli_static`/`gzip_static`, `carom_web::serve`):
+/// what a phone downloads on its first visit is the brotli size.
+fn precompress(dir: &Path, files: &[String]) -> Result<()> {
+    use std::io::Write;
+    for f in files.iter().filter(|f| compressible(f)) {
+        let path = dir.join(f);
+        let bytes = std::fs::read(&path).map_err(|e| format!("{f}: {e}"))?;
+        // The best brotli is slow (about 1 MB/s): the Typst sheet module (40 MB) gets a
+        // faster level, the shell the best one.
+        let quality = if bytes.len() > 8 << 20 { 9 } else { 11 };
+        let mut br = Vec::new();
+        {
+            let params = brotli::enc::BrotliEncoderParams {
+                quality,
+                lgwin: 24,
+                ..Default::default()
+            };
+            brotli::BrotliCompress(&mut bytes.as_slice(), &mut br, &params)
+                .map_err(|e| format!("{f}: brotli: {e}"))?;
+        }
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+        gz.write_all(&bytes)
+            .map_err(|e| format!("{f}: gzip: {e}"))?;
+        let gz = gz.finish().map_err(|e| format!("{f}: gzip: {e}"))?;
+        std::fs::write(dir.join(format!("{f}.br")), br).map_err(|e| format!("{f}.br: {e}"))?;
+        std::fs::write(dir.join(format!("{f}.gz")), gz).map_err(|e| format!("{f}.gz: {e}"))?;
+    }
+    Ok(())
 }
 
 /// Every file under `dir`, as `/`-separated paths relative to it.
@@ -173,7 +223,83 @@ pub fn run(tools: &Tools, args: &[String]) -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::json_list;
+    use super::{compressible, json_list, ICONS};
+    use crate::sh;
+
+    /// Width and height from a PNG's IHDR chunk.
+    fn png_size(bytes: &[u8]) -> (u32, u32) {
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "not a PNG");
+        let be = |at: usize| {
+            u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
+        };
+        (be(16), be(20))
+    }
+
+    #[test]
+    fn the_manifest_makes_an_installable_standalone_portrait_app_with_the_icons_phones_want() {
+        let root = sh::root();
+        let text =
+            std::fs::read_to_string(root.join("crates/carom-web/static/manifest.webmanifest"))
+                .unwrap();
+        let m: serde_json::Value = serde_json::from_str(&text).unwrap();
+        for key in [
+            "name",
+            "short_name",
+            "start_url",
+            "scope",
+            "id",
+            "theme_color",
+            "background_color",
+        ] {
+            assert!(m[key].as_str().is_some_and(|v| !v.is_empty()), "{key}");
+        }
+        assert!(
+            m["short_name"].as_str().unwrap().chars().count() <= 12,
+            "short_name fits under a home-screen icon"
+        );
+        assert_eq!(m["display"], "standalone");
+        assert_eq!(m["orientation"], "portrait");
+        let mut have = Vec::new();
+        for icon in m["icons"].as_array().unwrap() {
+            let src = icon["src"].as_str().unwrap();
+            let file = src.strip_prefix("icons/").unwrap();
+            assert!(
+                ICONS.contains(&file),
+                "{src} is not copied into the web app"
+            );
+            let bytes = std::fs::read(root.join("icons").join(file)).unwrap();
+            let sizes = icon["sizes"].as_str().unwrap();
+            match icon["type"].as_str().unwrap() {
+                "image/png" => {
+                    let (w, h) = png_size(&bytes);
+                    assert_eq!(sizes, format!("{w}x{h}"), "{src}");
+                }
+                "image/svg+xml" => assert_eq!(sizes, "any", "{src}"),
+                other => panic!("{src}: {other}"),
+            }
+            have.push((
+                sizes.to_owned(),
+                icon["purpose"].as_str().unwrap_or("any").to_owned(),
+            ));
+        }
+        for want in ["192x192", "512x512"] {
+            for purpose in ["any", "maskable"] {
+                assert!(
+                    have.contains(&(want.to_owned(), purpose.to_owned())),
+                    "no {want} {purpose} icon"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn text_and_wasm_are_precompressed_and_images_are_not() {
+        assert!(compressible("carom-web_bg.wasm"));
+        assert!(compressible("index.html"));
+        assert!(compressible("icons/icon.svg"));
+        assert!(!compressible("icons/icon-512.png"));
+        assert!(!compressible("carom-web_bg.wasm.br"));
+    }
 
     #[test]
     fn the_service_worker_file_list_is_valid_javascript_strings() {
