@@ -83,7 +83,7 @@ pub async fn bench_append(n: u32) -> Result<Vec<f64>, JsValue> {
     )
     .map_err(fail)?;
     bare.execute_batch(
-        "PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = TRUNCATE;
+        "PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = WAL;
          PRAGMA synchronous = FULL;
          CREATE TABLE events (match_id INTEGER NOT NULL, seq INTEGER NOT NULL,
              event TEXT NOT NULL, recorded_at TEXT NOT NULL, PRIMARY KEY (match_id, seq))
