@@ -93,19 +93,20 @@ async fn start_to_interactive(app: &crate::harness::App, url: &str) -> f64 {
         .unwrap()
 }
 
-/// The gzip size of the files of `dir` whose names pass `keep`.
-fn gzip_bytes(dir: &std::path::Path, keep: impl Fn(&str) -> bool) -> u64 {
+/// The bytes a host sends for the files under `dir` whose names pass `keep`: each
+/// file's `.br` (or, with `suffix` "gz", `.gz`) copy written by `cargo xtask build-web`
+/// where there is one, else the file itself (the PNG icons).
+fn sent_bytes(dir: &std::path::Path, suffix: &str, keep: &dyn Fn(&str) -> bool) -> u64 {
     let mut total = 0;
     for entry in std::fs::read_dir(dir).unwrap().flatten() {
         let path = entry.path();
         let name = entry.file_name().to_string_lossy().into_owned();
-        if path.is_file() && keep(&name) {
-            let out = std::process::Command::new("gzip")
-                .args(["-9c"])
-                .arg(&path)
-                .output()
-                .unwrap();
-            total += out.stdout.len() as u64;
+        if path.is_dir() {
+            total += sent_bytes(&path, suffix, keep);
+        } else if !name.ends_with(".br") && !name.ends_with(".gz") && keep(&name) {
+            let copy = dir.join(format!("{name}.{suffix}"));
+            let sent = if copy.is_file() { &copy } else { &path };
+            total += std::fs::metadata(sent).unwrap().len();
         }
     }
     total
@@ -119,6 +120,15 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
     // The first visit (network, nothing cached) is the baseline of the start from the
     // service worker's cache.
     let phone = Phone::new("en-GB");
+    // Two sheets are exported below: the browser may download more than one file
+    // without asking (it would hold the second download for the user's answer).
+    let prefs = phone.profile.path().join("Default");
+    std::fs::create_dir_all(&prefs).unwrap();
+    std::fs::write(
+        prefs.join("Preferences"),
+        r#"{"profile": {"default_content_setting_values": {"automatic_downloads": 1}}}"#,
+    )
+    .unwrap();
     let (app, _chromium) = phone.open("about:blank").await;
     app.cdp(
         "Emulation.setCPUThrottlingRate",
@@ -162,12 +172,66 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
     println!("bench:\tweb durable event append in the worker (p50, 4× CPU)\t{:.0}\tbare INSERT+COMMIT, same OPFS VFS and pragmas (p50)\t{:.0}\tratio ≤ 1.5", ms[0], ms[1]);
     println!("bench:\tweb durable event append in the worker (p99, 4× CPU)\t{:.0}\tbare INSERT+COMMIT, same OPFS VFS and pragmas (p99)\t{:.0}\tratio ≤ 1.5", ms[2], ms[3]);
 
+    // The first sheet exported on this phone: the sheet module (Typst and its fonts)
+    // loaded from the service worker's cache, compiled, and the signed PDF printed and
+    // downloaded; against a second export, module loaded. At full CPU speed: the issue's
+    // 2 s are for loading and printing, not for a throttled phone.
+    app.cdp(
+        "Emulation.setCPUThrottlingRate",
+        serde_json::json!({ "rate": 1 }),
+    )
+    .await;
+    let downloads = tempfile::tempdir().unwrap();
+    app.cdp(
+        "Page.setDownloadBehavior",
+        serde_json::json!({ "behavior": "allow", "downloadPath": downloads.path() }),
+    )
+    .await;
+    app.client.goto(&site.url).await.unwrap();
+    crate::web::referee_and_sign(&app, false).await;
+    let pdfs = || -> Vec<std::path::PathBuf> {
+        std::fs::read_dir(downloads.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "pdf"))
+            .collect()
+    };
+    let mut times = Vec::new();
+    for _ in 0..2 {
+        // The browser writes a second download of the same name over the first.
+        for old in pdfs() {
+            std::fs::remove_file(old).unwrap();
+        }
+        let started = std::time::Instant::now();
+        // From the page: the first export's toast lies over the button for a while.
+        app.js_click("export-pdf").await;
+        let pdf = loop {
+            if let Some(p) = pdfs().pop() {
+                break p;
+            }
+            if started.elapsed() > std::time::Duration::from_secs(60) {
+                app.screenshot("web-bench-no-pdf").await;
+                panic!("no sheet downloaded: {:?}", pdfs());
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        };
+        crate::web::wait_for_pdf(&pdf).await;
+        times.push(started.elapsed().as_nanos());
+    }
+    println!("bench:\tweb first sheet: sheet module load + signed PDF downloaded\t{}\tsecond sheet, module loaded\t{}\t≤ 2 s", times[0], times[1]);
+
     let dir = crate::harness::env_path("CARAMBOLE_WEB_APP");
-    let shell = gzip_bytes(&dir, |n| !n.starts_with("carom-web-sheet"));
-    let desktop_ui = gzip_bytes(&dir, |n| {
-        n.starts_with("carambole-ui") || n.ends_with(".css") || n == "index.html"
-    });
-    let sheet = gzip_bytes(&dir, |n| n.starts_with("carom-web-sheet"));
-    println!("bench:\tweb app shell, gzip, sheet module excluded (bytes)\t{shell}\tthe UI alone, as the desktop embeds it (bytes)\t{desktop_ui}\t≤ 1.5 MB");
-    println!("bench:\tweb sheet module, gzip, loaded at the first export (bytes)\t{sheet}\tweb app shell (bytes)\t{shell}\t—");
+    let shell = |n: &str| !n.starts_with("carom-web-sheet");
+    let sheet = |n: &str| n.starts_with("carom-web-sheet");
+    let (shell_br, shell_gz) = (
+        sent_bytes(&dir, "br", &shell),
+        sent_bytes(&dir, "gz", &shell),
+    );
+    println!("bench:\tweb app shell sent on the first visit, brotli, sheet module excluded (bytes)\t{shell_br}\tthe same, gzip (bytes)\t{shell_gz}\t≤ 1.5 MB");
+    let (sheet_br, sheet_gz) = (
+        sent_bytes(&dir, "br", &sheet),
+        sent_bytes(&dir, "gz", &sheet),
+    );
+    println!("bench:\tweb sheet module, brotli, loaded at the first export (bytes)\t{sheet_br}\tthe same, gzip (bytes)\t{sheet_gz}\t—");
 }

@@ -268,6 +268,12 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     let (app, chromium) = phone.open(&site.url).await;
     app.text_until("new-match", |t| t == "New match").await;
     app.wait_service_worker().await;
+    // Chromium itself judges the manifest, icons and service worker: nothing stands in
+    // the way of installing the app.
+    let manifest = app.cdp("Page.getAppManifest", json!({})).await;
+    assert_eq!(manifest["errors"], json!([]), "{manifest}");
+    let install = app.cdp("Page.getInstallabilityErrors", json!({})).await;
+    assert_eq!(install["installabilityErrors"], json!([]), "{install}");
     app.screenshot("web-phone-home-en").await;
     app.assert_no_horizontal_scroll().await;
     app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 15))
@@ -351,10 +357,48 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     drop(chromium);
 }
 
-#[tokio::test(flavor = "multi_thread")]
-async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifies() {
+/// Waits (two minutes at most) until the browser has written the whole PDF `path`.
+pub async fn wait_for_pdf(path: &Path) {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !std::fs::read(path).is_ok_and(|b| b.ends_with(b"%%EOF\n") || b.ends_with(b"%%EOF")) {
+        assert!(
+            Instant::now() < deadline,
+            "no PDF downloaded at {}",
+            path.display()
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// Referees a three-cushion race to 2 from the lag to the end (Caudron runs out, Jaspers
+/// misses his equalizing inning) and signs the sheet as the referee Ceulemans and both
+/// players: the sheet can then be exported. With `shots`, photographs the end screen.
+pub async fn referee_and_sign(app: &App, shots: bool) {
     use crate::referee::NewMatch;
 
+    app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 2))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(2).await;
+    // The equalizing inning: Jaspers misses, the match is over.
+    app.at_table(1, "Jaspers").await;
+    app.click("miss").await;
+    app.text_until("result", |t| t.contains("Caudron")).await;
+    if shots {
+        app.screenshot("web-phone-end-fr").await;
+    }
+    app.click("end-sign").await;
+    app.testid("signing").await;
+    app.fill("signer-name-referee", "Ceulemans").await;
+    for role in ["referee", "player-1", "player-2"] {
+        app.draw_signature(role).await;
+        app.click(&format!("sign-{role}")).await;
+        app.testid(&format!("signed-{role}")).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifies() {
     let site = Site::start();
     let phone = Phone::new("fr-FR");
     let (app, _chromium) = phone.open(&site.url).await;
@@ -372,35 +416,13 @@ async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifie
         .await
         .unwrap();
     app.text_until("new-match", |t| t == "Nouveau match").await;
-    app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 2))
-        .await;
-    app.lag_and_break(0).await;
-    app.caroms(2).await;
-    // The equalizing inning: Jaspers misses, the match is over.
-    app.at_table(1, "Jaspers").await;
-    app.click("miss").await;
-    app.text_until("result", |t| t.contains("Caudron")).await;
-    app.screenshot("web-phone-end-fr").await;
-    app.click("end-sign").await;
-    app.testid("signing").await;
-    app.fill("signer-name-referee", "Ceulemans").await;
-    for role in ["referee", "player-1", "player-2"] {
-        app.draw_signature(role).await;
-        app.click(&format!("sign-{role}")).await;
-        app.testid(&format!("signed-{role}")).await;
-    }
+    referee_and_sign(&app, true).await;
     app.screenshot("web-phone-signed-fr").await;
 
     // The first export loads the sheet module; the PDF comes as a download.
     app.click("export-pdf").await;
     let pdf = downloads.path().join("carambole-1.pdf");
-    let deadline = Instant::now() + Duration::from_secs(120);
-    while !(pdf.is_file()
-        && std::fs::read(&pdf).is_ok_and(|b| b.ends_with(b"%%EOF\n") || b.ends_with(b"%%EOF")))
-    {
-        assert!(Instant::now() < deadline, "no PDF downloaded");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    wait_for_pdf(&pdf).await;
     app.screenshot("web-phone-pdf-fr").await;
 
     // The desktop's `carambole verify` accepts the phone's sheet.
