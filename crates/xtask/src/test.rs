@@ -4,7 +4,7 @@
 use std::process::{Command, ExitCode};
 
 use crate::package;
-use crate::setup::{self, Extras};
+use crate::setup::{self, Extras, Tools};
 use crate::sh::{self, Result};
 use crate::{ui, web};
 
@@ -120,6 +120,22 @@ pub fn test() -> Result<ExitCode> {
             ],
         ))?,
     );
+    // carom-web's browser tests (tests/store.rs) are wasm32-only: linted for that target.
+    tally.check(
+        "clippy (carom-web's tests, wasm32)",
+        sh::status(&mut ui::wasm_cargo(
+            &tools,
+            &[
+                "clippy",
+                "-p",
+                "carom-web",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ],
+        ))?,
+    );
     // Linking and the C of SQLite (sqlite-wasm-rs) happen only in a real build, so
     // `build`, not `check`.
     for krate in WASM_CRATES {
@@ -137,6 +153,12 @@ pub fn test() -> Result<ExitCode> {
     tally.tests(
         "src-ui unit tests",
         sh::cargo().args(["test", "-p", "carambole-ui"]),
+    )?;
+    // The store's conformance tests, run natively above on files, again where the web app
+    // keeps its matches: a dedicated worker in headless Chromium, OPFS through the pool VFS.
+    tally.tests(
+        "store tests in the browser worker (OPFS, Chromium)",
+        &mut browser_store_tests(&tools),
     )?;
 
     // The end-to-end tests drive the debug app binary (with the UI just built embedded).
@@ -179,6 +201,31 @@ pub fn test() -> Result<ExitCode> {
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// The browser's WebDriver; the browser itself and its flags are in carom-web's
+/// `webdriver.json` (headless, no sandbox as root, no background networking: on a closed
+/// network Chromium's own connections are refused).
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// `cargo test` of carom-web's `tests/store.rs` for wasm32, run by wasm-bindgen-test-runner
+/// (cargo's runner for the target) in Chromium. A browser that does not start prints no
+/// `test result:` line and exits non-zero: a failure, never a skip.
+fn browser_store_tests(tools: &Tools) -> Command {
+    let mut cmd = ui::wasm_cargo(tools, &["test", "-p", "carom-web", "--test", "store"]);
+    cmd.env(
+        "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+        &tools.wasm_bindgen_test_runner,
+    )
+    .env("CHROMEDRIVER", CHROMEDRIVER)
+    .env(
+        "WASM_BINDGEN_TEST_WEBDRIVER_JSON",
+        sh::root().join("crates/carom-web/webdriver.json"),
+    )
+    // The runner's default is 20 s for the whole page: a cold Chromium and some forty tests
+    // that each sync to OPFS need more on two loaded cores.
+    .env("WASM_BINDGEN_TEST_TIMEOUT", "600");
+    cmd
 }
 
 #[cfg(test)]
