@@ -1,5 +1,5 @@
 //! `carambole stats` and `carambole ranking` run as real processes on a database built
-//! from `tests/fixtures/stats` (figures computed by hand in `crates/carom-store/tests/stats.rs`),
+//! from `tests/fixtures/stats` (figures computed by hand in `crates/carom-store/src/conformance/stats.rs`),
 //! and the statistics strings in every language.
 
 use std::collections::BTreeSet;

@@ -239,5 +239,8 @@ mod tests {
         let bad = "test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out";
         assert_eq!(parse_test_result(bad), Some((3, 2)));
         assert_eq!(parse_test_result("running 7 tests"), None);
+        // wasm-bindgen-test-runner's summary (the browser store tests) has no "measured".
+        let browser = "test result: FAILED. 37 passed; 1 failed; 0 ignored; 0 filtered out; finished in 7.50s";
+        assert_eq!(parse_test_result(browser), Some((37, 1)));
     }
 }
