@@ -100,7 +100,7 @@ impl Opener for InVfs {
 /// Calls `$callback! { name, name, … }` with the name of every conformance test: a runner
 /// expands it into one test per name, each calling [`run`] with its name.
 ///
-/// ```ignore
+/// ```text
 /// macro_rules! on_files {
 ///     ($($name:ident),* $(,)?) => {$(
 ///         #[test]
