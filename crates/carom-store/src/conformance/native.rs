@@ -30,25 +30,31 @@ impl Opener for Files {
     }
 }
 
-/// Databases of SQLite's `unix` VFS in a new temporary folder (kept as long as the VFS
-/// place).
-struct UnixVfs(InVfs, #[allow(dead_code)] tempfile::TempDir);
+/// Databases of SQLite's `unix` VFS in a new temporary folder.
+struct UnixVfs {
+    vfs: InVfs,
+    /// Removed when the place is dropped.
+    _dir: tempfile::TempDir,
+}
 
 impl UnixVfs {
     fn new() -> UnixVfs {
         let dir = tempfile::tempdir().unwrap();
         let prefix = format!("{}/", dir.path().display());
-        UnixVfs(InVfs::new("unix", &prefix), dir)
+        UnixVfs {
+            vfs: InVfs::new("unix", &prefix),
+            _dir: dir,
+        }
     }
 }
 
 impl Opener for UnixVfs {
     fn open(&self, name: &str) -> Result<Store, StoreError> {
-        self.0.open(name)
+        self.vfs.open(name)
     }
 
     fn connect(&self, name: &str) -> Connection {
-        self.0.connect(name)
+        self.vfs.connect(name)
     }
 }
 
