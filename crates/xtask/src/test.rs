@@ -28,18 +28,21 @@ impl Tally {
     }
 
     /// Runs a cargo test command and adds up its `test result:` lines. A harness that
-    /// fails without such a line (a build error, a crash) still counts as a failure.
+    /// fails without such a line (a build error, a crash), or prints none at all (a runner
+    /// that skipped: wasm-bindgen-test-runner does when told to run only Node.js tests),
+    /// still counts as a failure.
     fn tests(&mut self, name: &str, cmd: &mut Command) -> Result<()> {
-        let (mut passed, mut failed) = (0, 0);
+        let (mut passed, mut failed, mut results) = (0, 0, 0);
         let ok = sh::stream(cmd, |line| {
             if let Some((p, f)) = parse_test_result(line) {
                 passed += p;
                 failed += f;
+                results += 1;
             }
         })?;
         self.passed += passed;
         self.failed += failed;
-        if failed > 0 || !ok {
+        if failed > 0 || !ok || results == 0 {
             if failed == 0 {
                 self.failed += 1;
             }
@@ -218,6 +221,9 @@ fn browser_store_tests(tools: &Tools) -> Command {
         &tools.wasm_bindgen_test_runner,
     )
     .env("CHROMEDRIVER", CHROMEDRIVER)
+    // Neither an interactive page waiting for a person nor a Node.js-only run that skips.
+    .env_remove("NO_HEADLESS")
+    .env_remove("WASM_BINDGEN_TEST_ONLY_NODE")
     .env(
         "WASM_BINDGEN_TEST_WEBDRIVER_JSON",
         sh::root().join("crates/carom-web/webdriver.json"),
