@@ -1,6 +1,7 @@
 //! `carambole stats` and `carambole ranking` run as real processes on a database built
-//! from `tests/fixtures/stats` (figures computed by hand in `crates/carom-store/tests/stats.rs`),
-//! and the statistics strings in every language.
+//! from `tests/fixtures/stats` (figures computed by hand in
+//! `crates/carom-store/src/conformance/stats.rs`), and the statistics strings in every
+//! language.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -16,10 +16,14 @@
 //! - Natively the file is SQLite's own (bundled); on wasm32-unknown-unknown rusqlite runs
 //!   over `sqlite-wasm-rs` (the browser storage comes with the web app).
 //!
-//! Each table module owns its queries and its tests on in-memory databases; the schema
-//! and its migrations are in `schema.rs`.
+//! Each table module owns its queries; the schema and its migrations are in `schema.rs`.
+//! The tests that hold wherever the database lives (a file, or the browser's OPFS through
+//! [`Store::open_vfs`]) are in `conformance` (feature `conformance`), run here on files
+//! and in a browser by carom-web.
 
 mod backup;
+#[cfg(any(test, feature = "conformance"))]
+pub mod conformance;
 mod error;
 mod events;
 mod files;

@@ -31,17 +31,3 @@ impl Store {
         Ok(())
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_setting_is_written_then_overwritten() {
-        let mut s = Store::open_in_memory().unwrap();
-        assert_eq!(s.setting("language").unwrap(), None);
-        s.set_setting("language", "fr").unwrap();
-        s.set_setting("language", "es").unwrap();
-        assert_eq!(s.setting("language").unwrap().as_deref(), Some("es"));
-    }
-}

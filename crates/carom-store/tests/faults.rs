@@ -158,50 +158,6 @@ fn a_database_from_a_newer_app_is_refused_and_kept() {
 }
 
 #[test]
-fn a_full_disk_refuses_the_write_and_keeps_everything_acknowledged() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("carambole.sqlite");
-    let mut s = Store::open(&path).unwrap();
-    let id = s.create_match_with_setup(setup(10_000)).unwrap();
-    start(&mut s, id);
-    let pages: i64 = s
-        .connection()
-        .query_row("PRAGMA page_count", [], |r| r.get(0))
-        .unwrap();
-    s.set_max_page_count(pages as u64 + 2).unwrap();
-    let mut acknowledged = 3;
-    let err = loop {
-        match s.append_event(
-            id,
-            Event::Protest {
-                player: Player::A,
-                text: "x".repeat(900),
-                at: None,
-            },
-            chrono::Utc::now(),
-        ) {
-            Ok(_) => acknowledged += 1,
-            Err(e) => break e,
-        }
-        assert!(acknowledged < 10_000, "the page limit was never reached");
-    };
-    assert!(matches!(err, StoreError::DiskFull), "{err:?}");
-    assert_eq!(err.code(), "error-disk-full");
-    // Nothing half-written; everything acknowledged is there; the store still reads.
-    assert_eq!(s.events(id).unwrap().len(), acknowledged);
-    assert_eq!(s.match_row(id).unwrap().events as usize, acknowledged);
-    s.integrity_check().unwrap();
-    // Space again: recording goes on where it stopped.
-    s.set_max_page_count(1 << 30).unwrap();
-    s.append_event(id, Event::carom(), chrono::Utc::now())
-        .unwrap();
-    drop(s);
-    let mut s = Store::open(&path).unwrap();
-    assert_eq!(s.events(id).unwrap().len(), acknowledged + 1);
-    assert_eq!(s.match_view(id).unwrap().current_run, 1);
-}
-
-#[test]
 fn a_damaged_database_is_restored_from_the_latest_backup_keeping_the_damaged_file() {
     let dir = tempfile::tempdir().unwrap();
     let path = database(dir.path());
@@ -332,12 +288,6 @@ fn foreign(dir: &Path, name: &str, sql: &str) -> PathBuf {
     path
 }
 
-fn application_id(path: &Path) -> i32 {
-    let conn = rusqlite::Connection::open(path).unwrap();
-    conn.pragma_query_value(None, "application_id", |r| r.get(0))
-        .unwrap()
-}
-
 #[test]
 fn another_programs_sqlite_file_is_refused_and_stays_byte_identical() {
     let dir = tempfile::tempdir().unwrap();
@@ -387,22 +337,6 @@ fn another_programs_sqlite_file_is_refused_and_stays_byte_identical() {
         let err = Store::inspect_backup(path).expect_err("offered as a backup");
         assert!(matches!(err, StoreError::Foreign), "{err:?}");
     }
-}
-
-#[test]
-fn a_new_database_is_marked_as_caramboles_and_one_from_before_the_mark_still_opens() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = database(dir.path());
-    assert_eq!(application_id(&path), carom_store::APPLICATION_ID);
-    // What the app wrote before the mark existed: the same file with application_id 0.
-    rusqlite::Connection::open(&path)
-        .unwrap()
-        .pragma_update(None, "application_id", 0)
-        .unwrap();
-    let s = Store::open(&path).unwrap();
-    assert_eq!(s.list_matches(10).unwrap().len(), 3);
-    drop(s);
-    assert_eq!(application_id(&path), carom_store::APPLICATION_ID);
 }
 
 #[test]

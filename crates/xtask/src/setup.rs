@@ -69,6 +69,9 @@ pub enum WasmRoute {
 pub struct Tools {
     /// `wasm-bindgen` matching Cargo.lock exactly.
     pub wasm_bindgen: PathBuf,
+    /// `wasm-bindgen-test-runner`, from the same `wasm-bindgen-cli` install (it must match
+    /// the locked wasm-bindgen too): runs carom-web's browser tests.
+    pub wasm_bindgen_test_runner: PathBuf,
     /// `wasm-opt` from npm binaryen (Debian's corrupts wasm-bindgen output).
     pub wasm_opt: PathBuf,
     /// `tauri-driver`.
@@ -87,8 +90,10 @@ pub fn setup(extras: Extras) -> Result<Tools> {
     }
     apt_install(&packages)?;
     let wasm_route = wasm_target()?;
+    let wasm_bindgen = wasm_bindgen_cli()?;
     let tools = Tools {
-        wasm_bindgen: wasm_bindgen_cli()?,
+        wasm_bindgen_test_runner: cargo_bin("wasm-bindgen-test-runner"),
+        wasm_bindgen,
         wasm_opt: wasm_opt()?,
         tauri_driver: tauri_driver()?,
         tauri_cli: tauri_cli()?,
@@ -198,10 +203,15 @@ fn cargo_install(krate: &str, version: &str) -> Result<()> {
     sh::run(&mut unlocked)
 }
 
+/// Installs `wasm-bindgen-cli` (`wasm-bindgen` and `wasm-bindgen-test-runner`) unless both
+/// are there at the locked version.
 fn wasm_bindgen_cli() -> Result<PathBuf> {
     let want = locked_wasm_bindgen_version()?;
     let bin = cargo_bin("wasm-bindgen");
-    if version_of(&bin).is_none_or(|v| v.split_whitespace().nth(1) != Some(want.as_str())) {
+    let at_version = |program: &PathBuf| {
+        version_of(program).is_some_and(|v| v.split_whitespace().nth(1) == Some(want.as_str()))
+    };
+    if !at_version(&bin) || !at_version(&cargo_bin("wasm-bindgen-test-runner")) {
         cargo_install("wasm-bindgen-cli", &want)?;
     }
     Ok(bin)

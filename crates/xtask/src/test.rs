@@ -4,7 +4,7 @@
 use std::process::{Command, ExitCode};
 
 use crate::package;
-use crate::setup::{self, Extras};
+use crate::setup::{self, Extras, Tools};
 use crate::sh::{self, Result};
 use crate::{ui, web};
 
@@ -28,18 +28,21 @@ impl Tally {
     }
 
     /// Runs a cargo test command and adds up its `test result:` lines. A harness that
-    /// fails without such a line (a build error, a crash) still counts as a failure.
+    /// fails without such a line (a build error, a crash), or prints none at all (a runner
+    /// that skipped: wasm-bindgen-test-runner does when told to run only Node.js tests),
+    /// still counts as a failure.
     fn tests(&mut self, name: &str, cmd: &mut Command) -> Result<()> {
-        let (mut passed, mut failed) = (0, 0);
+        let (mut passed, mut failed, mut results) = (0, 0, 0);
         let ok = sh::stream(cmd, |line| {
             if let Some((p, f)) = parse_test_result(line) {
                 passed += p;
                 failed += f;
+                results += 1;
             }
         })?;
         self.passed += passed;
         self.failed += failed;
-        if failed > 0 || !ok {
+        if failed > 0 || !ok || results == 0 {
             if failed == 0 {
                 self.failed += 1;
             }
@@ -120,6 +123,22 @@ pub fn test() -> Result<ExitCode> {
             ],
         ))?,
     );
+    // carom-web's browser tests (tests/store.rs) are wasm32-only: linted for that target.
+    tally.check(
+        "clippy (carom-web's tests, wasm32)",
+        sh::status(&mut ui::wasm_cargo(
+            &tools,
+            &[
+                "clippy",
+                "-p",
+                "carom-web",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ],
+        ))?,
+    );
     // Linking and the C of SQLite (sqlite-wasm-rs) happen only in a real build, so
     // `build`, not `check`.
     for krate in WASM_CRATES {
@@ -137,6 +156,12 @@ pub fn test() -> Result<ExitCode> {
     tally.tests(
         "src-ui unit tests",
         sh::cargo().args(["test", "-p", "carambole-ui"]),
+    )?;
+    // The store's conformance tests, run natively above on files, again where the web app
+    // keeps its matches: a dedicated worker in headless Chromium, OPFS through the pool VFS.
+    tally.tests(
+        "store tests in the browser worker (OPFS, Chromium)",
+        &mut browser_store_tests(&tools),
     )?;
 
     // The end-to-end tests drive the debug app binary (with the UI just built embedded).
@@ -181,6 +206,34 @@ pub fn test() -> Result<ExitCode> {
     })
 }
 
+/// The browser's WebDriver; the browser itself and its flags are in carom-web's
+/// `webdriver.json` (headless, no sandbox as root, no background networking: on a closed
+/// network Chromium's own connections are refused).
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+
+/// `cargo test` of carom-web's `tests/store.rs` for wasm32, run by wasm-bindgen-test-runner
+/// (cargo's runner for the target) in Chromium. A browser that does not start prints no
+/// `test result:` line and exits non-zero: a failure, never a skip.
+fn browser_store_tests(tools: &Tools) -> Command {
+    let mut cmd = ui::wasm_cargo(tools, &["test", "-p", "carom-web", "--test", "store"]);
+    cmd.env(
+        "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
+        &tools.wasm_bindgen_test_runner,
+    )
+    .env("CHROMEDRIVER", CHROMEDRIVER)
+    // Neither an interactive page waiting for a person nor a Node.js-only run that skips.
+    .env_remove("NO_HEADLESS")
+    .env_remove("WASM_BINDGEN_TEST_ONLY_NODE")
+    .env(
+        "WASM_BINDGEN_TEST_WEBDRIVER_JSON",
+        sh::root().join("crates/carom-web/webdriver.json"),
+    )
+    // The runner's default is 20 s for the whole page: a cold Chromium and some forty tests
+    // that each sync to OPFS need more on two loaded cores.
+    .env("WASM_BINDGEN_TEST_TIMEOUT", "600");
+    cmd
+}
+
 #[cfg(test)]
 mod tests {
     use super::parse_test_result;
@@ -192,5 +245,8 @@ mod tests {
         let bad = "test result: FAILED. 3 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out";
         assert_eq!(parse_test_result(bad), Some((3, 2)));
         assert_eq!(parse_test_result("running 7 tests"), None);
+        // wasm-bindgen-test-runner's summary (the browser store tests) has no "measured".
+        let browser = "test result: FAILED. 37 passed; 1 failed; 0 ignored; 0 filtered out; finished in 7.50s";
+        assert_eq!(parse_test_result(browser), Some((37, 1)));
     }
 }

@@ -1,5 +1,6 @@
 //! Statistics, roster and ranking on a database built from the match files in
-//! `tests/fixtures/stats`, checked against figures computed by hand.
+//! `tests/fixtures/stats` (built into the tests: a browser has no folder to read them
+//! from), checked against figures computed by hand.
 //!
 //! The fixtures (three-cushion unless said, averages truncated):
 //!
@@ -12,29 +13,28 @@
 //! | 05 libre | 2025-04-01 | Ana 20 30 = 50 in 2 | Blanca 10 15 = 25 in 2 | Ana wins |
 //! | 06 | 2025-04-10 | A. Ruiz (no club) 3 2 = 5 in 2 | Blanca 0 1 = 1 in 2 | A. Ruiz wins |
 
-use std::path::{Path, PathBuf};
-
 use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
-use carom_store::{HandicapRule, Outcome, PlayerInfo, RankingQuery, StatsQuery, Store, StoreError};
 use chrono::NaiveDate;
 
-fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/stats")
-}
+use super::{Opener, DB};
+use crate::{HandicapRule, Outcome, PlayerInfo, RankingQuery, StatsQuery, Store, StoreError};
+
+/// The stats fixtures, in the order of their names.
+pub(super) const FIXTURES: [&str; 6] = [
+    include_str!("../../../../tests/fixtures/stats/01-ana-blanca-three-cushion.json"),
+    include_str!("../../../../tests/fixtures/stats/02-blanca-ana-three-cushion.json"),
+    include_str!("../../../../tests/fixtures/stats/03-ana-carla-three-cushion.json"),
+    include_str!("../../../../tests/fixtures/stats/04-ana-carla-three-cushion-draw.json"),
+    include_str!("../../../../tests/fixtures/stats/05-ana-blanca-libre.json"),
+    include_str!("../../../../tests/fixtures/stats/06-a-ruiz-blanca-three-cushion.json"),
+];
 
 /// A store holding every stats fixture, imported through the store.
-fn league() -> Store {
-    let mut s = Store::open_in_memory().unwrap();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(fixtures())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .collect();
-    files.sort();
-    assert_eq!(files.len(), 6);
-    for f in files {
-        s.import_path(&f)
-            .unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+fn league(place: &dyn Opener) -> Store {
+    let mut s = place.open(DB).unwrap();
+    for (i, file) in FIXTURES.iter().enumerate() {
+        s.import_match(file.as_bytes(), chrono::Utc::now())
+            .unwrap_or_else(|e| panic!("fixture {}: {e}", i + 1));
     }
     s
 }
@@ -49,9 +49,8 @@ fn day(s: &str) -> NaiveDate {
     NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()
 }
 
-#[test]
-fn a_players_three_cushion_figures_are_the_hand_computed_ones() {
-    let mut s = league();
+pub(super) fn a_players_three_cushion_figures_are_the_hand_computed_ones(place: &dyn Opener) {
+    let mut s = league(place);
     let ana = id_of(&s, "ana ruiz");
     let stats = s.player_stats(ana, &StatsQuery::default()).unwrap();
     assert_eq!(stats.player.club, "Billar Sevilla");
@@ -140,9 +139,8 @@ fn a_players_three_cushion_figures_are_the_hand_computed_ones() {
     assert_eq!(libre.handicap_target, 750);
 }
 
-#[test]
-fn the_statistics_can_be_limited_to_one_discipline_and_a_date_range() {
-    let mut s = league();
+pub(super) fn the_statistics_can_be_limited_to_one_discipline_and_a_date_range(place: &dyn Opener) {
+    let mut s = league(place);
     let ana = id_of(&s, "Ana Ruiz");
     let q = StatsQuery {
         discipline: Some(Discipline::ThreeCushion),
@@ -157,9 +155,10 @@ fn the_statistics_can_be_limited_to_one_discipline_and_a_date_range() {
     assert_eq!(tc.general_average.thousandths, 1000);
 }
 
-#[test]
-fn the_club_ranking_orders_by_general_average_with_the_handicap_target() {
-    let mut s = league();
+pub(super) fn the_club_ranking_orders_by_general_average_with_the_handicap_target(
+    place: &dyn Opener,
+) {
+    let mut s = league(place);
     let q = RankingQuery {
         discipline: Discipline::ThreeCushion,
         from: None,
@@ -221,9 +220,8 @@ fn the_club_ranking_orders_by_general_average_with_the_handicap_target() {
     assert_eq!(march, [("Carla Díaz", 2666), ("Ana Ruiz", 1833)]);
 }
 
-#[test]
-fn the_handicap_formula_is_a_setting() {
-    let mut s = league();
+pub(super) fn the_handicap_formula_is_a_setting(place: &dyn Opener) {
+    let mut s = league(place);
     assert_eq!(s.handicap_rule().unwrap(), HandicapRule::default());
     s.set_handicap_rule(HandicapRule {
         factor: 20,
@@ -254,9 +252,10 @@ fn the_handicap_formula_is_a_setting() {
     assert_eq!(s.handicap_rule().unwrap().minimum, 40);
 }
 
-#[test]
-fn merging_two_entries_of_one_person_moves_his_matches_and_his_figures() {
-    let mut s = league();
+pub(super) fn merging_two_entries_of_one_person_moves_his_matches_and_his_figures(
+    place: &dyn Opener,
+) {
+    let mut s = league(place);
     let ana = id_of(&s, "Ana Ruiz");
     let alias = id_of(&s, "A. Ruiz");
     s.update_player(
@@ -310,9 +309,8 @@ fn merging_two_entries_of_one_person_moves_his_matches_and_his_figures() {
     }
 }
 
-#[test]
-fn renaming_a_player_onto_another_entry_is_refused() {
-    let mut s = league();
+pub(super) fn renaming_a_player_onto_another_entry_is_refused(place: &dyn Opener) {
+    let mut s = league(place);
     let alias = id_of(&s, "A. Ruiz");
     let err = s
         .update_player(
@@ -350,9 +348,10 @@ fn renaming_a_player_onto_another_entry_is_refused() {
     );
 }
 
-#[test]
-fn unfinished_trashed_and_undone_matches_do_not_count_until_they_finish() {
-    let mut s = league();
+pub(super) fn unfinished_trashed_and_undone_matches_do_not_count_until_they_finish(
+    place: &dyn Opener,
+) {
+    let mut s = league(place);
     let ana = id_of(&s, "Ana Ruiz");
     let before = s.player_stats(ana, &StatsQuery::default()).unwrap();
     // A match recorded here: 4 then 1, not finished.
@@ -411,34 +410,26 @@ fn unfinished_trashed_and_undone_matches_do_not_count_until_they_finish() {
     assert_eq!(s.player_stats(ana, &StatsQuery::default()).unwrap(), before);
 }
 
-#[test]
-fn an_unknown_player_is_an_error_with_a_code() {
-    let mut s = league();
+pub(super) fn an_unknown_player_is_an_error_with_a_code(place: &dyn Opener) {
+    let mut s = league(place);
     let err = s.player_stats(4242, &StatsQuery::default()).unwrap_err();
     assert_eq!(err.code(), "players-error-not-found");
 }
 
-#[test]
-fn matches_stored_before_the_statistics_existed_are_summed_up_by_the_migration() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("db.sqlite");
-    {
-        let s = league();
-        s.connection()
-            .execute("VACUUM INTO ?1", [path.to_str().unwrap()])
-            .unwrap();
-    }
+pub(super) fn matches_stored_before_the_statistics_existed_are_summed_up_by_the_migration(
+    place: &dyn Opener,
+) {
+    drop(league(place));
     // Make it look like a version-2 database: no summaries, no queue.
-    {
-        let c = rusqlite::Connection::open(&path).unwrap();
-        c.execute_batch(
+    place
+        .connect(DB)
+        .execute_batch(
             "DROP TRIGGER match_stats_on_insert; DROP TRIGGER match_stats_on_update;
              DROP TRIGGER match_stats_on_delete; DROP TABLE match_stats_queue;
              DROP TABLE match_stats; PRAGMA user_version = 2;",
         )
         .unwrap();
-    }
-    let mut s = Store::open(&path).unwrap();
+    let mut s = place.open(DB).unwrap();
     let ana = id_of(&s, "Ana Ruiz");
     let tc = &s
         .player_stats(ana, &StatsQuery::default())
@@ -447,9 +438,10 @@ fn matches_stored_before_the_statistics_existed_are_summed_up_by_the_migration()
     assert_eq!((tc.matches, tc.points, tc.innings), (4, 24, 13));
 }
 
-#[test]
-fn the_suggested_distance_comes_from_the_last_ten_matches_in_the_discipline() {
-    let mut s = Store::open_in_memory().unwrap();
+pub(super) fn the_suggested_distance_comes_from_the_last_ten_matches_in_the_discipline(
+    place: &dyn Opener,
+) {
+    let mut s = place.open(DB).unwrap();
     let t = chrono::Utc::now();
     // Zoe: two old matches at 10 in 1 inning, then ten at 1 in 1.
     for target in [10, 10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] {

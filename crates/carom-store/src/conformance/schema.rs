@@ -1,0 +1,248 @@
+//! The schema: a new database, migrations of older ones in place, the append-only
+//! triggers, and the databases an open refuses (newer, damaged) left as they are.
+
+use rusqlite::Connection;
+
+use super::{Opener, DB};
+use crate::schema::{latest_version, migrations};
+use crate::{MatchPlayer, NewMatch, StoreError, APPLICATION_ID};
+
+fn tables(conn: &Connection) -> Vec<String> {
+    let mut stmt = conn
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+        .unwrap();
+    stmt.query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+}
+
+fn user_version(conn: &Connection) -> i64 {
+    conn.pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap()
+}
+
+fn application_id(conn: &Connection) -> i32 {
+    conn.pragma_query_value(None, "application_id", |r| r.get(0))
+        .unwrap()
+}
+
+/// A store with one match in it, closed.
+fn closed_store_with_a_match(place: &dyn Opener) -> i64 {
+    let mut s = place.open(DB).unwrap();
+    s.create_match(&NewMatch {
+        discipline: carom_core::Discipline::Libre,
+        players: [
+            MatchPlayer {
+                name: "Caudron".into(),
+                target: 40,
+            },
+            MatchPlayer {
+                name: "Jaspers".into(),
+                target: 40,
+            },
+        ],
+    })
+    .unwrap()
+}
+
+pub(super) fn an_empty_database_is_brought_to_the_latest_version(place: &dyn Opener) {
+    let s = place.open(DB).unwrap();
+    let conn = s.connection();
+    assert_eq!(user_version(conn), latest_version() as i64);
+    assert_eq!(application_id(conn), APPLICATION_ID);
+    for t in [
+        "events",
+        "matches",
+        "players",
+        "reclamations",
+        "settings",
+        "signatures",
+    ] {
+        assert!(tables(conn).iter().any(|n| n == t), "missing table {t}");
+    }
+}
+
+/// The database `name` of `place` as the walking skeleton (schema version 1, before the
+/// application id) wrote it, with data.
+fn v1_with_data(place: &dyn Opener, name: &str) {
+    let mut conn = place.connect(name);
+    migrations().to_version(&mut conn, 1).unwrap();
+    conn.execute_batch(
+        r#"INSERT INTO settings VALUES ('language', 'fr');
+        INSERT INTO matches (discipline, setup, status, created_at, updated_at) VALUES
+        ('three-cushion', '{"format":"carambole-match/1","discipline":"three-cushion","table":"match","players":[{"name":"Caudron","target":40},{"name":"Jaspers","target":40}],"innings_limit":null,"equalizing_inning":true,"sets":null,"average":"truncate"}', 'setup', '2025-01-01T10:00:00.000Z', '2025-01-01T10:00:00.000Z'),
+        ('libre', '{"format":"carambole-match/1","discipline":"libre","table":"match","players":[{"name":"Caudron","target":100},{"name":"O''Brien; DROP TABLE matches;--","target":80}],"innings_limit":null,"equalizing_inning":true,"sets":null,"average":"truncate"}', 'setup', '2025-01-02T10:00:00.000Z', '2025-01-02T10:00:00.000Z');"#,
+    )
+    .unwrap();
+}
+
+pub(super) fn a_version_1_database_keeps_its_data_and_gains_linked_players(place: &dyn Opener) {
+    v1_with_data(place, DB);
+    let s = place.open(DB).unwrap();
+    assert_eq!(s.setting("language").unwrap().as_deref(), Some("fr"));
+    let conn = s.connection();
+    assert_eq!(user_version(conn), latest_version() as i64);
+    let mut stmt = conn
+        .prepare(
+            "SELECT m.setup, pa.name, pb.name, m.event_count, m.deleted_at
+             FROM matches m JOIN players pa ON pa.id = m.player_a
+             JOIN players pb ON pb.id = m.player_b ORDER BY m.id",
+        )
+        .unwrap();
+    let rows: Vec<(String, String, String, i64, Option<String>)> = stmt
+        .query_map([], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(
+        (rows[0].1.as_str(), rows[0].2.as_str()),
+        ("Caudron", "Jaspers")
+    );
+    assert_eq!(rows[1].2, "O'Brien; DROP TABLE matches;--");
+    for (setup, _, _, count, deleted) in &rows {
+        let setup: carom_core::MatchSetup = serde_json::from_str(setup).unwrap();
+        setup.validate().unwrap();
+        assert_eq!((*count, deleted.as_deref()), (0, None));
+    }
+    let players: i64 = conn
+        .query_row("SELECT count(*) FROM players", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(players, 3, "Caudron is one player across both matches");
+}
+
+pub(super) fn every_earlier_version_migrates_to_the_latest(place: &dyn Opener) {
+    for from in 0..latest_version() {
+        let name = format!("version-{from}.sqlite");
+        {
+            let mut conn = place.connect(&name);
+            migrations().to_version(&mut conn, from).unwrap();
+        }
+        let s = place.open(&name).unwrap();
+        let conn = s.connection();
+        assert_eq!(
+            user_version(conn),
+            latest_version() as i64,
+            "from version {from}"
+        );
+        let fk: Vec<String> = conn
+            .prepare("PRAGMA foreign_key_check")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        assert!(fk.is_empty(), "from version {from}: {fk:?}");
+    }
+}
+
+pub(super) fn events_can_be_neither_changed_nor_removed_nor_appended_out_of_order(
+    place: &dyn Opener,
+) {
+    v1_with_data(place, DB);
+    let s = place.open(DB).unwrap();
+    let conn = s.connection();
+    conn.execute(
+        "INSERT INTO events VALUES (1, 0, '{\"type\":\"miss\"}', '2025-01-01T10:00:00Z')",
+        [],
+    )
+    .unwrap();
+    let refused = |sql: &str| {
+        let e = conn.execute(sql, []).unwrap_err().to_string();
+        assert!(e.contains("events") || e.contains("append"), "{sql}: {e}");
+    };
+    refused("UPDATE events SET event = '{\"type\":\"carom\"}'");
+    refused("DELETE FROM events");
+    refused("INSERT INTO events VALUES (1, 5, '{\"type\":\"miss\"}', 'x')");
+    refused("INSERT INTO events VALUES (1, 0, '{\"type\":\"miss\"}', 'x')");
+    let n: i64 = conn
+        .query_row("SELECT count(*) FROM events", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(n, 1);
+    assert!(conn
+        .execute("DELETE FROM matches WHERE id = 1", [])
+        .is_err());
+}
+
+pub(super) fn a_database_from_a_newer_app_is_refused_untouched(place: &dyn Opener) {
+    let id = closed_store_with_a_match(place);
+    place
+        .connect(DB)
+        .pragma_update(None, "user_version", 999)
+        .unwrap();
+    let err = place.open(DB).map(drop).unwrap_err();
+    assert!(matches!(err, StoreError::NewerSchema), "{err:?}");
+    assert_eq!(err.code(), "error-database-newer");
+    assert!(err.offers_restore());
+    let conn = place.connect(DB);
+    assert_eq!(user_version(&conn), 999);
+    let kept: i64 = conn
+        .query_row("SELECT id FROM matches", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(kept, id);
+}
+
+pub(super) fn a_database_from_before_the_application_id_opens_and_is_marked(place: &dyn Opener) {
+    let id = closed_store_with_a_match(place);
+    assert_eq!(application_id(&place.connect(DB)), APPLICATION_ID);
+    // What the app wrote before the mark existed: the same database with id 0.
+    place
+        .connect(DB)
+        .pragma_update(None, "application_id", 0)
+        .unwrap();
+    let s = place.open(DB).unwrap();
+    assert_eq!(
+        s.list_matches(10)
+            .unwrap()
+            .iter()
+            .map(|m| m.id)
+            .collect::<Vec<_>>(),
+        [id]
+    );
+    drop(s);
+    assert_eq!(application_id(&place.connect(DB)), APPLICATION_ID);
+}
+
+/// Damage made from inside SQLite (an index given the root page of a table: two trees
+/// on one page, another page no tree uses), the kind `PRAGMA quick_check` finds at
+/// every open, whatever the storage.
+pub(super) fn a_database_damaged_inside_is_refused_as_damaged_and_left_as_it_is(
+    place: &dyn Opener,
+) {
+    closed_store_with_a_match(place);
+    let root_of = |conn: &Connection, name: &str| -> i64 {
+        conn.query_row(
+            "SELECT rootpage FROM sqlite_schema WHERE name = ?1",
+            [name],
+            |r| r.get(0),
+        )
+        .unwrap()
+    };
+    let settings_root = {
+        let conn = place.connect(DB);
+        let root = root_of(&conn, "settings");
+        conn.execute_batch(
+            "PRAGMA writable_schema = ON;
+             UPDATE sqlite_schema SET rootpage = (SELECT rootpage FROM sqlite_schema
+                 WHERE name = 'settings') WHERE name = 'matches_by_created';
+             PRAGMA writable_schema = OFF;",
+        )
+        .unwrap();
+        root
+    };
+    let err = place.open(DB).map(drop).unwrap_err();
+    assert!(matches!(err, StoreError::Damaged(_)), "{err:?}");
+    assert_eq!(err.code(), "error-database-damaged");
+    assert!(err.offers_restore());
+    // Nothing repaired, nothing rewritten: the damage is still there for a restore to
+    // replace, the data still readable.
+    let conn = place.connect(DB);
+    assert_eq!(root_of(&conn, "matches_by_created"), settings_root);
+    let matches: i64 = conn
+        .query_row("SELECT count(*) FROM matches NOT INDEXED", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(matches, 1);
+}

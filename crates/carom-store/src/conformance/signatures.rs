@@ -1,0 +1,86 @@
+//! Signatures and reclamations: a signed match is locked.
+
+use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
+use chrono::Utc;
+
+use super::{Opener, DB};
+use crate::{SignerRole, Store, StoreError};
+
+fn finished(s: &mut Store) -> i64 {
+    let id = s
+        .create_match_with_setup(MatchSetup::race(
+            Discipline::Libre,
+            TableSize::Match,
+            ["A", "B"],
+            1,
+        ))
+        .unwrap();
+    for e in [
+        Event::Lag {
+            winner: Some(Player::A),
+            relag: None,
+            caused_by: None,
+            red_touched_by: None,
+            at: None,
+        },
+        Event::ChooseBreaker {
+            player: Player::A,
+            spot: None,
+            at: None,
+        },
+        Event::break_by(Player::A),
+        Event::carom(),
+        Event::miss(),
+    ] {
+        s.append_event(id, e, Utc::now()).unwrap();
+    }
+    id
+}
+
+pub(super) fn a_signed_match_is_locked_against_events_and_reclamations(place: &dyn Opener) {
+    let mut s = place.open(DB).unwrap();
+    let id = finished(&mut s);
+    s.set_reclamation(id, 1, "The red was touched.", Utc::now())
+        .unwrap();
+    let strokes = serde_json::json!([[[1, 2], [3, 4]]]);
+    s.sign(id, SignerRole::Referee, "Referee", &strokes, Utc::now())
+        .unwrap();
+    let dup = s
+        .sign(id, SignerRole::Referee, "Again", &strokes, Utc::now())
+        .unwrap_err();
+    assert_eq!(dup.code(), "error-signature-duplicate");
+    let err = s.append_event(id, Event::undo(), Utc::now()).unwrap_err();
+    assert!(matches!(err, StoreError::MatchLocked(_)), "{err:?}");
+    assert_eq!(err.code(), "error-match-signed");
+    assert!(matches!(
+        s.set_reclamation(id, 0, "late", Utc::now()),
+        Err(StoreError::MatchLocked(_))
+    ));
+    let opened = s.open_match(id).unwrap();
+    assert!(opened.row.locked);
+    assert_eq!(opened.signatures[0].strokes, strokes);
+    assert_eq!(opened.reclamations[0].text, "The red was touched.");
+    assert_eq!(opened.sheet.players[Player::A].totals.points, 1);
+}
+
+pub(super) fn a_match_in_play_cannot_be_signed(place: &dyn Opener) {
+    let mut s = place.open(DB).unwrap();
+    let id = s
+        .create_match_with_setup(MatchSetup::race(
+            Discipline::Libre,
+            TableSize::Match,
+            ["A", "B"],
+            5,
+        ))
+        .unwrap();
+    let err = s
+        .sign(
+            id,
+            SignerRole::Player1,
+            "A",
+            &serde_json::json!([]),
+            Utc::now(),
+        )
+        .unwrap_err();
+    assert!(matches!(err, StoreError::NotFinished(_)));
+}
