@@ -20,8 +20,8 @@ use crate::settings::lang_or_english;
 use crate::{backups_dir, App};
 
 /// The largest backup file read whole into memory (the web app's upload): 256 MiB, far
-/// above a club's years of matches (about 10 KB a match), below what a phone's tab can
-/// hold twice (the file and the copy SQLite reads).
+/// above a club's years of matches (a few KB a match), and little enough that a phone's
+/// tab holds it a few times over (the upload, SQLite's copy, the current data's image).
 pub const MAX_BACKUP_BYTES: u64 = 256 * 1024 * 1024;
 
 /// The backup last chosen in the picker: the only one besides the automatic backups

@@ -720,7 +720,11 @@ mod tests {
         s.trash_match(id).unwrap();
         let failed = s.backup_bytes(|_| Err::<(), _>(StoreError::Io("no page".into())));
         assert!(matches!(failed, Err(StoreError::Io(_))), "{failed:?}");
-        assert_eq!(s.trash_count().unwrap(), 1, "an undelivered backup keeps the trash");
+        assert_eq!(
+            s.trash_count().unwrap(),
+            1,
+            "an undelivered backup keeps the trash"
+        );
         let backup = backup_bytes(&mut s);
         assert_eq!(s.trash_count().unwrap(), 0);
         assert!(matches!(
@@ -762,7 +766,10 @@ mod tests {
         let newer = backup_bytes(&mut newer);
         let cases: Vec<(&str, Vec<u8>)> = vec![
             ("empty", Vec::new()),
-            ("text", b"not a database, only some bytes of text".repeat(10)),
+            (
+                "text",
+                b"not a database, only some bytes of text".repeat(10),
+            ),
             ("header only", good[..100].to_vec()),
             ("truncated", good[..good.len() / 2].to_vec()),
             ("damaged page", damaged),
@@ -794,7 +801,10 @@ mod tests {
             };
             assert!(expected(&inspected), "{what}: {inspected:?}");
             assert!(expected(&restored), "{what}: {restored:?}");
-            assert!(!kept, "{what}: no copy is made of data that is not replaced");
+            assert!(
+                !kept,
+                "{what}: no copy is made of data that is not replaced"
+            );
             assert_eq!(names(&s), before, "{what}");
         }
         s.integrity_check().unwrap();
