@@ -82,6 +82,7 @@ data-backup-now = Back up now to a file…
 data-backup-title = Back up the match database
 data-backup-files = Carambole backups
 data-backed-up = Backup written to { $path }.
+data-backup-downloaded = Backup downloaded as { $file }.
 data-trash-emptied = { $count ->
     [one] One match removed from the trash for good; it is in this backup.
    *[other] { $count } matches removed from the trash for good; they are in this backup.
@@ -92,10 +93,12 @@ data-restore-file = Restore from a file…
 data-restore-title = Choose a backup to restore
 data-restore-confirm-title = Replace all current data?
 data-restore-warning = Restoring replaces all current matches, players and settings by those of this backup. A copy of the current data is kept first in the backups folder.
+data-restore-warning-download = Restoring replaces all current matches, players and settings by those of this backup. A copy of the current data is downloaded first.
 data-restore-confirm = Replace with this backup
 data-restore-keep = Keep the current data
 data-restore = Restore
 data-restored = Data restored from { $file }. The previous data is kept in { $kept }.
+data-restored-download = Data restored from { $file }. A copy of the previous data was downloaded as { $kept }.
 data-restored-new = Data restored from { $file }.
 data-automatic = Automatic backups
 data-automatic-explain = Carambole backs up the database each time it starts and keeps the last 7, in its app-data folder.

@@ -18,6 +18,7 @@ error-import-too-large = The file is too large for a match file (more than { $ma
 error-import-not-text = The file is not a text file.
 error-import-duplicate = This match is already stored (match { $id }).
 error-backup-onto-itself = A backup cannot be written over the database it copies. Pick another file.
+error-backup-too-large = The backup file is too large: more than { $max_mb } MB. Pick a Carambole backup.
 error-text-too-long = The text is too long (at most { $max } characters).
 error-text-control-chars = The text contains invisible or control characters.
 error-signature-too-large = The signature is too large.

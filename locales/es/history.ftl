@@ -82,6 +82,7 @@ data-backup-now = Hacer una copia ahora en un archivo…
 data-backup-title = Copia de seguridad de la base de partidas
 data-backup-files = Copias de seguridad de Carambole
 data-backed-up = Copia de seguridad escrita en { $path }.
+data-backup-downloaded = Copia de seguridad descargada como { $file }.
 data-trash-emptied = { $count ->
     [one] Una partida quitada de la papelera definitivamente; está en esta copia.
    *[other] { $count } partidas quitadas de la papelera definitivamente; están en esta copia.
@@ -92,10 +93,12 @@ data-restore-file = Restaurar desde un archivo…
 data-restore-title = Elegir una copia de seguridad para restaurar
 data-restore-confirm-title = ¿Reemplazar todos los datos actuales?
 data-restore-warning = La restauración reemplaza todas las partidas, jugadores y ajustes actuales por los de esta copia. Antes se guarda una copia de los datos actuales en la carpeta de copias de seguridad.
+data-restore-warning-download = La restauración reemplaza todas las partidas, jugadores y ajustes actuales por los de esta copia. Antes se descarga una copia de los datos actuales.
 data-restore-confirm = Reemplazar por esta copia
 data-restore-keep = Conservar los datos actuales
 data-restore = Restaurar
 data-restored = Datos restaurados desde { $file }. Los datos anteriores se guardan en { $kept }.
+data-restored-download = Datos restaurados desde { $file }. Se descargó una copia de los datos anteriores como { $kept }.
 data-restored-new = Datos restaurados desde { $file }.
 data-automatic = Copias de seguridad automáticas
 data-automatic-explain = Carambole hace una copia de la base cada vez que se inicia y guarda las 7 últimas, en su carpeta de datos.

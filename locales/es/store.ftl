@@ -18,6 +18,7 @@ error-import-too-large = El archivo es demasiado grande para un archivo de parti
 error-import-not-text = El archivo no es un archivo de texto.
 error-import-duplicate = Esta partida ya está guardada (partida { $id }).
 error-backup-onto-itself = Una copia de seguridad no puede sobrescribir la base que copia. Elija otro archivo.
+error-backup-too-large = El archivo de copia de seguridad es demasiado grande: más de { $max_mb } MB. Elija una copia de Carambole.
 error-text-too-long = El texto es demasiado largo ({ $max } caracteres como máximo).
 error-text-control-chars = El texto contiene caracteres invisibles o de control.
 error-signature-too-large = La firma es demasiado grande.

@@ -82,6 +82,7 @@ data-backup-now = Sauvegarder maintenant dans un fichier…
 data-backup-title = Sauvegarder la base des matchs
 data-backup-files = Sauvegardes Carambole
 data-backed-up = Sauvegarde écrite dans { $path }.
+data-backup-downloaded = Sauvegarde téléchargée sous le nom { $file }.
 data-trash-emptied = { $count ->
     [one] Un match retiré de la corbeille pour de bon ; il est dans cette sauvegarde.
    *[other] { $count } matchs retirés de la corbeille pour de bon ; ils sont dans cette sauvegarde.
@@ -92,10 +93,12 @@ data-restore-file = Restaurer depuis un fichier…
 data-restore-title = Choisir une sauvegarde à restaurer
 data-restore-confirm-title = Remplacer toutes les données actuelles ?
 data-restore-warning = La restauration remplace tous les matchs, joueurs et réglages actuels par ceux de cette sauvegarde. Une copie des données actuelles est d’abord gardée dans le dossier des sauvegardes.
+data-restore-warning-download = La restauration remplace tous les matchs, joueurs et réglages actuels par ceux de cette sauvegarde. Une copie des données actuelles est d’abord téléchargée.
 data-restore-confirm = Remplacer par cette sauvegarde
 data-restore-keep = Garder les données actuelles
 data-restore = Restaurer
 data-restored = Données restaurées depuis { $file }. Les données précédentes sont gardées dans { $kept }.
+data-restored-download = Données restaurées depuis { $file }. Une copie des données précédentes a été téléchargée sous le nom { $kept }.
 data-restored-new = Données restaurées depuis { $file }.
 data-automatic = Sauvegardes automatiques
 data-automatic-explain = Carambole sauvegarde la base à chaque démarrage et garde les 7 dernières, dans son dossier de données.

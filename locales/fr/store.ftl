@@ -18,6 +18,7 @@ error-import-too-large = Le fichier est trop gros pour un fichier de match (plus
 error-import-not-text = Le fichier n'est pas un fichier texte.
 error-import-duplicate = Ce match est déjà enregistré (match { $id }).
 error-backup-onto-itself = Une sauvegarde ne peut pas écraser la base qu'elle copie. Choisissez un autre fichier.
+error-backup-too-large = Le fichier de sauvegarde est trop gros : plus de { $max_mb } Mo. Choisissez une sauvegarde de Carambole.
 error-text-too-long = Le texte est trop long ({ $max } caractères au plus).
 error-text-control-chars = Le texte contient des caractères invisibles ou de contrôle.
 error-signature-too-large = La signature est trop grande.

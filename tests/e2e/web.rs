@@ -5,7 +5,7 @@
 //! chromedriver attached to it; Chrome DevTools commands set the phone metrics and cut
 //! the network.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -450,6 +450,145 @@ async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifie
         text.contains("Ceulemans") && text.contains("Trois bandes"),
         "{text}"
     );
+}
+
+/// Waits until a download named as `wanted` says is complete in `dir` and it opens as
+/// an SQLite database; answers its path and how many matches it holds, by first player.
+async fn downloaded_database(dir: &Path, wanted: impl Fn(&str) -> bool) -> (PathBuf, Vec<String>) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let found = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(&wanted));
+        // Chromium writes `<name>.crdownload` and renames it when complete.
+        if let Some(path) = found {
+            let read = rusqlite::Connection::open_with_flags(
+                &path,
+                rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY,
+            )
+            .and_then(|db| {
+                let mut stmt = db.prepare(
+                    "SELECT json_extract(setup, '$.players[0].name') FROM matches ORDER BY id",
+                )?;
+                let names = stmt
+                    .query_map([], |r| r.get::<_, String>(0))?
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(names)
+            });
+            if let Ok(names) = read {
+                return (path, names);
+            }
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no database downloaded in {dir:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn on_the_phone_a_backup_downloads_and_restoring_it_brings_back_the_matches_it_holds() {
+    use crate::referee::NewMatch;
+    use fantoccini::Locator;
+
+    let site = Site::start();
+    let phone = Phone::new("en-GB");
+    let (app, _chromium) = phone.open(&site.url).await;
+    let downloads = tempfile::tempdir().unwrap();
+    app.cdp(
+        "Page.setDownloadBehavior",
+        json!({ "behavior": "allow", "downloadPath": downloads.path() }),
+    )
+    .await;
+    app.text_until("new-match", |t| t == "New match").await;
+    app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 15))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(3).await;
+    app.score_is(0, 3).await;
+
+    // Back up: the whole database comes as a download.
+    app.click("open-settings").await;
+    app.click("open-data").await;
+    app.testid("data-screen").await;
+    assert!(!app.has("backup-list").await && !app.has("no-backups").await);
+    app.click("backup-now").await;
+    let notice = app
+        .text_until("data-notice", |t| t.starts_with("Backup downloaded as"))
+        .await;
+    let (backup, held) = downloaded_database(downloads.path(), |n| {
+        n.starts_with("carambole-backup-") && n.ends_with(".sqlite")
+    })
+    .await;
+    assert_eq!(held, ["Caudron"]);
+    let name = backup.file_name().unwrap().to_str().unwrap().to_owned();
+    assert!(notice.contains(&name), "{notice}");
+    app.screenshot("web-phone-backed-up-en").await;
+
+    // Another match after the backup.
+    app.click("back").await;
+    app.click("settings-done").await;
+    app.create_match(&NewMatch::race("three-cushion", "Blomdahl", "Zanetti", 15))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(1).await;
+    app.score_is(0, 1).await;
+    app.click("open-settings").await;
+    app.click("settings-done").await;
+    app.text_until("resume-list", |t| {
+        t.contains("Blomdahl") && t.contains("Caudron")
+    })
+    .await;
+
+    // Restore the downloaded file through the page's file input; the app says what it
+    // holds and asks first.
+    app.click("open-settings").await;
+    app.click("open-data").await;
+    // No chooser is shown: the test hands the file to the input itself.
+    app.cdp(
+        "Page.setInterceptFileChooserDialog",
+        json!({ "enabled": true }),
+    )
+    .await;
+    app.click("restore-file").await;
+    let input = app.testid("file-input").await;
+    input.send_keys(backup.to_str().unwrap()).await.unwrap();
+    let summary = app.text_until("restore-summary", |t| !t.is_empty()).await;
+    assert!(summary.contains("one match"), "{summary}");
+    assert_eq!(app.testid("restore-what").await.text().await.unwrap(), name);
+    app.screenshot("web-phone-restore-confirm-en").await;
+    app.click("confirm-ok").await;
+    let notice = app
+        .text_until("data-notice", |t| t.starts_with("Data restored from"))
+        .await;
+    assert!(!app.has("file-input").await, "the input leaves the page");
+
+    // The data it replaced was downloaded first, under the name the notice gives.
+    let (safety, replaced) = downloaded_database(downloads.path(), |n| {
+        n.starts_with("carambole-before-restore-") && n.ends_with(".sqlite")
+    })
+    .await;
+    assert_eq!(replaced, ["Caudron", "Blomdahl"]);
+    let safety = safety.file_name().unwrap().to_str().unwrap().to_owned();
+    assert!(notice.contains(&safety), "{notice}");
+    app.screenshot("web-phone-restored-en").await;
+
+    // The matches are as at the backup: Caudron's at 3, no Blomdahl.
+    app.click("back").await;
+    app.click("settings-done").await;
+    let list = app
+        .text_until("resume-list", |t| t.contains("Caudron"))
+        .await;
+    assert!(list.contains("Caudron 3 – 0 Jaspers"), "{list}");
+    assert!(!list.contains("Blomdahl"), "{list}");
+    let resume = app
+        .client
+        .find_all(Locator::Css("button[data-testid^='resume-']"))
+        .await
+        .unwrap();
+    assert_eq!(resume.len(), 1);
 }
 
 /// WebKitGTK's MiniBrowser: the WebKit engine, standing in for iOS Safari.

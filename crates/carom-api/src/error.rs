@@ -270,6 +270,9 @@ error_codes! {
     ImportDuplicate { id: i64 } => "error-import-duplicate",
     /// A backup cannot be written over the database it copies.
     BackupOntoItself => "error-backup-onto-itself",
+    /// A backup file handed over whole (the web app's upload) is larger than `max_mb`
+    /// MiB, more than the app reads into memory.
+    BackupTooLarge { max_mb: u64 } => "error-backup-too-large",
     /// There is no automatic backup to restore.
     NoBackup => "error-no-backup",
     /// The database works; there is nothing to restore.

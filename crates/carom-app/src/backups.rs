@@ -1,5 +1,7 @@
 //! Backups of the whole database: written where the user says, listed (the automatic
-//! ones), inspected before a restore, restored.
+//! ones), inspected before a restore, restored. Where the database lives in a VFS (the
+//! browser) there is no file system: a backup is a download of the database's bytes, a
+//! restore reads an uploaded file whole, and the data it replaces is downloaded first.
 
 use std::path::{Path, PathBuf};
 
@@ -7,14 +9,41 @@ use carom_api::{
     BackupDatabase, BackupDone, BackupSummary, Error, ErrorCode, InspectBackupFile, ListBackups,
     PickAndBackupDatabase, PickBackupFile, RestoreDatabase, RestoreDone, RestoreOfferedBackup,
 };
-use carom_store::Store;
+use carom_store::{Store, StoreError};
 use chrono::{DateTime, Utc};
 
+use crate::database::Location;
 use crate::errors::{store_error, OrStoreError};
 use crate::match_files::file_name;
 use crate::platform::Picker;
 use crate::settings::lang_or_english;
 use crate::{backups_dir, App};
+
+/// The largest backup file read whole into memory (the web app's upload): 256 MiB, far
+/// above a club's years of matches (a few KB a match), and little enough that a phone's
+/// tab holds it a few times over (the upload, SQLite's copy, the current data's image).
+pub const MAX_BACKUP_BYTES: u64 = 256 * 1024 * 1024;
+
+/// The backup last chosen in the picker: the only one besides the automatic backups
+/// that the web view may restore.
+#[derive(Debug)]
+pub(crate) enum PickedBackup {
+    /// A file, read again when restored.
+    File(PathBuf),
+    /// A file handed over whole (the browser's upload), by its name, and its bytes.
+    Bytes {
+        /// The name the page gave.
+        name: PathBuf,
+        /// The file.
+        bytes: Vec<u8>,
+    },
+}
+
+/// A platform's file error as the store words it (it then crosses as
+/// [`ErrorCode::FileSystem`]).
+fn io_error(path: &Path, e: &std::io::Error) -> StoreError {
+    StoreError::Io(format!("{}: {e}", file_name(path)))
+}
 
 /// What the backup file at `path` holds (only read).
 fn summary(path: &Path) -> Result<BackupSummary, Error> {
@@ -56,6 +85,26 @@ impl App {
         })
     }
 
+    /// Hands the whole database as bytes to the platform, saved as `path` (a download),
+    /// then empties the trash (its matches are in the backup).
+    fn backup_as_download(&self, path: &Path) -> Result<BackupDone, Error> {
+        self.db.with(|store| {
+            let trashed = store.trash_count().or_store()?;
+            store
+                .backup_bytes(|bytes| {
+                    self.services
+                        .files
+                        .write(path, bytes)
+                        .map_err(|e| io_error(path, &e))
+                })
+                .or_store()?;
+            Ok(BackupDone {
+                path: file_name(path),
+                trash_emptied: trashed,
+            })
+        })
+    }
+
     /// Copies the whole database to `path` (replaced whole or not at all), then empties
     /// the trash (its matches are in the backup).
     ///
@@ -65,7 +114,8 @@ impl App {
         self.backup_to(Path::new(&req.path))
     }
 
-    /// Asks where to write a backup and writes it; `None` if cancelled.
+    /// Asks where to write a backup and writes it; `None` if cancelled. In a VFS (the
+    /// browser) the backup is a download `carambole-backup-YYYY-MM-DD.sqlite`.
     ///
     /// # Errors
     /// As [`App::backup_database`].
@@ -83,7 +133,10 @@ impl App {
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);
         };
-        self.backup_to(&path).map(Some)
+        match self.db.location() {
+            Location::Vfs(_) => self.backup_as_download(&path).map(Some),
+            Location::File(_) | Location::Memory => self.backup_to(&path).map(Some),
+        }
     }
 
     /// Checks a backup file (read-only) and says what it holds.
@@ -94,10 +147,11 @@ impl App {
         summary(Path::new(&req.path))
     }
 
-    /// Asks for a backup file and checks it; `None` if cancelled.
+    /// Asks for a backup file and checks it; `None` if cancelled. In a VFS (the browser)
+    /// the file is read whole (at most [`MAX_BACKUP_BYTES`]) and kept until restored.
     ///
     /// # Errors
-    /// As [`App::inspect_backup_file`].
+    /// As [`App::inspect_backup_file`]; [`ErrorCode::BackupTooLarge`].
     pub fn pick_backup_file(&self, req: PickBackupFile) -> Result<Option<BackupSummary>, Error> {
         let picker = backup_picker(
             lang_or_english(&req.language),
@@ -112,24 +166,58 @@ impl App {
         else {
             return Ok(None);
         };
+        if let Location::Vfs(_) = self.db.location() {
+            return self.read_backup(path).map(Some);
+        }
         let found = summary(&path)?;
-        *self.picked_backup() = Some(path);
+        *self.picked_backup() = Some(PickedBackup::File(path));
         Ok(Some(found))
     }
 
+    /// Reads the picked backup `path` whole through the platform (an upload), checks it
+    /// and keeps it for the restore.
+    fn read_backup(&self, path: PathBuf) -> Result<BackupSummary, Error> {
+        let bytes = self
+            .services
+            .files
+            .read(&path, MAX_BACKUP_BYTES)
+            .map_err(|e| io_error(&path, &e))
+            .or_store()?;
+        if bytes.len() as u64 > MAX_BACKUP_BYTES {
+            return Err(ErrorCode::BackupTooLarge {
+                max_mb: MAX_BACKUP_BYTES / (1024 * 1024),
+            }
+            .into());
+        }
+        let info = Store::inspect_backup_bytes(&bytes).or_store()?;
+        let found = BackupSummary {
+            path: path.display().to_string(),
+            file: file_name(&path),
+            matches: info.matches,
+            modified: None,
+            bytes: bytes.len() as u64,
+        };
+        *self.picked_backup() = Some(PickedBackup::Bytes { name: path, bytes });
+        Ok(found)
+    }
+
     /// The slot of the backup last chosen in the picker (a poisoned lock still holds a
-    /// path the user chose).
-    fn picked_backup(&self) -> std::sync::MutexGuard<'_, Option<PathBuf>> {
+    /// backup the user chose).
+    fn picked_backup(&self) -> std::sync::MutexGuard<'_, Option<PickedBackup>> {
         self.picked_backup
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// The automatic backups, newest first; a damaged one is listed with `matches: -1`.
+    /// None in a VFS (the browser's pool holds only the database).
     ///
     /// # Errors
     /// None today; the signature is the catalogue's.
     pub fn list_backups(&self, _: ListBackups) -> Result<Vec<BackupSummary>, Error> {
+        if let Location::Vfs(_) = self.db.location() {
+            return Ok(Vec::new());
+        }
         Ok(Store::automatic_backups(&backups_dir(self.db.path()))
             .iter()
             .map(|p| {
@@ -161,17 +249,62 @@ impl App {
 
     /// Restores a backup the app offered: the file last chosen in the native picker
     /// ([`App::pick_backup_file`]) or one of the automatic backups ([`App::list_backups`]),
-    /// as [`App::restore_database`] does.
+    /// as [`App::restore_database`] does. A file uploaded in the browser is restored from
+    /// its bytes, after the current data was downloaded as
+    /// `carambole-before-restore-YYYYMMDD-HHMMSS.sqlite` (its name is in the answer).
     ///
     /// # Errors
     /// [`ErrorCode::NoBackup`] for any other path (nothing is read); else as
     /// [`App::restore_database`].
     pub fn restore_offered_backup(&self, req: RestoreOfferedBackup) -> Result<RestoreDone, Error> {
         let path = PathBuf::from(&req.path);
-        let picked = self.picked_backup().as_ref() == Some(&path);
-        if !picked && !Store::automatic_backups(&backups_dir(self.db.path())).contains(&path) {
+        let mut slot = self.picked_backup();
+        match slot.take() {
+            Some(PickedBackup::Bytes { name, bytes }) if name == path => {
+                drop(slot);
+                let done = self.restore_upload(&bytes);
+                if done.is_err() {
+                    // Kept for another try (the safety download may have failed).
+                    *self.picked_backup() = Some(PickedBackup::Bytes { name, bytes });
+                }
+                return done;
+            }
+            other => *slot = other,
+        }
+        let picked = matches!(&*slot, Some(PickedBackup::File(p)) if *p == path);
+        drop(slot);
+        let automatic = || match self.db.location() {
+            Location::Vfs(_) => false,
+            Location::File(_) | Location::Memory => {
+                Store::automatic_backups(&backups_dir(self.db.path())).contains(&path)
+            }
+        };
+        if !picked && !automatic() {
             return Err(ErrorCode::NoBackup.into());
         }
         self.restore_database(RestoreDatabase { path: req.path })
+    }
+
+    /// Replaces the whole database by the uploaded backup `bytes`, the current data first
+    /// downloaded as `carambole-before-restore-YYYYMMDD-HHMMSS.sqlite`.
+    fn restore_upload(&self, bytes: &[u8]) -> Result<RestoreDone, Error> {
+        let stem = format!(
+            "carambole-before-restore-{}",
+            self.services.clock.now().format("%Y%m%d-%H%M%S")
+        );
+        let dir = self.services.files.export_dir().unwrap_or_default();
+        let kept = self.db.with(|store| {
+            store
+                .restore_from_bytes(bytes, |current| {
+                    self.services
+                        .files
+                        .write_new(&dir, &stem, "sqlite", current)
+                        .map_err(|e| io_error(&dir.join(&stem), &e))
+                })
+                .or_store()
+        })?;
+        Ok(RestoreDone {
+            kept: Some(file_name(&kept)),
+        })
     }
 }

@@ -15,10 +15,25 @@ pub fn backups_dir(db: &Path) -> PathBuf {
     db.parent().unwrap_or(Path::new(".")).join("backups")
 }
 
+/// Where the store lives, which decides what a backup is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Location {
+    /// A database file: automatic backups in `backups/` beside it; a backup is written to,
+    /// and a restore read from, a file.
+    File(PathBuf),
+    /// The database `name` in a registered SQLite VFS (the browser's OPFS pool): no file
+    /// system, so no automatic backup; a backup is a download of the database's bytes, a
+    /// restore an upload, both through the platform's files.
+    Vfs(PathBuf),
+    /// A private in-memory database (tests, soak runs): backups go to files, as from a
+    /// database file with an empty path.
+    Memory,
+}
+
 /// The store behind a lock, or the reason it is unusable.
 pub(crate) struct Database {
     store: Mutex<Result<Store, Error>>,
-    path: PathBuf,
+    location: Location,
 }
 
 fn open_store(db: &Path, now: DateTime<Utc>) -> Result<Store, Error> {
@@ -51,7 +66,7 @@ impl Database {
     pub(crate) fn open(path: &Path, now: DateTime<Utc>) -> Database {
         Database {
             store: Mutex::new(open_store(path, now)),
-            path: path.to_owned(),
+            location: Location::File(path.to_owned()),
         }
     }
 
@@ -60,7 +75,7 @@ impl Database {
     pub(crate) fn open_vfs(name: &str, vfs: &str) -> Database {
         Database {
             store: Mutex::new(Store::open_vfs(name, vfs).map_err(store_error)),
-            path: PathBuf::from(name),
+            location: Location::Vfs(PathBuf::from(name)),
         }
     }
 
@@ -68,13 +83,21 @@ impl Database {
     pub(crate) fn in_memory() -> Database {
         Database {
             store: Mutex::new(Store::open_in_memory().map_err(store_error)),
-            path: PathBuf::new(),
+            location: Location::Memory,
         }
     }
 
-    /// The database file.
+    /// The database file (its name in the VFS; empty in memory).
     pub(crate) fn path(&self) -> &Path {
-        &self.path
+        match &self.location {
+            Location::File(path) | Location::Vfs(path) => path,
+            Location::Memory => Path::new(""),
+        }
+    }
+
+    /// Where the store lives.
+    pub(crate) fn location(&self) -> &Location {
+        &self.location
     }
 
     fn lock(&self) -> Result<MutexGuard<'_, Result<Store, Error>>, Error> {
@@ -109,14 +132,14 @@ impl Database {
         backup: &Path,
         now: DateTime<Utc>,
     ) -> Result<Option<PathBuf>, Error> {
-        let same = match (self.path.canonicalize(), backup.canonicalize()) {
+        let same = match (self.path().canonicalize(), backup.canonicalize()) {
             (Ok(a), Ok(b)) => a == b,
             _ => false,
         };
         if same {
             return Err(ErrorCode::RestoreItself.into());
         }
-        let safety_dir = backups_dir(&self.path).join("safety");
+        let safety_dir = backups_dir(self.path()).join("safety");
         let mut guard = self.lock()?;
         match &mut *guard {
             Ok(store) => Ok(Some(
@@ -124,10 +147,12 @@ impl Database {
                     .restore_from(backup, &safety_dir)
                     .map_err(store_error)?,
             )),
+            // A VFS has no file to replace beside the store's back.
+            Err(e) if matches!(self.location, Location::Vfs(_)) => Err(e.clone()),
             Err(_) => {
                 let safety =
-                    Store::restore_file(&self.path, backup, &safety_dir).map_err(store_error)?;
-                *guard = open_store(&self.path, now);
+                    Store::restore_file(self.path(), backup, &safety_dir).map_err(store_error)?;
+                *guard = open_store(self.path(), now);
                 guard.as_ref().map(|_| safety).map_err(Clone::clone)
             }
         }
@@ -144,10 +169,14 @@ impl Database {
         if guard.is_ok() {
             return Err(ErrorCode::DatabaseIsFine.into());
         }
-        let dir = backups_dir(&self.path);
+        if matches!(self.location, Location::Vfs(_)) {
+            // The pool holds no automatic backup.
+            return Err(ErrorCode::NoBackup.into());
+        }
+        let dir = backups_dir(self.path());
         let backup = Store::latest_backup(&dir).ok_or(Error::from(ErrorCode::NoBackup))?;
-        Store::restore_file(&self.path, &backup, &dir.join("safety")).map_err(store_error)?;
-        *guard = open_store(&self.path, now);
+        Store::restore_file(self.path(), &backup, &dir.join("safety")).map_err(store_error)?;
+        *guard = open_store(self.path(), now);
         guard.as_ref().map(|_| ()).map_err(Clone::clone)
     }
 }

@@ -22,6 +22,7 @@ mod stats;
 
 use std::path::{Path, PathBuf};
 
+pub use backups::MAX_BACKUP_BYTES;
 pub use database::backups_dir;
 pub use errors::store_error;
 pub use platform::Services;
@@ -33,9 +34,9 @@ use database::Database;
 pub struct App {
     db: Database,
     services: Services,
-    /// The backup file last chosen in the native picker: the only file besides the
-    /// automatic backups that the web view may restore.
-    picked_backup: std::sync::Mutex<Option<PathBuf>>,
+    /// The backup last chosen in the picker: the only one besides the automatic backups
+    /// that the web view may restore.
+    picked_backup: std::sync::Mutex<Option<backups::PickedBackup>>,
 }
 
 impl App {

@@ -452,3 +452,139 @@ fn the_web_view_restores_only_a_backup_the_app_offered() {
         "an automatic backup is restored as listed"
     );
 }
+
+/// The files in `dir` other than the pool `carambole.sqlite` and its journal, by name.
+fn files_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n != "carambole.sqlite" && n != "carambole.sqlite-journal")
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn in_the_browser_a_backup_downloads_and_its_upload_restores_the_data_after_downloading_the_current_one(
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = dir.path().join("carambole.sqlite");
+    let (w, page) = support::browser_app(&pool);
+    let before = new_match(&w, "Before");
+    let trashed = new_match(&w, "Trashed");
+    invoke(&w, "trash_match", json!({"match_id": trashed})).unwrap();
+    assert_eq!(invoke(&w, "list_backups", json!({})).unwrap(), json!([]));
+
+    let done = invoke(&w, "pick_and_backup_database", json!({"language": "fr"})).unwrap();
+    let day = chrono::Utc::now().format("%Y-%m-%d");
+    let name = format!("carambole-backup-{day}.sqlite");
+    assert_eq!(done["path"], name.as_str());
+    assert_eq!(done["trash_emptied"], 1);
+    let downloads = page.downloads();
+    assert_eq!(downloads.len(), 1);
+    let (downloaded, backup) = downloads[0].clone();
+    assert_eq!(downloaded, name);
+    assert_eq!(
+        carom_store::Store::inspect_backup_bytes(&backup)
+            .unwrap()
+            .matches,
+        2,
+        "the download holds the match and the trash"
+    );
+    assert_eq!(
+        invoke(&w, "restore_from_trash", json!({"match_id": trashed})).unwrap_err()["code"],
+        "error-match-not-found"
+    );
+    // The browser has no file system: nothing is written beside the pool.
+    assert_eq!(files_in(dir.path()), Vec::<String>::new());
+
+    let after = new_match(&w, "After");
+    assert_eq!(ids(&search(&w, json!({})).unwrap()), vec![after, before]);
+    page.stage(&name, backup.clone());
+    let summary = invoke(&w, "pick_backup_file", json!({"language": "fr"})).unwrap();
+    assert_eq!(summary["file"], name.as_str());
+    assert_eq!(summary["matches"], 2);
+    assert_eq!(summary["bytes"], backup.len());
+    let restored = invoke(
+        &w,
+        "restore_offered_backup",
+        json!({"path": summary["path"]}),
+    )
+    .unwrap();
+    assert_eq!(ids(&search(&w, json!({})).unwrap()), vec![before]);
+    assert_eq!(
+        ids(&search(&w, json!({"trash": true})).unwrap()),
+        vec![trashed],
+        "the backup's trash comes back with it"
+    );
+
+    // The data it replaced was downloaded first, under the name the answer gives.
+    let kept = restored["kept"].as_str().expect("a safety download");
+    assert!(
+        kept.starts_with("carambole-before-restore-") && kept.ends_with(".sqlite"),
+        "{kept}"
+    );
+    let downloads = page.downloads();
+    assert_eq!(downloads.len(), 2);
+    assert_eq!(downloads[1].0, kept);
+    let safety = carom_store::Store::inspect_backup_bytes(&downloads[1].1).unwrap();
+    assert_eq!(safety.matches, 2, "Before and After, as before the restore");
+    page.stage(kept, downloads[1].1.clone());
+    invoke(&w, "pick_backup_file", json!({"language": "fr"})).unwrap();
+    invoke(&w, "restore_offered_backup", json!({"path": kept})).unwrap();
+    assert_eq!(ids(&search(&w, json!({})).unwrap()), vec![after, before]);
+
+    // An upload is restored once; then it is no longer offered.
+    assert_eq!(
+        invoke(&w, "restore_offered_backup", json!({"path": kept})).unwrap_err()["code"],
+        "error-no-backup"
+    );
+    assert_eq!(files_in(dir.path()), Vec::<String>::new());
+    drop(w);
+    // What was restored is in the pool, and so after a restart.
+    let (w, _) = support::browser_app(&pool);
+    assert_eq!(ids(&search(&w, json!({})).unwrap()), vec![after, before]);
+}
+
+#[test]
+fn in_the_browser_a_bad_upload_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let (w, page) = support::browser_app(&dir.path().join("carambole.sqlite"));
+    let kept = new_match(&w, "Kept");
+    invoke(&w, "pick_and_backup_database", json!({"language": "en"})).unwrap();
+    let good = page.downloads()[0].1.clone();
+    let mut foreign = good.clone();
+    foreign[68..72].copy_from_slice(&7i32.to_be_bytes());
+    let too_large = vec![0u8; usize::try_from(carom_app::MAX_BACKUP_BYTES).unwrap() + 1];
+    let cases = [
+        (
+            "garbage.sqlite",
+            b"not a database, only some bytes of text".repeat(8),
+            "error-database-corrupt",
+        ),
+        ("half.sqlite", good[..good.len() / 2].to_vec(), ""),
+        ("other.db", foreign, "error-database-foreign"),
+        ("huge.sqlite", too_large, "error-backup-too-large"),
+    ];
+    for (name, bytes, code) in cases {
+        page.stage(name, bytes);
+        let err = invoke(&w, "pick_backup_file", json!({"language": "en"})).unwrap_err();
+        if code.is_empty() {
+            assert!(
+                ["error-database-corrupt", "error-database-damaged"]
+                    .contains(&err["code"].as_str().unwrap()),
+                "{name}: {err}"
+            );
+        } else {
+            assert_eq!(err["code"], code, "{name}: {err}");
+        }
+        assert_eq!(
+            invoke(&w, "restore_offered_backup", json!({"path": name})).unwrap_err()["code"],
+            "error-no-backup",
+            "{name}: a refused file is not offered"
+        );
+    }
+    assert_eq!(page.downloads().len(), 1, "no safety download");
+    assert_eq!(ids(&search(&w, json!({})).unwrap()), vec![kept]);
+    assert_eq!(files_in(dir.path()), Vec::<String>::new());
+}

@@ -1,5 +1,7 @@
 //! Backups of the whole database with SQLite's online backup API, rotating automatic
-//! backups, and restore — which always keeps a copy of the file it replaces.
+//! backups, and restore — which always keeps a copy of the data it replaces. Where there
+//! is no file system (the browser), a backup is an image of the database in bytes and a
+//! restore takes one.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -17,11 +19,11 @@ pub const BACKUPS_KEPT: usize = 7;
 const PREFIX: &str = "carambole-";
 const SUFFIX: &str = ".sqlite";
 
-/// What a backup file holds.
+/// What a backup holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BackupInfo {
-    /// The file.
-    pub path: PathBuf,
+    /// The file; `None` for a backup handed over as bytes.
+    pub path: Option<PathBuf>,
     /// Its schema version.
     pub schema_version: i64,
     /// Matches in it (the trash included).
@@ -110,6 +112,40 @@ fn folder_of(path: &Path) -> &Path {
 fn copy(src: &Connection, dst: &mut Connection) -> Result<(), StoreError> {
     Backup::new(src, dst)?.run_to_completion(256, Duration::ZERO, None)?;
     Ok(())
+}
+
+/// The checks every backup passes before it is offered or restored, on a read-only
+/// connection to it (its origin was identified already): not from a newer app, sound
+/// (`PRAGMA quick_check`). Answers what it holds.
+fn check_backup(conn: &Connection, path: Option<&Path>) -> Result<BackupInfo, StoreError> {
+    let version = schema::version(conn)?;
+    if version > schema::latest_version() as i64 {
+        return Err(StoreError::NewerSchema);
+    }
+    crate::check_integrity(conn)?;
+    let matches = if version >= 1 {
+        conn.query_row("SELECT count(*) FROM matches", [], |r| r.get(0))?
+    } else {
+        0
+    };
+    Ok(BackupInfo {
+        path: path.map(Path::to_path_buf),
+        schema_version: version,
+        matches,
+    })
+}
+
+/// A backup image `bytes`, identified ([`schema::identify_bytes`]) and checked
+/// ([`check_backup`]): the private read-only connection holding it, and what it holds.
+fn checked_image(bytes: &[u8]) -> Result<(Connection, BackupInfo), StoreError> {
+    let (_, conn) = schema::identify_bytes(bytes)?;
+    let info = check_backup(&conn, None)?;
+    Ok((conn, info))
+}
+
+/// A consistent image of the whole database of `conn` (one read transaction).
+fn image(conn: &Connection) -> Result<Vec<u8>, StoreError> {
+    Ok(conn.serialize(rusqlite::MAIN_DB)?.to_vec())
 }
 
 /// Writes a copy of `src` to a temporary file beside `dest`, then renames it into place:
@@ -285,21 +321,60 @@ impl Store {
         // Restoring another program's database would replace the user's matches by it.
         schema::identify_file(path)?;
         let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-        let version = schema::version(&conn)?;
-        if version > schema::latest_version() as i64 {
-            return Err(StoreError::NewerSchema);
-        }
-        crate::check_integrity(&conn)?;
-        let matches = if version >= 1 {
-            conn.query_row("SELECT count(*) FROM matches", [], |r| r.get(0))?
-        } else {
-            0
-        };
-        Ok(BackupInfo {
-            path: path.to_path_buf(),
-            schema_version: version,
-            matches,
-        })
+        check_backup(&conn, Some(path))
+    }
+
+    /// Checks the backup image `bytes` (a file the user handed over whole: the browser's
+    /// upload) as [`Store::inspect_backup`] checks a file, on a private in-memory copy.
+    ///
+    /// # Errors
+    /// As [`Store::inspect_backup`], without its file errors.
+    pub fn inspect_backup_bytes(bytes: &[u8]) -> Result<BackupInfo, StoreError> {
+        checked_image(bytes).map(|(_, info)| info)
+    }
+
+    /// Backs up the whole database as bytes, where there is no file system to write a
+    /// backup to (the browser): a consistent image of the database is handed to `deliver`
+    /// (which saves it: a download), and only once that succeeded is the trash emptied,
+    /// as [`Store::backup_to`] does: a trashed match stays recoverable from the backup.
+    ///
+    /// # Errors
+    /// `deliver`'s error (the trash is then kept), or a database fault.
+    pub fn backup_bytes<T>(
+        &mut self,
+        deliver: impl FnOnce(&[u8]) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let delivered = deliver(&image(&self.conn)?)?;
+        self.purge_trash()?;
+        Ok(delivered)
+    }
+
+    /// Replaces the whole database by the backup image `bytes`, as [`Store::restore_from`]
+    /// does with a file: the image is checked first ([`Store::inspect_backup_bytes`]);
+    /// then an image of the current data is handed to `keep` (the safety copy: a
+    /// download), and only once that succeeded is the data replaced; an older backup is
+    /// migrated. Answers what `keep` answered.
+    ///
+    /// # Errors
+    /// As [`Store::inspect_backup_bytes`], `keep`'s error, or a database fault (the
+    /// current data is then unchanged, or in the copy `keep` was handed).
+    pub fn restore_from_bytes<T>(
+        &mut self,
+        bytes: &[u8],
+        keep: impl FnOnce(&[u8]) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let (src, _) = checked_image(bytes)?;
+        let kept = keep(&image(&self.conn)?)?;
+        self.replace_with(&src)?;
+        Ok(kept)
+    }
+
+    /// Copies the whole of `src` over this database (one transaction of the online backup
+    /// API: all or nothing), then brings it up to date.
+    fn replace_with(&mut self, src: &Connection) -> Result<(), StoreError> {
+        copy(src, &mut self.conn)?;
+        self.cache.clear();
+        schema::migrate(&mut self.conn)
     }
 
     /// Replaces the whole database with the backup at `backup`, after writing a copy of the
@@ -319,9 +394,7 @@ impl Store {
         std::fs::create_dir_all(safety_dir).map_err(StoreError::io)?;
         copy_to_file(&self.conn, &safety)?;
         let src = Connection::open_with_flags(backup, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-        copy(&src, &mut self.conn)?;
-        self.cache.clear();
-        schema::migrate(&mut self.conn)?;
+        self.replace_with(&src)?;
         Ok(safety)
     }
 
@@ -578,5 +651,177 @@ mod tests {
             Err(StoreError::NoSuchMatch(_))
         ));
         assert_eq!(Store::inspect_backup(&backup).unwrap().matches, 1);
+    }
+
+    fn names(s: &Store) -> Vec<String> {
+        s.list_matches(10)
+            .unwrap()
+            .into_iter()
+            .map(|m| m.players[0].name.clone())
+            .collect()
+    }
+
+    /// A backup as bytes, as the browser downloads it.
+    fn backup_bytes(s: &mut Store) -> Vec<u8> {
+        s.backup_bytes(|b| Ok(b.to_vec())).unwrap()
+    }
+
+    #[test]
+    fn a_backup_in_bytes_restores_the_data_and_hands_over_a_copy_of_what_it_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        // The browser's way: a database in a VFS (here the native one), no file system.
+        let db = dir.path().join("pool.sqlite");
+        let mut s = Store::open_vfs(db.to_str().unwrap(), "unix").unwrap();
+        add(&mut s, "Before");
+        let backup = backup_bytes(&mut s);
+        let info = Store::inspect_backup_bytes(&backup).unwrap();
+        assert_eq!((info.path, info.matches), (None, 1));
+        assert_eq!(info.schema_version, crate::SCHEMA_VERSION as i64);
+        add(&mut s, "After");
+        let safety = s.restore_from_bytes(&backup, |b| Ok(b.to_vec())).unwrap();
+        assert_eq!(names(&s), ["Before"]);
+        assert_eq!(Store::inspect_backup_bytes(&safety).unwrap().matches, 2);
+        // The store goes on working after a restore, and the pool's file stays in its
+        // own journal mode (the restored pages say nothing of a WAL).
+        add(&mut s, "Later");
+        assert_eq!(names(&s), ["Later", "Before"]);
+        drop(s);
+        let s = Store::open_vfs(db.to_str().unwrap(), "unix").unwrap();
+        assert_eq!(names(&s), ["Later", "Before"]);
+        s.integrity_check().unwrap();
+    }
+
+    #[test]
+    fn a_desktop_backup_file_restores_from_its_bytes() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut desktop = Store::open(&dir.path().join("desktop.sqlite")).unwrap();
+        add(&mut desktop, "Desktop");
+        let file = dir.path().join("backup.sqlite");
+        desktop.backup_to(&file).unwrap();
+        // A backup of a WAL database is marked WAL (bytes 18 and 19); memory has none.
+        let bytes = std::fs::read(&file).unwrap();
+        assert_eq!(&bytes[18..20], [2, 2]);
+        assert_eq!(Store::inspect_backup_bytes(&bytes).unwrap().matches, 1);
+        let pool = dir.path().join("pool.sqlite");
+        let mut phone = Store::open_vfs(pool.to_str().unwrap(), "unix").unwrap();
+        add(&mut phone, "Phone");
+        phone.restore_from_bytes(&bytes, |_| Ok(())).unwrap();
+        assert_eq!(names(&phone), ["Desktop"]);
+        add(&mut phone, "Next");
+        drop(phone);
+        let phone = Store::open_vfs(pool.to_str().unwrap(), "unix").unwrap();
+        assert_eq!(names(&phone), ["Next", "Desktop"]);
+    }
+
+    #[test]
+    fn the_trash_is_emptied_by_a_backup_in_bytes_once_it_was_delivered() {
+        let mut s = Store::open_in_memory().unwrap();
+        let id = add(&mut s, "Trashed");
+        s.trash_match(id).unwrap();
+        let failed = s.backup_bytes(|_| Err::<(), _>(StoreError::Io("no page".into())));
+        assert!(matches!(failed, Err(StoreError::Io(_))), "{failed:?}");
+        assert_eq!(
+            s.trash_count().unwrap(),
+            1,
+            "an undelivered backup keeps the trash"
+        );
+        let backup = backup_bytes(&mut s);
+        assert_eq!(s.trash_count().unwrap(), 0);
+        assert!(matches!(
+            s.restore_from_trash(id),
+            Err(StoreError::NoSuchMatch(_))
+        ));
+        assert_eq!(Store::inspect_backup_bytes(&backup).unwrap().matches, 1);
+        s.restore_from_bytes(&backup, |_| Ok(())).unwrap();
+        s.restore_from_trash(id).unwrap();
+        assert_eq!(names(&s), ["Trashed"]);
+    }
+
+    /// An image of a database `sql` makes (another program's, a newer Carambole's…).
+    fn image_of(sql: &str) -> Vec<u8> {
+        let conn = Connection::open_in_memory().unwrap();
+        conn.execute_batch(sql).unwrap();
+        conn.serialize(rusqlite::MAIN_DB).unwrap().to_vec()
+    }
+
+    #[test]
+    fn bad_bytes_are_refused_and_change_nothing() {
+        let mut s = Store::open_in_memory().unwrap();
+        for i in 0..40 {
+            add(&mut s, &format!("M{i}"));
+        }
+        let good = backup_bytes(&mut s);
+        add(&mut s, "Kept");
+        let before = names(&s);
+
+        let mut damaged = good.clone();
+        let page = usize::from(u16::from_be_bytes([good[16], good[17]]));
+        assert!(good.len() >= 4 * page, "{} bytes", good.len());
+        damaged[2 * page..3 * page].fill(0xA5);
+        let mut newer = Store::open_in_memory().unwrap();
+        newer
+            .connection()
+            .pragma_update(None, "user_version", 999)
+            .unwrap();
+        let newer = backup_bytes(&mut newer);
+        let cases: Vec<(&str, Vec<u8>)> = vec![
+            ("empty", Vec::new()),
+            (
+                "text",
+                b"not a database, only some bytes of text".repeat(10),
+            ),
+            ("header only", good[..100].to_vec()),
+            ("truncated", good[..good.len() / 2].to_vec()),
+            ("damaged page", damaged),
+            (
+                "another program's",
+                image_of("PRAGMA application_id = 7; CREATE TABLE urls (url TEXT);"),
+            ),
+            (
+                "another program's without an id",
+                image_of("CREATE TABLE visits (url TEXT); PRAGMA user_version = 2;"),
+            ),
+            ("newer", newer),
+        ];
+        for (what, bytes) in &cases {
+            let inspected = Store::inspect_backup_bytes(bytes).map(drop).unwrap_err();
+            let mut kept = false;
+            let restored = s
+                .restore_from_bytes(bytes, |_| {
+                    kept = true;
+                    Ok(())
+                })
+                .unwrap_err();
+            let expected = |e: &StoreError| match *what {
+                "another program's" | "another program's without an id" => {
+                    matches!(e, StoreError::Foreign)
+                }
+                "newer" => matches!(e, StoreError::NewerSchema),
+                _ => matches!(e, StoreError::Corrupt(_) | StoreError::Damaged(_)),
+            };
+            assert!(expected(&inspected), "{what}: {inspected:?}");
+            assert!(expected(&restored), "{what}: {restored:?}");
+            assert!(
+                !kept,
+                "{what}: no copy is made of data that is not replaced"
+            );
+            assert_eq!(names(&s), before, "{what}");
+        }
+        s.integrity_check().unwrap();
+        // The sound one still restores.
+        s.restore_from_bytes(&good, |_| Ok(())).unwrap();
+        assert_eq!(s.list_matches(100).unwrap().len(), 40);
+    }
+
+    #[test]
+    fn a_restore_whose_copy_of_the_current_data_fails_changes_nothing() {
+        let mut s = Store::open_in_memory().unwrap();
+        add(&mut s, "Old");
+        let backup = backup_bytes(&mut s);
+        add(&mut s, "Current");
+        let refused =
+            s.restore_from_bytes(&backup, |_| Err::<(), _>(StoreError::Io("no page".into())));
+        assert!(matches!(refused, Err(StoreError::Io(_))), "{refused:?}");
+        assert_eq!(names(&s), ["Current", "Old"]);
     }
 }

@@ -80,15 +80,8 @@ pub(crate) fn identify_file(path: &Path) -> Result<Identity, StoreError> {
     if header.is_empty() {
         return Ok(Identity::New);
     }
-    if header.len() < 100 || !header.starts_with(b"SQLite format 3\0") {
-        return Err(StoreError::Corrupt("the file is not a database".into()));
-    }
-    let id = i32::from_be_bytes([header[68], header[69], header[70], header[71]]);
-    if id == APPLICATION_ID {
-        return Ok(Identity::Ours);
-    }
-    if id != 0 {
-        return Err(StoreError::Foreign);
+    if let Some(known) = identify_header(&header)? {
+        return Ok(known);
     }
     let wal = std::path::PathBuf::from(format!("{}-wal", path.display()));
     if std::fs::metadata(&wal).is_ok_and(|m| m.len() > 0) {
@@ -103,6 +96,61 @@ pub(crate) fn identify_file(path: &Path) -> Result<Identity, StoreError> {
         None => Connection::open_with_flags(path, flags - OpenFlags::SQLITE_OPEN_URI)?,
     };
     identify(&conn)
+}
+
+/// What the first 100 bytes of an SQLite file say of it: [`Identity::Ours`] by the
+/// application id, `None` when the id is 0 and the tables must tell.
+///
+/// # Errors
+/// [`StoreError::Corrupt`] (no SQLite header), [`StoreError::Foreign`] (another id).
+fn identify_header(header: &[u8]) -> Result<Option<Identity>, StoreError> {
+    if header.len() < 100 || !header.starts_with(b"SQLite format 3\0") {
+        return Err(StoreError::Corrupt("the file is not a database".into()));
+    }
+    let id = i32::from_be_bytes([header[68], header[69], header[70], header[71]]);
+    if id == APPLICATION_ID {
+        return Ok(Some(Identity::Ours));
+    }
+    if id != 0 {
+        return Err(StoreError::Foreign);
+    }
+    Ok(None)
+}
+
+/// Identifies a whole database image `bytes` (a backup handed over as bytes: a browser's
+/// upload) as [`identify_file`] does a file, and answers it opened: a private, read-only
+/// in-memory connection holding a copy. Another program's image is refused by its
+/// header before anything is deserialized.
+///
+/// # Errors
+/// [`StoreError::Foreign`], [`StoreError::Corrupt`] (no SQLite header, nothing else
+/// SQLite can read), or a database error.
+pub(crate) fn identify_bytes(bytes: &[u8]) -> Result<(Identity, Connection), StoreError> {
+    use std::io::Read;
+    let mut header: [u8; 100] = bytes
+        .get(..100)
+        .and_then(|h| h.try_into().ok())
+        .ok_or_else(|| StoreError::Corrupt("the file is too short to be a database".into()))?;
+    let known = identify_header(&header)?;
+    // A database in WAL mode (a desktop backup) says so in bytes 18 and 19; memory has no
+    // WAL, and the image holds every page: it is read as a rollback-journal database.
+    if header[18] == 2 && header[19] == 2 {
+        header[18] = 1;
+        header[19] = 1;
+    }
+    let rest = bytes.get(100..).unwrap_or_default();
+    let mut conn = Connection::open_in_memory()?;
+    conn.deserialize_read_exact(
+        rusqlite::MAIN_DB,
+        header.as_slice().chain(rest),
+        bytes.len(),
+        true,
+    )?;
+    let identity = match known {
+        Some(known) => known,
+        None => identify(&conn)?,
+    };
+    Ok((identity, conn))
 }
 
 /// Identifies a database whose pending `-wal` holds part of it: on a private copy of both

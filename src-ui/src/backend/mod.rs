@@ -23,6 +23,12 @@ pub fn is_desktop() -> bool {
     tauri::present()
 }
 
+/// Whether a file the app saves is a download (the web app: no file system, no
+/// automatic backups) rather than a file written where the user chose (the desktop).
+pub fn saves_as_downloads() -> bool {
+    !is_desktop()
+}
+
 /// Sends catalogue command `req` (its fields are the command's arguments) and decodes
 /// its answer.
 ///

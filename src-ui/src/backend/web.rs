@@ -134,8 +134,13 @@ pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
     }
 }
 
+/// The file input's `data-testid` while it is in the page.
+const FILE_INPUT_TESTID: &str = "file-input";
+
 /// Shows a file input for `input` and reads the files chosen: `[{name, bytes}]`, empty
 /// when the referee cancelled. (The command then answers as after a cancelled dialog.)
+/// The input is in the page while it waits, out of sight (some browsers open no chooser
+/// for a detached one, and a WebDriver test hands it a file there), and removed after.
 async fn choose_files(input: carom_api::FileInput) -> js_sys::Array {
     let chosen = js_sys::Array::new();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
@@ -151,6 +156,18 @@ async fn choose_files(input: carom_api::FileInput) -> js_sys::Array {
     field.set_multiple(input.many);
     let accept: Vec<String> = input.extensions.iter().map(|e| format!(".{e}")).collect();
     field.set_accept(&accept.join(","));
+    let _ = field.set_attribute("data-testid", FILE_INPUT_TESTID);
+    let _ = field.set_attribute(
+        "style",
+        "position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;pointer-events:none",
+    );
+    // One input at a time: one left by a chooser whose cancel was never told goes.
+    if let Ok(Some(old)) = document.query_selector(&format!("[data-testid={FILE_INPUT_TESTID}]")) {
+        old.remove();
+    }
+    if let Some(body) = document.body() {
+        let _ = body.append_child(&field);
+    }
     let picked = js_sys::Promise::new(&mut |resolve, _| {
         // Either the choice or the cancel settles it.
         let _ = field.add_event_listener_with_callback("change", &resolve);
@@ -158,6 +175,7 @@ async fn choose_files(input: carom_api::FileInput) -> js_sys::Array {
     });
     field.click();
     let _ = wasm_bindgen_futures::JsFuture::from(picked).await;
+    field.remove();
     let Some(list) = field.files() else {
         return chosen;
     };

@@ -36,6 +36,87 @@ impl Files for FolderFiles {
     }
 }
 
+/// What the web app's page and worker do with files (carom-web's `PageFiles`), without
+/// a browser: a pick answers the names of the files the page staged (then readable, at
+/// most the limit plus one byte), a save or a new file is a download, recorded here.
+/// Nothing touches the file system.
+#[derive(Clone, Default)]
+pub struct PageFiles(Arc<Mutex<Page>>);
+
+#[derive(Default)]
+struct Page {
+    staged: Vec<(PathBuf, Vec<u8>)>,
+    picked: Vec<(PathBuf, Vec<u8>)>,
+    downloads: Vec<(String, Vec<u8>)>,
+}
+
+impl PageFiles {
+    /// The page hands file `name` over for the next pick (its file input's choice).
+    pub fn stage(&self, name: &str, bytes: Vec<u8>) {
+        self.0.lock().unwrap().staged.push((name.into(), bytes));
+    }
+
+    /// The downloads so far, oldest first: name and bytes.
+    pub fn downloads(&self) -> Vec<(String, Vec<u8>)> {
+        self.0.lock().unwrap().downloads.clone()
+    }
+
+    fn download(&self, name: &Path, bytes: &[u8]) {
+        let name = name.file_name().unwrap().to_string_lossy().into_owned();
+        self.0
+            .lock()
+            .unwrap()
+            .downloads
+            .push((name, bytes.to_vec()));
+    }
+}
+
+impl Files for PageFiles {
+    fn pick_files(&self, _: &Picker, many: bool) -> Option<Vec<PathBuf>> {
+        let mut page = self.0.lock().unwrap();
+        page.picked = std::mem::take(&mut page.staged);
+        let mut names: Vec<PathBuf> = page.picked.iter().map(|(n, _)| n.clone()).collect();
+        if !many {
+            names.truncate(1);
+        }
+        (!names.is_empty()).then_some(names)
+    }
+
+    fn save_path(&self, _: &Picker, name: &str) -> Option<PathBuf> {
+        Some(PathBuf::from(name))
+    }
+
+    fn show(&self, _: &Path) -> Result<(), ErrorCode> {
+        Ok(())
+    }
+
+    fn export_dir(&self) -> Option<PathBuf> {
+        Some(PathBuf::new())
+    }
+
+    fn read(&self, path: &Path, max: u64) -> std::io::Result<Vec<u8>> {
+        let page = self.0.lock().unwrap();
+        let (_, bytes) = page
+            .picked
+            .iter()
+            .find(|(n, _)| n == path)
+            .ok_or(std::io::ErrorKind::NotFound)?;
+        let end = bytes.len().min(usize::try_from(max + 1).unwrap());
+        Ok(bytes[..end].to_vec())
+    }
+
+    fn write(&self, path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+        self.download(path, bytes);
+        Ok(())
+    }
+
+    fn write_new(&self, _: &Path, stem: &str, ext: &str, bytes: &[u8]) -> std::io::Result<PathBuf> {
+        let name = PathBuf::from(format!("{stem}.{ext}"));
+        self.download(&name, bytes);
+        Ok(name)
+    }
+}
+
 /// A key kept in memory.
 #[derive(Default)]
 pub struct MemoryKeys(pub Mutex<Option<[u8; 32]>>);
@@ -100,21 +181,37 @@ impl std::ops::Deref for TestApp {
 
 /// The app on database `db`, dialogs answering from `dialogs`, a French system.
 pub fn app_with(db: &Path, dialogs: Option<&Path>) -> TestApp {
-    test_app(dialogs, |services| App::open(db, services))
+    test_app(folder_files(dialogs), |services| App::open(db, services))
 }
 
 /// The app over an in-memory database, no dialogs, a French system.
 pub fn in_memory_app() -> TestApp {
-    test_app(None, App::in_memory)
+    test_app(folder_files(None), App::in_memory)
 }
 
-fn test_app(dialogs: Option<&Path>, open: impl FnOnce(Services) -> App) -> TestApp {
+/// The app as the web app's worker runs it: its database `pool` opened through a VFS
+/// (SQLite's native `unix` one standing in for the browser's OPFS pool), files handed
+/// over by the page and saved as downloads (the [`PageFiles`] answered).
+pub fn browser_app(pool: &Path) -> (TestApp, PageFiles) {
+    let page = PageFiles::default();
+    let name = pool.to_str().unwrap();
+    let app = test_app(Box::new(page.clone()), |services| {
+        App::open_vfs(name, "unix", services)
+    });
+    (app, page)
+}
+
+fn folder_files(dialogs: Option<&Path>) -> Box<dyn Files> {
+    Box::new(FolderFiles(dialogs.map(Path::to_owned)))
+}
+
+fn test_app(files: Box<dyn Files>, open: impl FnOnce(Services) -> App) -> TestApp {
     let said = Said::default();
     let scoreboards = Arc::default();
     let services = Services {
         clock: Box::new(SystemClock),
         keys: Box::new(MemoryKeys::default()),
-        files: Box::new(FolderFiles(dialogs.map(Path::to_owned))),
+        files,
         speech: Box::new(RecordedSpeech(Arc::clone(&said))),
         windows: Box::new(RecordedWindows(Arc::clone(&scoreboards))),
         locale: Box::new(Locale(vec!["fr-FR".into()])),

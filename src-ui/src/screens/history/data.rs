@@ -1,13 +1,15 @@
 //! Backup and restore of the whole database: a backup to a file the user picks, a
 //! restore from a file (checked and summarised first, then confirmed), and the automatic
-//! backups made at each start, each of which can be restored.
+//! backups made at each start, each of which can be restored. In the web app the backup
+//! and the copy of the data a restore replaces are downloads, and there are no
+//! automatic backups.
 
 use carom_api::BackupSummary;
 use carom_i18n::Lang;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::backend::{call, ApiError};
+use crate::backend::{call, saves_as_downloads, ApiError};
 use crate::components::format::local_time;
 use crate::components::modal::{Confirm, ConfirmWords};
 use crate::components::nav::Back;
@@ -99,7 +101,11 @@ pub fn DataScreen() -> impl IntoView {
             match call(&args).await {
                 Ok(Some(done)) => {
                     error.set(None);
-                    let mut text = i18n.tr("data-backed-up", &[("path", done.path.into())]);
+                    let mut text = if saves_as_downloads() {
+                        i18n.tr("data-backup-downloaded", &[("file", done.path.into())])
+                    } else {
+                        i18n.tr("data-backed-up", &[("path", done.path.into())])
+                    };
                     if done.trash_emptied > 0 {
                         text.push(' ');
                         text.push_str(&i18n.tr(
@@ -147,9 +153,14 @@ pub fn DataScreen() -> impl IntoView {
                 Ok(done) => {
                     error.set(None);
                     reload_everything(i18n, shell);
+                    let restored = if saves_as_downloads() {
+                        "data-restored-download"
+                    } else {
+                        "data-restored"
+                    };
                     notice.set(Some(match done.kept {
                         Some(kept) => i18n.tr(
-                            "data-restored",
+                            restored,
                             &[("file", backup.file.into()), ("kept", kept.into())],
                         ),
                         None => i18n.tr("data-restored-new", &[("file", backup.file.into())]),
@@ -189,39 +200,41 @@ pub fn DataScreen() -> impl IntoView {
                     {move || i18n.t("data-restore-file")}
                 </button>
             </div>
-            <div class="card data-block">
-                <h3>{move || i18n.t("data-automatic")}</h3>
-                <p class="help">{move || i18n.t("data-automatic-explain")}</p>
-                <Show
-                    when=move || !backups.get().is_empty()
-                    fallback=move || view! { <p class="empty" data-testid="no-backups">{move || i18n.t("data-automatic-none")}</p> }
-                >
-                    <ul class="backup-list" data-testid="backup-list">
-                        {move || backups.get().into_iter().map(|b| {
-                            let damaged = b.matches < 0;
-                            let when = b.modified.clone();
-                            let for_restore = b.clone();
-                            let summary = b.clone();
-                            view! {
-                                <li class="backup-item" data-testid="backup-item">
-                                    <div class="backup-text">
-                                        <span class="backup-when">
-                                            {move || when.as_deref().map_or_else(|| b.file.clone(), |w| backup_time(w, i18n.0.get().code()))}
-                                        </span>
-                                        <span class="match-meta">
-                                            {move || if damaged { i18n.t("data-damaged") } else { describe(i18n, &summary, false) }}
-                                        </span>
-                                    </div>
-                                    <button class="secondary" data-testid="backup-restore" disabled=move || damaged || busy.get()
-                                        on:click=move |_| { notice.set(None); restoring.set(Some(for_restore.clone())) }>
-                                        {move || i18n.t("data-restore")}
-                                    </button>
-                                </li>
-                            }
-                        }).collect_view()}
-                    </ul>
-                </Show>
-            </div>
+            <Show when=|| !saves_as_downloads()>
+                <div class="card data-block">
+                    <h3>{move || i18n.t("data-automatic")}</h3>
+                    <p class="help">{move || i18n.t("data-automatic-explain")}</p>
+                    <Show
+                        when=move || !backups.get().is_empty()
+                        fallback=move || view! { <p class="empty" data-testid="no-backups">{move || i18n.t("data-automatic-none")}</p> }
+                    >
+                        <ul class="backup-list" data-testid="backup-list">
+                            {move || backups.get().into_iter().map(|b| {
+                                let damaged = b.matches < 0;
+                                let when = b.modified.clone();
+                                let for_restore = b.clone();
+                                let summary = b.clone();
+                                view! {
+                                    <li class="backup-item" data-testid="backup-item">
+                                        <div class="backup-text">
+                                            <span class="backup-when">
+                                                {move || when.as_deref().map_or_else(|| b.file.clone(), |w| backup_time(w, i18n.0.get().code()))}
+                                            </span>
+                                            <span class="match-meta">
+                                                {move || if damaged { i18n.t("data-damaged") } else { describe(i18n, &summary, false) }}
+                                            </span>
+                                        </div>
+                                        <button class="secondary" data-testid="backup-restore" disabled=move || damaged || busy.get()
+                                            on:click=move |_| { notice.set(None); restoring.set(Some(for_restore.clone())) }>
+                                            {move || i18n.t("data-restore")}
+                                        </button>
+                                    </li>
+                                }
+                            }).collect_view()}
+                        </ul>
+                    </Show>
+                </div>
+            </Show>
             {move || restoring.get().map(|b| {
                 let file = b.file.clone();
                 let what = b.clone();
@@ -234,7 +247,11 @@ pub fn DataScreen() -> impl IntoView {
                     >
                         <p class="prompt" data-testid="restore-what">{file.clone()}</p>
                         <p data-testid="restore-summary">{move || describe(i18n, &what, true)}</p>
-                        <p class="warning-text">{move || i18n.t("data-restore-warning")}</p>
+                        <p class="warning-text">{move || i18n.t(if saves_as_downloads() {
+                            "data-restore-warning-download"
+                        } else {
+                            "data-restore-warning"
+                        })}</p>
                     </Confirm>
                 }
             })}
