@@ -162,7 +162,10 @@ impl App {
     /// # Errors
     /// [`ErrorCode::FileSystem`] when the file cannot be read,
     /// [`ErrorCode::SheetFileTooLarge`], or as [`App::check_sheet`].
-    pub fn pick_and_check_sheet(&self, req: PickAndCheckSheet) -> Result<Option<SheetCheck>, Error> {
+    pub fn pick_and_check_sheet(
+        &self,
+        req: PickAndCheckSheet,
+    ) -> Result<Option<SheetCheck>, Error> {
         let lang = lang_or_english(&req.language);
         let picker = Picker {
             title: t(lang, "check-title"),
@@ -236,7 +239,10 @@ mod tests {
             };
             assert_eq!(fault, want, "{e:?}");
             assert!(
-                !matches!(reason.code, ErrorCode::Rules(_) | ErrorCode::Internal { .. }),
+                !matches!(
+                    reason.code,
+                    ErrorCode::Rules(_) | ErrorCode::Internal { .. }
+                ),
                 "{e:?} crosses as {reason:?}"
             );
         }

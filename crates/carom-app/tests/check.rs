@@ -163,7 +163,9 @@ fn a_sheet_whose_page_or_sealed_match_file_was_changed_is_not_genuine_and_says_w
         let bytes = stream
             .decompressed_content()
             .unwrap_or_else(|_| stream.content.clone());
-        let text = String::from_utf8(bytes).unwrap().replace("Dupont", "Dupond");
+        let text = String::from_utf8(bytes)
+            .unwrap()
+            .replace("Dupont", "Dupond");
         stream.dict.remove(b"Filter");
         stream.dict.remove(b"DecodeParms");
         stream.set_content(text.into_bytes());
@@ -198,7 +200,10 @@ fn a_sheet_whose_page_or_sealed_match_file_was_changed_is_not_genuine_and_says_w
             assert_eq!(verdict["players"][0]["name"], "Dupont", "byte {at}");
             assert_eq!(verdict["players"][1]["name"], "Martin", "byte {at}");
         } else {
-            assert!(verdict["reason"]["code"].is_string(), "byte {at}: {verdict}");
+            assert!(
+                verdict["reason"]["code"].is_string(),
+                "byte {at}: {verdict}"
+            );
         }
     }
 }
@@ -229,7 +234,12 @@ fn a_file_that_is_no_pdf_or_far_too_large_is_answered_plainly() {
     drop(w);
     let cancelled = support::app_with(&dir.path().join("db.sqlite"), None);
     assert_eq!(
-        invoke(&cancelled, "pick_and_check_sheet", json!({"language": "en"})).unwrap(),
+        invoke(
+            &cancelled,
+            "pick_and_check_sheet",
+            json!({"language": "en"})
+        )
+        .unwrap(),
         Value::Null
     );
 }

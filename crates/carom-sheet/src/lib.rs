@@ -55,8 +55,7 @@ pub use seal::{sha256, DeviceKey, DevicePublicKey, Envelope, Seal, ENVELOPE_FORM
 pub use verified::Verified;
 #[cfg(feature = "render")]
 pub use verify::{
-    attachments, verify_pdf, verify_pdf_cached, RenderCache, ENVELOPE_ATTACHMENT,
-    SEAL_ATTACHMENT,
+    attachments, verify_pdf, verify_pdf_cached, RenderCache, ENVELOPE_ATTACHMENT, SEAL_ATTACHMENT,
 };
 
 use carom_i18n::Lang;

@@ -151,6 +151,13 @@ async fn choose_files(input: carom_api::FileInput) -> js_sys::Array {
     field.set_multiple(input.many);
     let accept: Vec<String> = input.extensions.iter().map(|e| format!(".{e}")).collect();
     field.set_accept(&accept.join(","));
+    // Placed in the page (hidden) while its dialog is open, so that a WebDriver test can
+    // find it and hand it files; the dialog works the same either way.
+    let _ = field.set_attribute("data-testid", "file-input");
+    field.set_hidden(true);
+    if let Some(body) = document.body() {
+        let _ = body.append_child(&field);
+    }
     let picked = js_sys::Promise::new(&mut |resolve, _| {
         // Either the choice or the cancel settles it.
         let _ = field.add_event_listener_with_callback("change", &resolve);
@@ -158,6 +165,7 @@ async fn choose_files(input: carom_api::FileInput) -> js_sys::Array {
     });
     field.click();
     let _ = wasm_bindgen_futures::JsFuture::from(picked).await;
+    field.remove();
     let Some(list) = field.files() else {
         return chosen;
     };
