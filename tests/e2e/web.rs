@@ -488,8 +488,9 @@ pub fn desktop_sheet(db: &Path, pdf: &Path) {
 /// metadata, kept uncompressed): its seal is intact, its PDF is not the sealed one.
 pub fn tampered_copy(pdf: &Path) -> Vec<u8> {
     let mut bytes = std::fs::read(pdf).unwrap();
-    let at = String::from_utf8_lossy(&bytes)
-        .find("Dupont")
+    let at = bytes
+        .windows(6)
+        .position(|w| w == b"Dupont")
         .expect("the title names the players");
     // Same length, so every offset in the file still holds: "Dupont" becomes "Dupond".
     bytes[at + 5] = b'd';
