@@ -428,6 +428,26 @@ async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifie
         text.contains("Ceulemans") && text.contains("Trois bandes"),
         "{text}"
     );
+
+    // Checked on the phone itself, in the history: genuine, signed by this phone's key.
+    app.click("sign-back").await;
+    app.click("open-history").await;
+    app.choose_file("check-sheet", &pdf).await;
+    app.text_until("check-genuine", |t| {
+        t.starts_with("Feuille de match authentique")
+    })
+    .await;
+    app.text_until("check-key", |t| {
+        t.starts_with("Signée sur cet appareil, clé ")
+    })
+    .await;
+    let score = app.testid("check-score").await.text().await.unwrap();
+    assert!(
+        score.contains("Caudron : 2 points") && score.contains("Jaspers : 0 point en"),
+        "{score}"
+    );
+    app.assert_no_horizontal_scroll().await;
+    app.screenshot("web-phone-check-own-fr").await;
 }
 
 /// A score sheet signed on the desktop: the `carambole` binary imports a finished match
