@@ -71,6 +71,46 @@ history-error-date = Enter a date as year-month-day, for example 2025-03-31.
 history-error-date-order = The “to” date is before the “from” date.
 history-error-status = Unknown status.
 
+## Checking a signed score sheet (a PDF made on this device or another)
+
+check-open = Check a score sheet…
+check-title = Check a signed score sheet
+check-files = Score sheets (PDF)
+check-error-too-large = The file is too large for a score sheet (more than { $max } bytes).
+check-genuine = Genuine score sheet
+check-genuine-explain = { $file }: its seal is intact and its pages are exactly what the sealed match file prints.
+check-match = { $discipline }, { $date }
+check-player = { $name }: { $points } { $points ->
+    [one] point
+   *[other] points
+} in { $innings } { $innings ->
+    [one] inning
+   *[other] innings
+}
+check-player-sets = { $name }: { $sets } { $sets ->
+    [one] set
+   *[other] sets
+}, { $points } { $points ->
+    [one] point
+   *[other] points
+} in { $innings } { $innings ->
+    [one] inning
+   *[other] innings
+}
+check-winner = Winner: { $name }
+check-winner-forfeit = Winner by forfeit: { $name }
+check-draw = Draw
+check-referee = Referee: { $name }
+check-signed-here = Signed on this device, key { $fingerprint }.
+check-signed-elsewhere = Signed by the device with key { $fingerprint }: compare it with the devices you trust.
+check-not-genuine = NOT a genuine score sheet
+check-fault-not-a-pdf = { $file } is not a readable PDF.
+check-fault-not-a-sheet = { $file } is not a Carambole score sheet.
+check-fault-seal-broken = The seal of { $file } is broken: the match file was changed after it was signed.
+check-fault-not-signed = { $file } lacks a signature of the referee or of a player.
+check-fault-figures-differ = The figures printed on { $file } are not those of the match as it was played.
+check-fault-pages-differ = { $file } was changed after it was signed: its pages are not what its sealed match file prints.
+
 ## Backup and restore
 
 data-title = Backup and restore

@@ -71,6 +71,46 @@ history-error-date = Escriba una fecha como año-mes-día, por ejemplo 2025-03-3
 history-error-date-order = La fecha «hasta» es anterior a la fecha «desde».
 history-error-status = Estado desconocido.
 
+## Comprobar una hoja de anotación firmada (un PDF hecho en este dispositivo o en otro)
+
+check-open = Comprobar una hoja de anotación…
+check-title = Comprobar una hoja de anotación firmada
+check-files = Hojas de anotación (PDF)
+check-error-too-large = El archivo es demasiado grande para una hoja de anotación (más de { $max } bytes).
+check-genuine = Hoja de anotación auténtica
+check-genuine-explain = { $file }: su sello está intacto y sus páginas son exactamente lo que imprime el archivo de partida sellado.
+check-match = { $discipline }, { $date }
+check-player = { $name }: { $points } { $points ->
+    [one] punto
+   *[other] puntos
+} en { $innings } { $innings ->
+    [one] entrada
+   *[other] entradas
+}
+check-player-sets = { $name }: { $sets } { $sets ->
+    [one] manga
+   *[other] mangas
+}, { $points } { $points ->
+    [one] punto
+   *[other] puntos
+} en { $innings } { $innings ->
+    [one] entrada
+   *[other] entradas
+}
+check-winner = Ganador: { $name }
+check-winner-forfeit = Ganador por abandono: { $name }
+check-draw = Empate
+check-referee = Árbitro: { $name }
+check-signed-here = Firmada en este dispositivo, clave { $fingerprint }.
+check-signed-elsewhere = Firmada por el dispositivo de clave { $fingerprint }: compárela con los dispositivos de confianza.
+check-not-genuine = Hoja de anotación NO auténtica
+check-fault-not-a-pdf = { $file } no es un PDF legible.
+check-fault-not-a-sheet = { $file } no es una hoja de anotación de Carambole.
+check-fault-seal-broken = El sello de { $file } está roto: el archivo de partida se modificó después de la firma.
+check-fault-not-signed = A { $file } le falta la firma del árbitro o de un jugador.
+check-fault-figures-differ = Las cifras impresas en { $file } no son las de la partida tal como se jugó.
+check-fault-pages-differ = { $file } se modificó después de la firma: sus páginas no son lo que imprime su archivo de partida sellado.
+
 ## Copia de seguridad y restauración
 
 data-title = Copia de seguridad y restauración

@@ -71,6 +71,46 @@ history-error-date = Saisissez une date sous la forme année-mois-jour, par exem
 history-error-date-order = La date « au » est antérieure à la date « du ».
 history-error-status = État inconnu.
 
+## Vérifier une feuille de match signée (un PDF fait sur cet appareil ou un autre)
+
+check-open = Vérifier une feuille de match…
+check-title = Vérifier une feuille de match signée
+check-files = Feuilles de match (PDF)
+check-error-too-large = Le fichier est trop gros pour une feuille de match (plus de { $max } octets).
+check-genuine = Feuille de match authentique
+check-genuine-explain = { $file } : son sceau est intact et ses pages sont exactement ce qu'imprime le fichier de match scellé.
+check-match = { $discipline }, { $date }
+check-player = { $name } : { $points } { $points ->
+    [one] point
+   *[other] points
+} en { $innings } { $innings ->
+    [one] reprise
+   *[other] reprises
+}
+check-player-sets = { $name } : { $sets } { $sets ->
+    [one] manche
+   *[other] manches
+}, { $points } { $points ->
+    [one] point
+   *[other] points
+} en { $innings } { $innings ->
+    [one] reprise
+   *[other] reprises
+}
+check-winner = Vainqueur : { $name }
+check-winner-forfeit = Vainqueur par forfait : { $name }
+check-draw = Match nul
+check-referee = Arbitre : { $name }
+check-signed-here = Signée sur cet appareil, clé { $fingerprint }.
+check-signed-elsewhere = Signée par l'appareil de clé { $fingerprint } : comparez-la avec les appareils de confiance.
+check-not-genuine = Feuille de match NON authentique
+check-fault-not-a-pdf = { $file } n'est pas un PDF lisible.
+check-fault-not-a-sheet = { $file } n'est pas une feuille de match Carambole.
+check-fault-seal-broken = Le sceau de { $file } est rompu : le fichier de match a été modifié après la signature.
+check-fault-not-signed = Il manque à { $file } la signature de l'arbitre ou d'un joueur.
+check-fault-figures-differ = Les chiffres imprimés sur { $file } ne sont pas ceux du match tel qu'il a été joué.
+check-fault-pages-differ = { $file } a été modifié après la signature : ses pages ne sont pas ce qu'imprime son fichier de match scellé.
+
 ## Sauvegarde et restauration
 
 data-title = Sauvegarde et restauration

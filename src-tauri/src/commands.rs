@@ -222,6 +222,14 @@ pub async fn export_sheet_pdf(
 }
 
 #[tauri::command(rename_all = "snake_case")]
+pub async fn pick_and_check_sheet(
+    app: State<'_, App>,
+    language: String,
+) -> Answer<Option<api::SheetCheck>> {
+    app.pick_and_check_sheet(api::PickAndCheckSheet { language })
+}
+
+#[tauri::command(rename_all = "snake_case")]
 pub fn history(app: State<'_, App>, request: api::HistorySearch) -> Answer<api::HistoryScreenPage> {
     app.history(api::History { request })
 }

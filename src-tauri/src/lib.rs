@@ -67,6 +67,7 @@ pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Bu
         commands::save_reclamation,
         commands::sign_sheet,
         commands::export_sheet_pdf,
+        commands::pick_and_check_sheet,
         commands::history,
         commands::trash_match,
         commands::restore_from_trash,

@@ -383,3 +383,43 @@ async fn the_history_searches_pages_shows_a_finished_match_read_only_and_restore
     app.text_until("open-trash", |t| t == "Trash (1)").await;
     app.close().await;
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sheet_signed_here_is_genuine_in_the_history_and_a_tampered_copy_is_not() {
+    let env = Env::new();
+    // Signed and exported with this database's own device key, into the folder the
+    // window's open dialog answers from.
+    let pdf = env.dialogs().join("carambole-1.pdf");
+    crate::web::desktop_sheet(&env.db(), &pdf);
+    let app = env.launch(ENGLISH, PHONE).await;
+    app.click("open-history").await;
+    app.click("check-sheet").await;
+    app.text_until("check-genuine", |t| t.starts_with("Genuine score sheet"))
+        .await;
+    let score = app.testid("check-score").await.text().await.unwrap();
+    assert!(
+        score.contains("Dupont: 18 points in 3 innings")
+            && score.contains("Martin: 20 points in 3 innings"),
+        "{score}"
+    );
+    app.text_until("check-key", |t| {
+        t.starts_with("Signed on this device, key ")
+    })
+    .await;
+    app.assert_no_horizontal_scroll().await;
+    app.screenshot("phone-check-genuine-en").await;
+
+    std::fs::write(&pdf, crate::web::tampered_copy(&pdf)).unwrap();
+    app.click("check-sheet").await;
+    app.text_until("check-not-genuine", |t| {
+        t.starts_with("NOT a genuine score sheet")
+    })
+    .await;
+    assert!(!app.has("check-genuine").await);
+    app.text_until("check-fault", |t| {
+        t.starts_with("carambole-1.pdf was changed after it was signed")
+    })
+    .await;
+    app.screenshot("phone-check-tampered-en").await;
+    app.close().await;
+}

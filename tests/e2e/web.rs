@@ -450,6 +450,187 @@ async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifie
         text.contains("Ceulemans") && text.contains("Trois bandes"),
         "{text}"
     );
+
+    // Checked on the phone itself, in the history: genuine, signed by this phone's key.
+    app.click("sign-back").await;
+    app.click("open-history").await;
+    app.choose_file("check-sheet", &pdf).await;
+    app.text_until("check-genuine", |t| {
+        t.starts_with("Feuille de match authentique")
+    })
+    .await;
+    app.text_until("check-key", |t| {
+        t.starts_with("Signée sur cet appareil, clé ")
+    })
+    .await;
+    let score = app.testid("check-score").await.text().await.unwrap();
+    assert!(
+        score.contains("Caudron : 2 points") && score.contains("Jaspers : 0 point en"),
+        "{score}"
+    );
+    app.assert_no_horizontal_scroll().await;
+    app.screenshot("web-phone-check-own-fr").await;
+}
+
+/// A score sheet signed on the desktop: the `carambole` binary imports a finished match
+/// (Dupont 18 – Martin 20, straight rail) into the database `db`, the referee and both
+/// players sign it (`serve`, the commands the window sends), and `export-pdf` writes its
+/// PDF, sealed with the key kept beside `db`, to `pdf`.
+pub fn desktop_sheet(db: &Path, pdf: &Path) {
+    use std::io::Write;
+
+    let app = env_path("CARAMBOLE_APP");
+    let fixture = carambole_tests::fixtures_dir().join("fmt-1-handicap-libre.json");
+    let pad = json!({"width": 600, "height": 200, "strokes": [[[1, 2], [30, 40]]]});
+    let mut lines = vec![json!({"command": "import_match_files", "args": {"paths": [fixture]}})];
+    for (role, name) in [
+        ("referee", "Ceulemans"),
+        ("player-1", "Dupont"),
+        ("player-2", "Martin"),
+    ] {
+        lines.push(json!({"command": "sign_sheet", "args": {
+            "match_id": 1, "role": role, "name": name, "strokes": pad}}));
+    }
+    let mut serve = Command::new(&app)
+        .arg("serve")
+        .arg("--db")
+        .arg(db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("run carambole serve");
+    {
+        let mut stdin = serve.stdin.take().unwrap();
+        for line in &lines {
+            writeln!(stdin, "{line}").unwrap();
+        }
+    }
+    let out = serve.wait_with_output().unwrap();
+    let answers = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(answers.lines().count(), lines.len(), "{answers}");
+    for answer in answers.lines() {
+        assert!(answer.starts_with("{\"ok\""), "{answer}");
+    }
+    let out = Command::new(&app)
+        .args(["export-pdf", "--match", "1", "--lang", "en", "-o"])
+        .arg(pdf)
+        .arg("--db")
+        .arg(db)
+        .env("LANG", "en_GB.UTF-8")
+        .output()
+        .expect("run carambole export-pdf");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `pdf` with one word of its title changed where a viewer shows it (the document's
+/// metadata, kept uncompressed): its seal is intact, its PDF is not the sealed one.
+pub fn tampered_copy(pdf: &Path) -> Vec<u8> {
+    let mut bytes = std::fs::read(pdf).unwrap();
+    let at = bytes
+        .windows(6)
+        .position(|w| w == b"Dupont")
+        .expect("the title names the players");
+    // Same length, so every offset in the file still holds: "Dupont" becomes "Dupond".
+    bytes[at + 5] = b'd';
+    bytes
+}
+
+impl App {
+    /// Presses `button`, whose command opens a file, and chooses `file` in the page's file
+    /// input. The browser's own dialog is held back by DevTools (it cannot be driven);
+    /// the file is handed to the input as a user's choice would be.
+    pub async fn choose_file(&self, button: &str, file: &Path) {
+        self.cdp("Page.enable", json!({})).await;
+        self.cdp(
+            "Page.setInterceptFileChooserDialog",
+            json!({ "enabled": true }),
+        )
+        .await;
+        self.click(button).await;
+        self.client
+            .wait()
+            .at_most(Duration::from_secs(20))
+            .for_element(fantoccini::Locator::Css("input[data-testid='file-input']"))
+            .await
+            .unwrap_or_else(|e| panic!("file input of {button}: {e}"))
+            .send_keys(&file.display().to_string())
+            .await
+            .unwrap_or_else(|e| panic!("choose {}: {e}", file.display()));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sheet_signed_on_the_desktop_is_genuine_on_the_phone_and_a_tampered_copy_is_not() {
+    let desk = tempfile::tempdir().unwrap();
+    let pdf = desk.path().join("sheet.pdf");
+    desktop_sheet(&desk.path().join("carambole.sqlite"), &pdf);
+    let tampered = desk.path().join("sheet-edited.pdf");
+    std::fs::write(&tampered, tampered_copy(&pdf)).unwrap();
+
+    let site = Site::start();
+    let phone = Phone::new("en-GB");
+    let (app, _chromium) = phone.open(&site.url).await;
+    app.text_until("new-match", |t| t == "New match").await;
+    app.click("open-history").await;
+    app.testid("history-screen").await;
+
+    // The first check loads the sheet module, which renders the sheet again in the
+    // browser and compares it with the desktop's pages.
+    app.choose_file("check-sheet", &pdf).await;
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while !app.has("check-genuine").await {
+        assert!(
+            !app.has("check-not-genuine").await,
+            "the desktop's sheet is not genuine on the phone: {}",
+            app.testid("check-not-genuine").await.text().await.unwrap()
+        );
+        assert!(
+            !app.has("history-error").await,
+            "{}",
+            app.testid("history-error").await.text().await.unwrap()
+        );
+        assert!(
+            Instant::now() < deadline,
+            "no verdict on the desktop's sheet"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let said = app.testid("check-genuine").await.text().await.unwrap();
+    assert!(said.contains("Genuine score sheet"), "{said}");
+    let score = app.testid("check-score").await.text().await.unwrap();
+    assert!(
+        score.contains("Dupont: 18 points in 3 innings")
+            && score.contains("Martin: 20 points in 3 innings"),
+        "{score}"
+    );
+    app.text_until("check-result", |t| t == "Winner: Martin")
+        .await;
+    let key = app.testid("check-key").await.text().await.unwrap();
+    assert!(
+        key.starts_with("Signed by the device with key "),
+        "the phone did not sign it: {key}"
+    );
+    app.text_until("check-match", |t| t.starts_with("Straight rail, "))
+        .await;
+    app.assert_no_horizontal_scroll().await;
+    app.screenshot("web-phone-check-genuine-en").await;
+
+    app.choose_file("check-sheet", &tampered).await;
+    let said = app.text_until("check-not-genuine", |t| !t.is_empty()).await;
+    assert!(!app.has("check-genuine").await);
+    assert!(said.starts_with("NOT a genuine score sheet"), "{said}");
+    app.text_until("check-fault", |t| {
+        t.starts_with("sheet-edited.pdf was changed after it was signed")
+    })
+    .await;
+    let reason = app.testid("check-reason").await.text().await.unwrap();
+    assert!(reason.contains("/Root/Metadata"), "{reason}");
+    app.assert_no_horizontal_scroll().await;
+    app.screenshot("web-phone-check-tampered-en").await;
 }
 
 /// Waits until a download named as `wanted` says is complete in `dir` and it opens as

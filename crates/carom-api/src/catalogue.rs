@@ -64,6 +64,7 @@ macro_rules! for_each_command {
             save_reclamation: SaveReclamation => SheetScreen, true;
             sign_sheet: SignSheet => SheetScreen, true;
             export_sheet_pdf: ExportSheetPdf => Option<String>, true;
+            pick_and_check_sheet: PickAndCheckSheet => Option<SheetCheck>, true;
             history: History => HistoryScreenPage, true;
             trash_match: TrashMatch => (), true;
             restore_from_trash: RestoreFromTrash => (), true;
@@ -153,6 +154,11 @@ pub fn file_input(name: &str) -> Option<FileInput> {
             extensions: &["json"],
             many: true,
         })
+    } else if name == <crate::PickAndCheckSheet as Command>::NAME {
+        Some(FileInput {
+            extensions: &["pdf"],
+            many: false,
+        })
     } else if name == <crate::PickBackupFile as Command>::NAME {
         Some(FileInput {
             extensions: &["sqlite", "db"],
@@ -160,5 +166,30 @@ pub fn file_input(name: &str) -> Option<FileInput> {
         })
     } else {
         None
+    }
+}
+
+#[cfg(test)]
+mod file_input_tests {
+    use super::*;
+
+    #[test]
+    fn a_sheet_check_opens_one_pdf_and_an_import_many_match_files() {
+        assert_eq!(
+            file_input(<crate::PickAndCheckSheet as Command>::NAME),
+            Some(FileInput {
+                extensions: &["pdf"],
+                many: false
+            })
+        );
+        assert_eq!(
+            file_input("pick_and_import_match_files").map(|f| f.many),
+            Some(true)
+        );
+        assert_eq!(file_input("export_sheet_pdf"), None);
+        assert_eq!(
+            command_info("pick_and_check_sheet").map(|c| c.granted),
+            Some(true)
+        );
     }
 }

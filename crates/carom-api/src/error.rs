@@ -327,6 +327,41 @@ error_codes! {
     SheetInvalidDocument { detail: String } => "sheet-error-invalid-document",
     /// The sheet could not be laid out.
     SheetLayout { detail: String } => "sheet-error-layout",
+    /// A file picked to be checked as a score sheet is larger than `max` bytes.
+    SheetFileTooLarge { max: u64 } => "check-error-too-large",
+    /// Not a readable PDF.
+    SheetNotAPdf { detail: String } => "sheet-verify-not-a-pdf",
+    /// The PDF has no attachment `name` (`match.json`, `seal.json`).
+    SheetAttachmentMissing { name: String } => "sheet-verify-attachment-missing",
+    /// The attached match file is not a valid envelope.
+    SheetEnvelopeInvalid { detail: String } => "sheet-verify-envelope-invalid",
+    /// The attached seal is not valid.
+    SheetSealInvalid { detail: String } => "sheet-verify-seal-invalid",
+    /// The attached match file is not the sealed one (its SHA-256 differs).
+    SheetDigestMismatch { sealed: String, computed: String } => "sheet-verify-digest-mismatch",
+    /// The signature does not match the match file and the key.
+    SheetBadSignature => "sheet-verify-bad-signature",
+    /// The attached match file does not replay (at `event`, empty when unknown).
+    SheetReplayFailed { event: String, detail: String } => "sheet-verify-replay-failed",
+    /// The printed innings differ from the replay in `set` (at `inning`, empty when the
+    /// set as a whole differs).
+    SheetGridDiffers { set: u32, inning: String } => "sheet-verify-grid-differs",
+    /// A printed total (`field`, its label in the request's language) differs from the
+    /// replay.
+    SheetTotalsDiffer { name: String, field: String, printed: String, replayed: String } => "sheet-verify-totals-differ",
+    /// An attachment beyond the match file and the seal.
+    SheetExtraAttachment { name: String } => "sheet-verify-extra-attachment",
+    /// Another number of pages than the sealed match file prints.
+    SheetPageCountDiffers { found: u32, expected: u32 } => "sheet-verify-page-count-differs",
+    /// A page differs (`part`: `content`, `font`, `image`, `drawing`, `resources`,
+    /// `layout`).
+    SheetPageDiffers { page: u32, part: String } => "sheet-verify-page-differs",
+    /// A page carries annotations the sealed sheet does not have.
+    SheetPageAnnotations { page: u32 } => "sheet-verify-page-annotations",
+    /// The PDF carries active content (`what`: the PDF key).
+    SheetActiveContent { what: String } => "sheet-verify-active-content",
+    /// Something else in the document differs (`path` of PDF keys).
+    SheetDocumentDiffers { path: String } => "sheet-verify-document-differs",
     /// The speech engine (`engine`) is not installed.
     SpeechEngineMissing { engine: String } => "error-speech-engine-missing",
     /// The speech engine failed.

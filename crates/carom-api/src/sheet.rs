@@ -190,3 +190,129 @@ pub struct SheetScreen {
     /// Roles still to sign.
     pub missing: Vec<String>,
 }
+
+/// `pick_and_check_sheet`: asks for a signed score sheet (a PDF, made on this device or
+/// any other) and checks it; answers what it found, or `None` when cancelled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PickAndCheckSheet {
+    /// The language of the dialog and of the words inside the reason (a role, a field).
+    pub language: String,
+}
+
+/// What a sheet check found about one file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SheetCheck {
+    /// The file's name (without its folder).
+    pub file: String,
+    /// Genuine, with what it certifies, or not, with why.
+    pub verdict: SheetVerdict,
+}
+
+/// The answer of a sheet check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum SheetVerdict {
+    /// Every check passed: the pages are exactly what the sealed match file prints,
+    /// signed by the device key named.
+    Genuine(CertifiedSheet),
+    /// A check failed.
+    NotGenuine {
+        /// What kind of failure it is (the panel's headline).
+        fault: SheetFault,
+        /// Exactly what failed (the sheet library's message, with its arguments).
+        reason: crate::Error,
+    },
+}
+
+/// Why a sheet is not genuine, in the words a club uses; the exact check that failed is
+/// in the verdict's `reason`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SheetFault {
+    /// The file is not a readable PDF.
+    NotAPdf,
+    /// A PDF, but not a Carambole score sheet: no sealed match file, or one that does not
+    /// parse.
+    NotASheet,
+    /// The seal is broken: the match file was changed after signing, or the signature
+    /// does not match the key.
+    SealBroken,
+    /// The sealed sheet lacks a signature of the referee or of a player.
+    NotSigned,
+    /// The figures printed are not those of the match replayed by the rules.
+    FiguresDiffer,
+    /// The pages (or something else in the PDF) differ from what the sealed match file
+    /// prints: the PDF was edited after it was made.
+    PagesDiffer,
+}
+
+impl SheetFault {
+    /// Stable identifier (`not-a-pdf`…), also the suffix of its Fluent message.
+    pub const fn id(self) -> &'static str {
+        match self {
+            SheetFault::NotAPdf => "not-a-pdf",
+            SheetFault::NotASheet => "not-a-sheet",
+            SheetFault::SealBroken => "seal-broken",
+            SheetFault::NotSigned => "not-signed",
+            SheetFault::FiguresDiffer => "figures-differ",
+            SheetFault::PagesDiffer => "pages-differ",
+        }
+    }
+
+    /// Every fault.
+    pub const ALL: [SheetFault; 6] = [
+        SheetFault::NotAPdf,
+        SheetFault::NotASheet,
+        SheetFault::SealBroken,
+        SheetFault::NotSigned,
+        SheetFault::FiguresDiffer,
+        SheetFault::PagesDiffer,
+    ];
+}
+
+/// One player as a genuine sheet certifies him.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CertifiedPlayer {
+    /// Name.
+    pub name: String,
+    /// Club (may be empty).
+    pub club: String,
+    /// Distance.
+    pub target: u32,
+    /// Points made.
+    pub points: u32,
+    /// Innings played.
+    pub innings: u32,
+    /// Sets won, when sets are played.
+    pub sets_won: Option<u32>,
+}
+
+/// What a genuine sheet certifies.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CertifiedSheet {
+    /// The discipline.
+    pub discipline: carom_core::Discipline,
+    /// The day of the match.
+    pub date: chrono::NaiveDate,
+    /// The competition (may be empty).
+    pub competition: String,
+    /// The venue (may be empty).
+    pub venue: String,
+    /// The referee's name.
+    pub referee: String,
+    /// Both players, in sheet order.
+    pub players: [CertifiedPlayer; 2],
+    /// How it ended.
+    pub result: SheetResult,
+    /// The winner (0 or 1) unless a draw.
+    pub winner: Option<Player>,
+    /// The fingerprint of the device key that signed it, as printed on the sheet
+    /// (`3f2a 91bc 04de 7781`): compare it with the devices you trust.
+    pub fingerprint: String,
+    /// Whether this device's own key signed it.
+    pub signed_here: bool,
+    /// SHA-256 of the sealed match file, hex.
+    pub digest: String,
+    /// The language the sheet is printed in.
+    pub language: String,
+}

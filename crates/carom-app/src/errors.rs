@@ -67,10 +67,22 @@ pub fn store_error(e: StoreError) -> Error {
 
 /// A sheet library error as it crosses (signer roles by their ids).
 pub(crate) fn sheet_error(e: &SheetError) -> Error {
+    sheet_error_with(e, |_, v| v)
+}
+
+/// A sheet library error as it crosses, each parameter given by `word` (which may put
+/// a role or a field into words). A parameter that is a number crosses as one.
+pub(crate) fn sheet_error_with(e: &SheetError, word: impl Fn(&str, String) -> String) -> Error {
     let args: Vec<(String, ArgValue)> = e
         .params()
         .into_iter()
-        .map(|(k, v)| (k.to_owned(), ArgValue::Text(v)))
+        .map(|(k, v)| {
+            let v = match v.parse::<i64>() {
+                Ok(n) => ArgValue::Number(n),
+                Err(_) => ArgValue::Text(word(k, v)),
+            };
+            (k.to_owned(), v)
+        })
         .collect();
     Error::from(ErrorCode::from_message(e.code(), &args))
 }

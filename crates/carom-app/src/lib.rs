@@ -16,6 +16,7 @@ pub mod platform;
 mod players;
 mod settings;
 mod sheet;
+mod sheet_check;
 pub mod sheet_document;
 mod speech;
 mod stats;
@@ -26,6 +27,7 @@ pub use backups::MAX_BACKUP_BYTES;
 pub use database::backups_dir;
 pub use errors::store_error;
 pub use platform::Services;
+pub use sheet_check::MAX_SHEET_BYTES;
 pub use speech::MAX_SPEECH_CHARS;
 
 use database::Database;

@@ -1,12 +1,12 @@
 //! What only a platform can do, as small traits the shells implement: the clock, the
-//! device key's storage, file dialogs, speech, windows, the system language and the PDF
-//! printer.
+//! device key's storage, file dialogs, speech, windows, the system language and the
+//! sheet engine (printing and checking signed PDFs).
 
 use std::path::{Path, PathBuf};
 
 use carom_api::ErrorCode;
 use carom_i18n::Lang;
-use carom_sheet::{Sealed, SheetError};
+use carom_sheet::{Sealed, SheetError, Verified};
 use chrono::{DateTime, FixedOffset, Utc};
 
 /// The time. The application never reads a clock of its own.
@@ -188,14 +188,22 @@ pub trait SystemLocale: Send + Sync {
     fn languages(&self) -> Vec<String>;
 }
 
-/// Prints sealed score sheets to PDF (Typst's work: in the web app a module loaded only
-/// when a sheet is exported).
+/// The sheet engine: prints sealed score sheets to PDF and checks signed ones (both
+/// Typst's work, since a check renders the sheet again: in the web app a module loaded
+/// only when a sheet is exported or checked).
 pub trait Printer: Send + Sync {
     /// The PDF of `sealed`.
     ///
     /// # Errors
     /// The sheet library's error ([`SheetError::Layout`]…).
     fn print(&self, sealed: &Sealed) -> Result<Vec<u8>, SheetError>;
+
+    /// Checks the signed score sheet `pdf` (`carom_sheet::verify_pdf`).
+    ///
+    /// # Errors
+    /// The first check that fails ([`SheetError::NotAPdf`], [`SheetError::DigestMismatch`],
+    /// [`SheetError::PageDiffers`]…).
+    fn verify(&self, pdf: &[u8]) -> Result<Verified, SheetError>;
 }
 
 /// Typst in this process: the desktop, the CLI, the tests.
@@ -207,6 +215,10 @@ pub struct LocalPrinter;
 impl Printer for LocalPrinter {
     fn print(&self, sealed: &Sealed) -> Result<Vec<u8>, SheetError> {
         carom_sheet::print(sealed)
+    }
+
+    fn verify(&self, pdf: &[u8]) -> Result<Verified, SheetError> {
+        carom_sheet::verify_pdf(pdf)
     }
 }
 
@@ -224,7 +236,7 @@ pub struct Services {
     pub windows: Box<dyn Windows>,
     /// The system language.
     pub locale: Box<dyn SystemLocale>,
-    /// The PDF printer.
+    /// The sheet engine (prints and checks PDFs).
     pub printer: Box<dyn Printer>,
 }
 

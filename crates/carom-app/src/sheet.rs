@@ -14,7 +14,7 @@ use crate::settings::{exact_lang, lang_or_english};
 use crate::sheet_document::{self, ExportError};
 use crate::App;
 
-fn slot_index(s: PlayerSlot) -> carom_core::Player {
+pub(crate) fn slot_index(s: PlayerSlot) -> carom_core::Player {
     match s {
         PlayerSlot::One => carom_core::Player::A,
         PlayerSlot::Two => carom_core::Player::B,

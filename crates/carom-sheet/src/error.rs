@@ -8,7 +8,7 @@ use carom_i18n::{tr, Arg, Lang};
 use crate::model::{PlayerSlot, SignerRole};
 
 /// A field of a player's totals, named in [`SheetError::TotalsDiffer`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum TotalsField {
     /// Points.
     Points,
@@ -39,7 +39,7 @@ impl TotalsField {
 }
 
 /// What differs on a page, named in [`SheetError::PageDiffers`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum PagePart {
     /// What the page draws: its content stream (text, lines, where things are).
     Content,
@@ -70,7 +70,10 @@ impl PagePart {
 }
 
 /// Rendering or verification failed; the variant says exactly what is missing or differs.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+///
+/// Serializable so that the web app's sheet module (a wasm module of its own) can hand
+/// it to the worker as JSON; both ends are built from this one definition.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
 pub enum SheetError {
     // ---- rendering ----
     /// A signer has not signed (the sheet needs the referee and both players).

@@ -35,6 +35,7 @@ mod options;
 #[cfg(feature = "render")]
 mod render;
 mod seal;
+mod verified;
 #[cfg(feature = "render")]
 mod verify;
 #[cfg(feature = "render")]
@@ -51,10 +52,10 @@ pub use options::RenderOptions;
 #[cfg(feature = "render")]
 pub use render::warm_up;
 pub use seal::{sha256, DeviceKey, DevicePublicKey, Envelope, Seal, ENVELOPE_FORMAT, SEAL_FORMAT};
+pub use verified::Verified;
 #[cfg(feature = "render")]
 pub use verify::{
-    attachments, verify_pdf, verify_pdf_cached, RenderCache, Verified, ENVELOPE_ATTACHMENT,
-    SEAL_ATTACHMENT,
+    attachments, verify_pdf, verify_pdf_cached, RenderCache, ENVELOPE_ATTACHMENT, SEAL_ATTACHMENT,
 };
 
 use carom_i18n::Lang;

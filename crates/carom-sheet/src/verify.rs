@@ -8,44 +8,12 @@ use lopdf::{Document, Object};
 use crate::error::TotalsField;
 use crate::model::{PlayerSlot, PlayerTotals, SheetDocument, SheetSet};
 use crate::seal::{hex, sha256, unhex, DevicePublicKey, Envelope, Seal, SEAL_FORMAT};
-use crate::SheetError;
+use crate::{SheetError, Verified};
 
 /// Name of the attachment holding the [`Envelope`].
 pub const ENVELOPE_ATTACHMENT: &str = "match.json";
 /// Name of the attachment holding the [`Seal`].
 pub const SEAL_ATTACHMENT: &str = "seal.json";
-
-/// A sheet that passed every check.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Verified {
-    /// The embedded envelope (match file and sheet).
-    pub envelope: Envelope,
-    /// SHA-256 of the embedded `match.json`, hex.
-    pub digest: String,
-    /// The signing device's public key.
-    pub public_key: DevicePublicKey,
-    /// Its fingerprint as printed on the sheet. Compare it with the devices you trust:
-    /// anyone can sign a sheet with a key of their own.
-    pub fingerprint: String,
-    /// The language the sheet was printed in.
-    pub lang: Lang,
-}
-
-impl Verified {
-    /// One line: `<player 1> <points> (<innings>) – <player 2> <points> (<innings>)`.
-    pub fn summary(&self) -> String {
-        let s = &self.envelope.sheet;
-        format!(
-            "{} {} ({}) – {} {} ({})",
-            s.players[0].name,
-            s.totals[0].points,
-            s.totals[0].innings,
-            s.players[1].name,
-            s.totals[1].points,
-            s.totals[1].innings
-        )
-    }
-}
 
 /// Reads the named embedded files (`/Names /EmbeddedFiles`) of a PDF.
 ///

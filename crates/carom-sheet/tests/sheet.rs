@@ -305,6 +305,37 @@ fn a_rendered_sheet_verifies_and_reports_its_key_and_summary() {
     assert_eq!(hex(&carom_sheet::sha256(env)), v.digest);
 }
 
+#[test]
+fn a_verdict_crosses_as_json_and_comes_back_the_same() {
+    // The web app's sheet module hands its verdict to the worker this way.
+    let f = fixtures::three_cushion_sets(6);
+    let pdf = render(&f, Lang::Fr);
+    let ok = verify_pdf(&pdf);
+    let json = serde_json::to_string(&ok).unwrap();
+    let back: Result<carom_sheet::Verified, SheetError> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, ok);
+    assert!(back.is_ok());
+    let refused: Result<carom_sheet::Verified, SheetError> = Err(SheetError::TotalsDiffer {
+        player: PlayerSlot::Two,
+        name: "Zanetti".into(),
+        field: TotalsField::HighRun,
+        printed: "9".into(),
+        replayed: "8".into(),
+    });
+    let json = serde_json::to_string(&refused).unwrap();
+    assert_eq!(
+        serde_json::from_str::<Result<carom_sheet::Verified, SheetError>>(&json).unwrap(),
+        refused
+    );
+    let bad_key = serde_json::to_string(&ok)
+        .unwrap()
+        .replace(&fixtures::device_key().public().to_hex(), "zz");
+    assert!(
+        serde_json::from_str::<Result<carom_sheet::Verified, SheetError>>(&bad_key).is_err(),
+        "a key that is not hex is refused"
+    );
+}
+
 fn hex(b: &[u8]) -> String {
     b.iter().map(|x| format!("{x:02x}")).collect()
 }

@@ -22,7 +22,7 @@ pub use bench::bench_append;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 pub use files::{clear_staged, stage};
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
-pub use worker::{handle, internal_error, needs_printer, start};
+pub use worker::{handle, internal_error, needs_sheet_engine, start};
 
 #[cfg(not(target_family = "wasm"))]
 pub mod serve;

@@ -2,7 +2,7 @@
 //! JavaScript clock and time zone, the device key in the origin's pool, files handed
 //! over by the page and downloads, no speech engine of its own (the page speaks with Web
 //! Speech), the scoreboard opened by the page as a tab, the browser's languages, and the
-//! sheet module that prints PDFs.
+//! sheet module that prints and checks PDFs.
 
 use carom_api::ErrorCode;
 use carom_app::platform::{
@@ -10,11 +10,11 @@ use carom_app::platform::{
 };
 use carom_app::Services;
 use carom_i18n::Lang;
-use carom_sheet::{Sealed, SheetError};
+use carom_sheet::{Sealed, SheetError, Verified};
 use chrono::{DateTime, FixedOffset, Utc};
 use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use std::path::{Path, PathBuf};
-use wasm_bindgen::JsCast;
+use wasm_bindgen::{JsCast, JsValue};
 
 use crate::{files, KEY_DATABASE, VFS};
 
@@ -148,24 +148,55 @@ impl Files for PageFiles {
     }
 }
 
-/// The sheet module, loaded by the worker script before a command that prints
-/// ([`crate::needs_printer`]): `self.__caramboleSheet.print(sealedJson)`.
+/// The sheet module, loaded by the worker script before a command that prints or checks
+/// a sheet ([`crate::needs_sheet_engine`]): `self.__caramboleSheet.print(sealedJson)`,
+/// `self.__caramboleSheet.verify(pdfBytes)`.
 struct SheetModule;
 
-impl Printer for SheetModule {
-    fn print(&self, sealed: &Sealed) -> Result<Vec<u8>, SheetError> {
+impl SheetModule {
+    /// The module's export `name`.
+    fn export(name: &str) -> Result<(JsValue, js_sys::Function), SheetError> {
         let layout = |detail: String| SheetError::Layout { detail };
-        let json = serde_json::to_string(sealed).map_err(|e| layout(e.to_string()))?;
         let module = js_sys::Reflect::get(&js_sys::global(), &"__caramboleSheet".into())
             .map_err(|e| layout(format!("{e:?}")))?;
-        let print = js_sys::Reflect::get(&module, &"print".into())
+        let function = js_sys::Reflect::get(&module, &name.into())
             .ok()
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
             .ok_or_else(|| layout("the sheet module is not loaded".into()))?;
-        let pdf = print
-            .call1(&module, &json.into())
-            .map_err(|e| layout(e.as_string().unwrap_or_else(|| format!("{e:?}"))))?;
+        Ok((module, function))
+    }
+}
+
+/// A JavaScript exception as the text of a layout error.
+fn thrown(e: &JsValue) -> SheetError {
+    SheetError::Layout {
+        detail: e.as_string().unwrap_or_else(|| format!("{e:?}")),
+    }
+}
+
+impl Printer for SheetModule {
+    fn print(&self, sealed: &Sealed) -> Result<Vec<u8>, SheetError> {
+        let json = serde_json::to_string(sealed).map_err(|e| SheetError::Layout {
+            detail: e.to_string(),
+        })?;
+        let (module, print) = SheetModule::export("print")?;
+        let pdf = print.call1(&module, &json.into()).map_err(|e| thrown(&e))?;
         Ok(js_sys::Uint8Array::new(&pdf).to_vec())
+    }
+
+    fn verify(&self, pdf: &[u8]) -> Result<Verified, SheetError> {
+        let (module, verify) = SheetModule::export("verify")?;
+        let answer = verify
+            .call1(&module, &js_sys::Uint8Array::from(pdf).into())
+            .map_err(|e| thrown(&e))?;
+        let text = answer.as_string().ok_or_else(|| SheetError::Layout {
+            detail: "the sheet module answered no text".into(),
+        })?;
+        serde_json::from_str::<Result<Verified, SheetError>>(&text).map_err(|e| {
+            SheetError::Layout {
+                detail: format!("the sheet module's answer: {e}"),
+            }
+        })?
     }
 }
 

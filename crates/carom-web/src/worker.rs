@@ -81,10 +81,12 @@ pub fn internal_error(detail: &str) -> String {
     serde_json::to_string(&reply).unwrap_or_default()
 }
 
-/// Whether `command` prints a sheet: the worker script loads the sheet module first.
+/// Whether `command` needs the sheet engine (it prints a sheet, or checks one, which
+/// renders it again): the worker script loads the sheet module first.
 #[wasm_bindgen]
-pub fn needs_printer(command: &str) -> bool {
+pub fn needs_sheet_engine(command: &str) -> bool {
     command == <carom_api::ExportSheetPdf as Command>::NAME
+        || command == <carom_api::PickAndCheckSheet as Command>::NAME
 }
 
 /// Answers request `command` with JSON arguments `args`: a [`Reply`] as JSON text

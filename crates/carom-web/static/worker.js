@@ -11,7 +11,7 @@
 import init, {
   start,
   handle,
-  needs_printer,
+  needs_sheet_engine,
   stage,
   clear_staged,
   internal_error,
@@ -27,7 +27,8 @@ const forwarded = new Map(); // forward id -> {request, reply}
 
 const loaded = init({ module_or_path: "./carom-web_bg.wasm" });
 
-// The sheet module (Typst and its fonts: several megabytes), loaded at the first export.
+// The sheet module (Typst and its fonts: several megabytes), loaded at the first export
+// or check of a sheet.
 let sheet = null;
 function loadSheet() {
   if (!sheet) {
@@ -40,9 +41,9 @@ function loadSheet() {
 }
 
 // Runs one request here (this worker holds the database): the files the page chose for
-// it first, the sheet module if it prints.
+// it first, the sheet module if it prints or checks a sheet.
 async function run({ command, args, files }) {
-  if (needs_printer(command)) {
+  if (needs_sheet_engine(command)) {
     try {
       await loadSheet();
     } catch (e) {

@@ -13,6 +13,7 @@ use crate::backend::{call, ApiError};
 use crate::components::format::{discipline_name, local_time};
 use crate::components::modal::{Confirm, ConfirmWords};
 use crate::components::nav::Back;
+use crate::screens::history::check::SheetCheckResult;
 use crate::screens::history::export::export_match;
 use crate::screens::history::filters::Filters;
 use crate::screens::history::import::{ImportReport, ImportResult};
@@ -90,6 +91,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
     let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
     let notice: RwSignal<Option<String>> = RwSignal::new(None);
     let report: RwSignal<Option<ImportReport>> = RwSignal::new(None);
+    let checked: RwSignal<Option<carom_api::SheetCheck>> = RwSignal::new(None);
     let deleting: RwSignal<Option<HistoryEntry>> = RwSignal::new(None);
     // A signed match asked about a second time, after the first confirmation.
     let deleting_signed: RwSignal<Option<HistoryEntry>> = RwSignal::new(None);
@@ -153,12 +155,35 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
             {
                 Ok(Some(r)) => {
                     error.set(None);
+                    checked.set(None);
                     report.set(Some(r));
                     reload.update(|n| *n += 1);
                     shell.reload_matches();
                 }
                 Ok(None) => {}
                 Err(e) => error.set(Some(e)),
+            }
+        });
+    };
+    let check_sheet = move |_| {
+        notice.set(None);
+        spawn_local(async move {
+            let lang = i18n.0.get_untracked();
+            match call(&carom_api::PickAndCheckSheet {
+                language: lang.code().to_owned(),
+            })
+            .await
+            {
+                Ok(Some(c)) => {
+                    error.set(None);
+                    report.set(None);
+                    checked.set(Some(c));
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    checked.set(None);
+                    error.set(Some(e));
+                }
             }
         });
     };
@@ -241,9 +266,14 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                         <button class="secondary" data-testid="import-matches" on:click=import>
                             {move || i18n.t("history-import")}
                         </button>
+                        <button class="secondary check-sheet" data-testid="check-sheet" on:click=check_sheet>
+                            {move || i18n.t("check-open")}
+                        </button>
                     </div>
                 })}
             </div>
+            // Right under its button, above the search: the answer is seen where it was asked.
+            {move || checked.get().map(|c| view! { <SheetCheckResult check=c/> })}
             {trash.then(|| view! {
                 <p class="help" data-testid="trash-explain">{move || i18n.t("history-trash-explain")}</p>
             })}
