@@ -26,6 +26,7 @@ history-delete = Delete
 history-match-label = { $a } vs { $b }, { $discipline }, { $date }
 history-delete-title = Delete this match?
 history-delete-explain = The match goes to the trash. You can restore it from the trash until the next backup: Carambole makes one each time it starts, and when you back up now.
+history-delete-explain-web = The match goes to the trash. You can restore it from the trash until you next back up (Backup and restore): the backup keeps it.
 history-delete-confirm = Move to the trash
 history-delete-keep = Keep the match
 history-deleted = Moved to the trash: { $match }.

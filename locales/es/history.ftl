@@ -26,6 +26,7 @@ history-delete = Eliminar
 history-match-label = { $a } contra { $b }, { $discipline }, { $date }
 history-delete-title = ¿Eliminar esta partida?
 history-delete-explain = La partida va a la papelera. Puede recuperarla de la papelera hasta la próxima copia de seguridad: Carambole hace una cada vez que se inicia, y cuando usted hace una copia ahora.
+history-delete-explain-web = La partida va a la papelera. Puede recuperarla de la papelera hasta su próxima copia de seguridad (Copia de seguridad y restauración): la copia la conserva.
 history-delete-confirm = Mover a la papelera
 history-delete-keep = Conservar la partida
 history-deleted = Movida a la papelera: { $match }.

@@ -26,6 +26,7 @@ history-delete = Supprimer
 history-match-label = { $a } contre { $b }, { $discipline }, { $date }
 history-delete-title = Supprimer ce match ?
 history-delete-explain = Le match va dans la corbeille. Vous pouvez l’en sortir jusqu’à la prochaine sauvegarde : Carambole en fait une à chaque démarrage, et quand vous sauvegardez maintenant.
+history-delete-explain-web = Le match va dans la corbeille. Vous pouvez l’en sortir jusqu’à votre prochaine sauvegarde (Sauvegarde et restauration) : la sauvegarde le garde.
 history-delete-confirm = Mettre à la corbeille
 history-delete-keep = Garder le match
 history-deleted = Mis à la corbeille : { $match }.

@@ -9,7 +9,7 @@ use carom_api::MatchStatus;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
-use crate::backend::{call, ApiError};
+use crate::backend::{call, saves_as_downloads, ApiError};
 use crate::components::format::{discipline_name, local_time};
 use crate::components::modal::{Confirm, ConfirmWords};
 use crate::components::nav::Back;
@@ -393,7 +393,12 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                         on_confirm=confirm_delete
                     >
                         <p class="prompt" data-testid="delete-what">{label}</p>
-                        <p class="help">{move || i18n.t("history-delete-explain")}</p>
+                        <p class="help">{move || i18n.t(if saves_as_downloads() {
+                            // The browser makes no backup by itself: only the user's.
+                            "history-delete-explain-web"
+                        } else {
+                            "history-delete-explain"
+                        })}</p>
                     </Confirm>
                 }
             })}
