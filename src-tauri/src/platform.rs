@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use carom_api::ErrorCode;
-use carom_app::platform::{Files, Picker, SystemClock, SystemLocale, Windows};
+use carom_app::platform::{NoDialogs, SystemClock, SystemLocale, Windows};
 use carom_app::Services;
 use tauri::{AppHandle, Manager, Runtime};
 
@@ -70,31 +70,6 @@ pub fn services<R: Runtime>(
     }
 }
 
-/// The file dialogs of the headless `serve`: there is no one to ask, so every dialog is
-/// cancelled (the `pick_and_…` commands answer `null`; the path-taking commands take their
-/// path in the request), and nothing is opened with a viewer.
-#[derive(Debug, Default)]
-pub struct NoDialogs;
-
-impl Files for NoDialogs {
-    fn pick_files(&self, _: &Picker, _: bool) -> Option<Vec<PathBuf>> {
-        None
-    }
-
-    fn save_path(&self, _: &Picker, _: &str) -> Option<PathBuf> {
-        None
-    }
-
-    fn show(&self, _: &Path) -> Result<(), ErrorCode> {
-        Ok(())
-    }
-
-    /// Downloads, else Documents, as in the window app.
-    fn export_dir(&self) -> Option<PathBuf> {
-        dirs::download_dir().or_else(dirs::document_dir)
-    }
-}
-
 /// The windows of the headless `serve`: there are none.
 #[derive(Debug, Default)]
 pub struct NoWindows;
@@ -114,7 +89,10 @@ pub fn headless_services(db: &Path) -> Services {
     Services {
         clock: Box::new(SystemClock),
         keys: Box::new(KeyFile(path_beside(db))),
-        files: Box::new(NoDialogs),
+        // Downloads, else Documents, as in the window app.
+        files: Box::new(NoDialogs {
+            export_dir: dirs::download_dir().or_else(dirs::document_dir),
+        }),
         speech: Box::new(Espeak),
         windows: Box::new(NoWindows),
         locale: Box::new(SysLocale),

@@ -162,6 +162,34 @@ pub trait Files: Send + Sync {
     }
 }
 
+/// Files where there is no one to ask (the headless `serve`, soak runs, tests): every
+/// dialog is cancelled (the `pick_and_…` commands answer `null`; the path-taking commands
+/// take their path in the request), nothing is opened with a viewer, and exports go to
+/// `export_dir`.
+#[derive(Debug, Clone, Default)]
+pub struct NoDialogs {
+    /// Where exports without a path go; `None`: nowhere (they are refused).
+    pub export_dir: Option<PathBuf>,
+}
+
+impl Files for NoDialogs {
+    fn pick_files(&self, _: &Picker, _: bool) -> Option<Vec<PathBuf>> {
+        None
+    }
+
+    fn save_path(&self, _: &Picker, _: &str) -> Option<PathBuf> {
+        None
+    }
+
+    fn show(&self, _: &Path) -> Result<(), ErrorCode> {
+        Ok(())
+    }
+
+    fn export_dir(&self) -> Option<PathBuf> {
+        self.export_dir.clone()
+    }
+}
+
 /// The platform's speech engine.
 pub trait Speech: Send + Sync {
     /// Speaks `text` in `lang`, cutting what is still being spoken; an empty text only
@@ -244,29 +272,13 @@ pub struct Services {
 mod tests {
     use super::*;
 
-    struct Native;
-    impl Files for Native {
-        fn pick_files(&self, _: &Picker, _: bool) -> Option<Vec<PathBuf>> {
-            None
-        }
-        fn save_path(&self, _: &Picker, _: &str) -> Option<PathBuf> {
-            None
-        }
-        fn show(&self, _: &Path) -> Result<(), ErrorCode> {
-            Ok(())
-        }
-        fn export_dir(&self) -> Option<PathBuf> {
-            None
-        }
-    }
-
     #[test]
     fn an_export_never_overwrites_an_earlier_one() {
         let dir = tempfile::tempdir().unwrap();
-        let a = Native
+        let a = NoDialogs::default()
             .write_new(dir.path(), "carambole-ana", "csv", b"one")
             .unwrap();
-        let b = Native
+        let b = NoDialogs::default()
             .write_new(dir.path(), "carambole-ana", "csv", b"two")
             .unwrap();
         assert_ne!(a, b);
@@ -279,7 +291,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let f = dir.path().join("m.json");
         std::fs::write(&f, vec![b'x'; 100]).unwrap();
-        assert_eq!(Native.read(&f, 10).unwrap().len(), 11);
-        assert_eq!(Native.read(&f, 1000).unwrap().len(), 100);
+        assert_eq!(NoDialogs::default().read(&f, 10).unwrap().len(), 11);
+        assert_eq!(NoDialogs::default().read(&f, 1000).unwrap().len(), 100);
     }
 }

@@ -1,11 +1,10 @@
 //! Platform services for an app with no user in front of it: the system clock, a key in
 //! memory, dialogs that are always cancelled, silent speech, no windows, English.
 
-use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 use carom_api::ErrorCode;
-use carom_app::platform::{Files, KeyStorage, Picker, Speech, SystemClock, SystemLocale, Windows};
+use carom_app::platform::{KeyStorage, NoDialogs, Speech, SystemClock, SystemLocale, Windows};
 use carom_app::Services;
 use carom_i18n::Lang;
 
@@ -23,23 +22,6 @@ impl KeyStorage for MemoryKey {
             .lock()
             .map(|mut k| *k.get_or_insert(*seed))
             .map_err(|e| e.to_string())
-    }
-}
-
-struct NoDialogs;
-
-impl Files for NoDialogs {
-    fn pick_files(&self, _: &Picker, _: bool) -> Option<Vec<PathBuf>> {
-        None
-    }
-    fn save_path(&self, _: &Picker, _: &str) -> Option<PathBuf> {
-        None
-    }
-    fn show(&self, _: &Path) -> Result<(), ErrorCode> {
-        Ok(())
-    }
-    fn export_dir(&self) -> Option<PathBuf> {
-        None
     }
 }
 
@@ -68,7 +50,7 @@ pub fn services() -> Services {
     Services {
         clock: Box::new(SystemClock),
         keys: Box::new(MemoryKey(Mutex::new(None))),
-        files: Box::new(NoDialogs),
+        files: Box::new(NoDialogs::default()),
         speech: Box::new(Silent),
         windows: Box::new(Silent),
         locale: Box::new(Silent),
