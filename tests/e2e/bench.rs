@@ -181,12 +181,7 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
         serde_json::json!({ "rate": 1 }),
     )
     .await;
-    let downloads = tempfile::tempdir().unwrap();
-    app.cdp(
-        "Page.setDownloadBehavior",
-        serde_json::json!({ "behavior": "allow", "downloadPath": downloads.path() }),
-    )
-    .await;
+    let downloads = app.downloads().await;
     app.client.goto(&site.url).await.unwrap();
     crate::web::referee_and_sign(&app, false).await;
     let pdfs = || -> Vec<std::path::PathBuf> {

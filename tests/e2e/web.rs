@@ -153,6 +153,17 @@ impl App {
             .unwrap_or_else(|e| panic!("click {id}: {e}"));
     }
 
+    /// A new folder that the page's downloads go to, without asking.
+    pub async fn downloads(&self) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        self.cdp(
+            "Page.setDownloadBehavior",
+            json!({ "behavior": "allow", "downloadPath": dir.path() }),
+        )
+        .await;
+        dir
+    }
+
     /// Runs DevTools command `cmd`.
     pub async fn cdp(&self, cmd: &'static str, params: Value) -> Value {
         self.client
@@ -402,12 +413,7 @@ async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifie
     let site = Site::start();
     let phone = Phone::new("fr-FR");
     let (app, _chromium) = phone.open(&site.url).await;
-    let downloads = tempfile::tempdir().unwrap();
-    app.cdp(
-        "Page.setDownloadBehavior",
-        json!({ "behavior": "allow", "downloadPath": downloads.path() }),
-    )
-    .await;
+    let downloads = app.downloads().await;
     // The referee works in French (chosen in the app; the sheet follows it).
     app.text_until("new-match", |t| !t.is_empty()).await;
     app.testid("language-select")
@@ -677,12 +683,7 @@ async fn on_the_phone_a_backup_downloads_and_restoring_it_brings_back_the_matche
     let site = Site::start();
     let phone = Phone::new("en-GB");
     let (app, _chromium) = phone.open(&site.url).await;
-    let downloads = tempfile::tempdir().unwrap();
-    app.cdp(
-        "Page.setDownloadBehavior",
-        json!({ "behavior": "allow", "downloadPath": downloads.path() }),
-    )
-    .await;
+    let downloads = app.downloads().await;
     app.text_until("new-match", |t| t == "New match").await;
     app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 15))
         .await;

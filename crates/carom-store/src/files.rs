@@ -214,34 +214,7 @@ pub(crate) fn temp_beside(path: &Path) -> std::path::PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
-
-    fn finished_file(names: [&str; 2]) -> String {
-        let setup = MatchSetup::race(Discipline::Libre, TableSize::Match, names, 2);
-        let m = carom_core::Match::replay(
-            setup,
-            [
-                Event::Lag {
-                    winner: Some(Player::A),
-                    relag: None,
-                    caused_by: None,
-                    red_touched_by: None,
-                    at: None,
-                },
-                Event::ChooseBreaker {
-                    player: Player::A,
-                    spot: None,
-                    at: None,
-                },
-                Event::break_by(Player::A),
-                Event::carom(),
-                Event::carom(),
-                Event::miss(),
-            ],
-        )
-        .unwrap();
-        MatchFile::from_match(&m).to_json_pretty()
-    }
+    use crate::conformance::finished_file;
 
     #[test]
     fn export_to_a_file_writes_the_whole_file() {

@@ -6,7 +6,8 @@ use chrono::Utc;
 use super::{Opener, DB};
 use crate::{MatchStatus, Store, StoreError};
 
-fn finished_file(names: [&str; 2]) -> String {
+/// A finished libre match between `names` as a match file (A wins 2–0).
+pub(crate) fn finished_file(names: [&str; 2]) -> String {
     let setup = MatchSetup::race(Discipline::Libre, TableSize::Match, names, 2);
     let m = carom_core::Match::replay(
         setup,

@@ -35,6 +35,9 @@ use rusqlite::{Connection, OpenFlags};
 use crate::{Store, StoreError};
 
 use events::*;
+// The file unit tests of `crate::files` play the same finished match.
+#[cfg(test)]
+pub(crate) use files::finished_file;
 use files::*;
 use matches::*;
 use players::*;
