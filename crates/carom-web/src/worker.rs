@@ -24,6 +24,8 @@ enum Backend {
 
 thread_local! {
     static BACKEND: RefCell<Backend> = const { RefCell::new(Backend::Starting) };
+    /// The channel every play is told on, opened once (not on every tap).
+    static EVENTS: RefCell<Option<web_sys::BroadcastChannel>> = const { RefCell::new(None) };
 }
 
 /// Opens the database in the origin's private file system (the worker script calls it
@@ -122,13 +124,17 @@ fn run(app: &App, command: &str, args: &str) -> Result<Value, Error> {
 
 /// Tells every tab of the origin (this one included) that a match changed.
 fn broadcast(update: &carom_api::Updated) {
-    let Ok(channel) = web_sys::BroadcastChannel::new(carom_api::EVENTS_CHANNEL) else {
-        return;
-    };
     let message = serde_json::json!({
         "event": carom_api::MATCH_UPDATED,
         "payload": update,
     });
-    let _ = channel.post_message(&JsValue::from_str(&message.to_string()));
-    channel.close();
+    EVENTS.with(|events| {
+        let mut events = events.borrow_mut();
+        if events.is_none() {
+            *events = web_sys::BroadcastChannel::new(carom_api::EVENTS_CHANNEL).ok();
+        }
+        if let Some(channel) = events.as_ref() {
+            let _ = channel.post_message(&JsValue::from_str(&message.to_string()));
+        }
+    });
 }
