@@ -67,17 +67,6 @@ fn parse_test_result(line: &str) -> Option<(u64, u64)> {
     Some((count(" passed")?, count(" failed")?))
 }
 
-/// The libraries that must build for wasm32-unknown-unknown: the rules, the contract and
-/// everything the web app (PWA) runs in the browser (its worker, carom-web, is built
-/// by the web app's build).
-const WASM_CRATES: &[&str] = &[
-    "carom-core",
-    "carom-api",
-    "carom-store",
-    "carom-sheet",
-    "carom-app",
-];
-
 pub fn test() -> Result<ExitCode> {
     let tools = setup::setup(Extras::default())?;
     let mut tally = Tally::default();
@@ -139,15 +128,10 @@ pub fn test() -> Result<ExitCode> {
             ],
         ))?,
     );
-    // Linking and the C of SQLite (sqlite-wasm-rs) happen only in a real build, so
-    // `build`, not `check`.
-    for krate in WASM_CRATES {
-        tally.check(
-            &format!("{krate} builds for wasm32"),
-            sh::status(&mut ui::wasm_cargo(&tools, &["build", "-p", krate]))?,
-        );
-    }
-
+    // The libraries the browser runs (carom-core, carom-api, carom-store with SQLite's C,
+    // carom-sheet, carom-app) are built, linked and run for wasm32 by the web app's build
+    // above (its worker and sheet module) and by the browser store tests below: no
+    // separate debug build of each (it cost 9 minutes of a cold run).
     tally.tests(
         "unit and integration tests",
         sh::cargo().args(["test", "--workspace", "--exclude", "carambole-ui"]),
