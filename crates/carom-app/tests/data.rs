@@ -458,7 +458,8 @@ fn files_in(dir: &Path) -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .filter(|n| n != "carambole.sqlite" && n != "carambole.sqlite-journal")
+        // The database and its write-ahead log are the pool's own files.
+        .filter(|n| n != "carambole.sqlite" && n != "carambole.sqlite-wal")
         .collect();
     names.sort();
     names

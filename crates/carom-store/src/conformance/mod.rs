@@ -89,14 +89,19 @@ impl Opener for InVfs {
     }
 
     fn connect(&self, name: &str) -> Connection {
-        Connection::open_with_flags_and_vfs(
+        let conn = Connection::open_with_flags_and_vfs(
             self.name(name),
             OpenFlags::SQLITE_OPEN_READ_WRITE
                 | OpenFlags::SQLITE_OPEN_CREATE
                 | OpenFlags::SQLITE_OPEN_NO_MUTEX,
             self.vfs.as_str(),
         )
-        .expect("a bare connection in the VFS")
+        .expect("a bare connection in the VFS");
+        // As the store does (`Store::open_vfs`): a VFS without shared memory (the
+        // browser's pool) opens a database in WAL mode only in exclusive locking mode.
+        conn.pragma_update(None, "locking_mode", "EXCLUSIVE")
+            .expect("exclusive locking mode");
+        conn
     }
 }
 
