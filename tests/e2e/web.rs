@@ -361,7 +361,8 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     app.score_is(0, 7).await;
     app.client.switch_to_window(board).await.unwrap();
     app.text_is("sb-score-0", "7").await;
-    app.screenshot("web-phone-scoreboard-tab-en").await;
+    // In French: the language was switched in the second tab.
+    app.screenshot("web-phone-scoreboard-tab-fr").await;
     app.client.close_window().await.unwrap();
     app.client.switch_to_window(first).await.unwrap();
     drop(app);
