@@ -13,6 +13,9 @@ pub fn out_dir() -> PathBuf {
     sh::target_dir().join("web-app")
 }
 
+/// The cargo profile of the browser worker (`Cargo.toml`: all of it at opt-level "z").
+const WORKER_PROFILE: &str = "wasm-worker";
+
 /// The icons the manifest names (from `icons/`). The PNGs are palette images (pngquant,
 /// a third of the size of the RGBA ones, which Tauri needs and keeps): every byte of the
 /// shell is downloaded on a phone's first visit.
@@ -56,17 +59,17 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
     // The browser backend, and the sheet module it loads at the first export. Two cargo
     // runs, so that the worker's carom-sheet keeps Typst off (features of packages built
     // together are unified).
-    for (package, file, optimize) in [
-        ("carom-web", "carom_web", true),
-        ("carom-web-sheet", "carom_web_sheet", false),
+    for (package, file, profile, optimize) in [
+        ("carom-web", "carom_web", WORKER_PROFILE, true),
+        ("carom-web-sheet", "carom_web_sheet", ui::WASM_PROFILE, false),
     ] {
         sh::run(&mut ui::wasm_cargo(
             tools,
-            &["build", "-p", package, "--profile", ui::WASM_PROFILE],
+            &["build", "-p", package, "--profile", profile],
         ))?;
         let wasm = sh::target_dir()
             .join("wasm32-unknown-unknown")
-            .join(ui::WASM_PROFILE)
+            .join(profile)
             .join(format!("{file}.wasm"));
         let size = ui::bindgen(tools, &wasm, package, &out, optimize)?;
         eprintln!("xtask: {package}: {} KiB of wasm", size / 1024);
