@@ -275,13 +275,22 @@ impl Env {
                 ],
             }
         });
-        let caps = caps.as_object().unwrap().clone().into_iter().collect();
-        ClientBuilder::rustls()
-            .expect("rustls client")
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", driver.port))
-            .await
+        webdriver_session(driver.port, caps).await
     }
+}
+
+/// A WebDriver session with `caps` on the driver listening on this machine's `port`.
+/// Plain HTTP: every driver runs here, so the client carries no TLS stack (rustls and
+/// its C crypto library were minutes of a cold build for nothing).
+pub async fn webdriver_session(
+    port: u16,
+    caps: serde_json::Value,
+) -> Result<Client, fantoccini::error::NewSessionError> {
+    let caps = caps.as_object().cloned().unwrap_or_default();
+    ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(caps.into_iter().collect())
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
 }
 
 impl App {

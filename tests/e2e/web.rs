@@ -10,10 +10,9 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fantoccini::wd::WebDriverCompatibleCommand;
-use fantoccini::ClientBuilder;
 use serde_json::{json, Value};
 
-use crate::harness::{env_path, free_port, kill_tree, App, Camera};
+use crate::harness::{env_path, free_port, kill_tree, webdriver_session, App, Camera};
 use crate::referee::PHONE;
 
 /// The built web app's static server, for the life of the test process.
@@ -236,11 +235,7 @@ impl Phone {
                 "debuggerAddress": format!("127.0.0.1:{}", chromium.port),
             }
         });
-        let caps = caps.as_object().unwrap().clone().into_iter().collect();
-        let client = ClientBuilder::rustls()
-            .expect("rustls client")
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", driver.port))
+        let client = webdriver_session(driver.port, caps)
             .await
             .expect("chromedriver session");
         let app = App {
@@ -805,13 +800,7 @@ async fn in_webkit_the_web_app_starts_a_match_and_says_plainly_when_it_cannot_ke
             "browserName": "MiniBrowser",
             "webkitgtk:browserOptions": { "binary": MINIBROWSER, "args": ["--automation"] },
         });
-        let caps = caps.as_object().unwrap().clone().into_iter().collect();
-        match ClientBuilder::rustls()
-            .expect("rustls client")
-            .capabilities(caps)
-            .connect(&format!("http://127.0.0.1:{}", driver.port))
-            .await
-        {
+        match webdriver_session(driver.port, caps).await {
             Ok(client) => break (client, display, driver),
             Err(e) if tries < 3 => eprintln!("WebDriver session refused, starting again: {e}"),
             Err(e) => panic!("WebKitWebDriver session: {e}"),
