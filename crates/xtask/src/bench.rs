@@ -86,22 +86,12 @@ pub fn bench() -> Result<ExitCode> {
     // Tap to updated screen is measured in the real window and in the web app (the e2e
     // harness); the web app's build builds the UI too.
     crate::web::build(&tools)?;
-    ok &= sh::status(sh::cargo().args(["build", "-p", "carambole"]))?;
-    let mut e2e = sh::cargo();
-    e2e.args([
-        "test",
-        "-p",
-        "carambole-tests",
-        "--features",
-        "e2e",
-        "--test",
-        "e2e",
-        "bench::",
-    ])
-    .args(["--", "--nocapture", "--test-threads=1"])
-    .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
-    .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver)
-    .env("CARAMBOLE_WEB_APP", crate::web::out_dir());
+    if let Err(e) = crate::package::build_debug_binary() {
+        eprintln!("xtask: {e}");
+        ok = false;
+    }
+    let mut e2e = crate::test::e2e_tests(&tools);
+    e2e.args(["bench::", "--", "--nocapture", "--test-threads=1"]);
     ok &= sh::stream(&mut e2e, |line| rows.extend(parse_row(line)))?;
     println!("\n{}", table(&rows));
     Ok(if ok {

@@ -17,9 +17,9 @@ use crate::ui;
 pub enum Profile {
     /// `tauri build`: the release binary, what users get.
     Release,
-    /// `tauri bundle --debug`: the debug binary `cargo build -p carambole` already made
-    /// (CI's, which would otherwise spend many minutes on a release build of Tauri and
-    /// Typst).
+    /// `tauri bundle --debug`: the debug binary [`build_debug_binary`] makes, the one the
+    /// end-to-end tests run (CI's, which would otherwise spend many minutes on a release
+    /// build of Tauri and Typst).
     Debug,
 }
 
@@ -58,8 +58,25 @@ pub fn package(args: &[String]) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The debug app binary, `target/debug/carambole`, as the workspace's tests build it
+/// (src-tauri's CLI tests need it), so that it is the binary the tests already built: a
+/// `cargo build -p carambole` resolves other features (no dev-dependencies, fewer
+/// packages) and builds Tauri, Typst and fifty other packages a second time, minutes of
+/// a cold run. Cargo puts the binary back in `target/debug` on every run, fresh or not.
+///
+/// # Errors
+/// A failed build.
+pub fn build_debug_binary() -> Result<()> {
+    sh::run(
+        sh::cargo()
+            .arg("test")
+            .args(sh::NATIVE_PACKAGES)
+            .arg("--no-run"),
+    )
+}
+
 /// Builds the `.deb` and returns its path. For [`Profile::Debug`] the debug binary is
-/// built first if it is stale (a no-op after `cargo build -p carambole`).
+/// built first if it is stale (a no-op after the workspace's tests).
 ///
 /// # Errors
 /// A failed build, a missing message in `locales`, or no `.deb` where Tauri writes it.
@@ -78,7 +95,7 @@ pub fn deb(tools: &Tools, profile: Profile) -> Result<PathBuf> {
             tauri.args(["build", "--bundles", "deb", "--ci", "--config", &config]);
         }
         Profile::Debug => {
-            sh::run(sh::cargo().args(["build", "-p", "carambole"]))?;
+            build_debug_binary()?;
             // No binary patching: the debug binary is the one the end-to-end tests run,
             // shared with other builds; the package gets a copy either way.
             tauri.args([

@@ -41,6 +41,13 @@ pub fn target_dir() -> PathBuf {
         .unwrap_or_else(|| root().join("target"))
 }
 
+/// The packages the native builds and tests select: the workspace but the UI (a wasm
+/// crate whose native unit tests run alone). The native `cargo test`s of `cargo xtask
+/// test` (unit, app binary, end-to-end) all select these, with the same features, so they
+/// share one build: cargo resolves the features of shared dependencies over the packages
+/// a command selects, and `-p` of one package rebuilt most of the tree.
+pub const NATIVE_PACKAGES: [&str; 3] = ["--workspace", "--exclude", "carambole-ui"];
+
 /// `cargo` from the toolchain that runs xtask, in the workspace root.
 pub fn cargo() -> Command {
     let mut c = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()));

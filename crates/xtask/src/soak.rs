@@ -26,7 +26,7 @@ pub fn soak(args: &[String]) -> Result<ExitCode> {
         ui::build(&tools)?;
     }
     // The debug build, the binary the end-to-end tests drive too.
-    sh::run(sh::cargo().args(["build", "-p", "carambole"]))?;
+    crate::package::build_debug_binary()?;
     let app = sh::target_dir().join("debug/carambole");
     let mut cmd = sh::cargo();
     cmd.args([

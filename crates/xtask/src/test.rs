@@ -96,6 +96,9 @@ pub fn test() -> Result<ExitCode> {
             "warnings",
         ]))?,
     );
+    // One run for both wasm32 packages and all their targets (carom-web's browser tests,
+    // tests/store.rs, exist only for that target): two runs with different targets
+    // checked the shared dependencies twice.
     tally.check(
         "clippy (src-ui and carom-web, wasm32)",
         sh::status(&mut ui::wasm_cargo(
@@ -104,21 +107,6 @@ pub fn test() -> Result<ExitCode> {
                 "clippy",
                 "-p",
                 "carambole-ui",
-                "-p",
-                "carom-web",
-                "--",
-                "-D",
-                "warnings",
-            ],
-        ))?,
-    );
-    // carom-web's browser tests (tests/store.rs) are wasm32-only: linted for that target.
-    tally.check(
-        "clippy (carom-web's tests, wasm32)",
-        sh::status(&mut ui::wasm_cargo(
-            &tools,
-            &[
-                "clippy",
                 "-p",
                 "carom-web",
                 "--all-targets",
@@ -134,7 +122,7 @@ pub fn test() -> Result<ExitCode> {
     // separate debug build of each (it cost 9 minutes of a cold run).
     tally.tests(
         "unit and integration tests",
-        sh::cargo().args(["test", "--workspace", "--exclude", "carambole-ui"]),
+        sh::cargo().arg("test").args(sh::NATIVE_PACKAGES),
     )?;
     // The UI's pure helpers (diagram geometry, keys, clock, forms) are tested natively.
     tally.tests(
@@ -148,27 +136,19 @@ pub fn test() -> Result<ExitCode> {
         &mut browser_store_tests(&tools),
     )?;
 
-    // The end-to-end tests drive the debug app binary (with the UI just built embedded).
-    let app_built = sh::status(sh::cargo().args(["build", "-p", "carambole"]))?;
+    // The end-to-end tests drive the debug app binary (with the UI just built embedded),
+    // the one the workspace's tests built.
+    let app_built = package::build_debug_binary();
+    if let Err(e) = &app_built {
+        eprintln!("xtask: {e}");
+    }
+    let app_built = app_built.is_ok();
     tally.check("app builds", app_built);
     if app_built {
         let out = sh::root().join("test-output");
-        let mut e2e = sh::cargo();
-        e2e.args([
-            "test",
-            "-p",
-            "carambole-tests",
-            "--features",
-            "e2e",
-            "--test",
-            "e2e",
-            "--",
-            "--test-threads=1",
-        ])
-        .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
-        .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver)
-        .env("CARAMBOLE_WEB_APP", web::out_dir())
-        .env("CARAMBOLE_TEST_OUTPUT", &out);
+        let mut e2e = e2e_tests(&tools);
+        e2e.args(["--", "--test-threads=1"])
+            .env("CARAMBOLE_TEST_OUTPUT", &out);
         tally.tests("end-to-end tests", &mut e2e)?;
 
         // The same debug binary, packaged and installed the way users install the app.
@@ -188,6 +168,21 @@ pub fn test() -> Result<ExitCode> {
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// `cargo test` of the end-to-end tests (`tests/e2e`, one window or browser at a time:
+/// add `-- --test-threads=1`), given the debug app, tauri-driver and the web app they
+/// drive. The native packages with the `e2e` feature, which adds no dependency: what the
+/// workspace's tests built is reused.
+pub fn e2e_tests(tools: &Tools) -> Command {
+    let mut e2e = sh::cargo();
+    e2e.arg("test")
+        .args(sh::NATIVE_PACKAGES)
+        .args(["--features", "carambole-tests/e2e", "--test", "e2e"])
+        .env("CARAMBOLE_APP", sh::target_dir().join("debug/carambole"))
+        .env("CARAMBOLE_TAURI_DRIVER", &tools.tauri_driver)
+        .env("CARAMBOLE_WEB_APP", web::out_dir());
+    e2e
 }
 
 /// The browser's WebDriver; the browser itself and its flags are in carom-web's
