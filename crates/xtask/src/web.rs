@@ -13,10 +13,8 @@ pub fn out_dir() -> PathBuf {
     sh::target_dir().join("web-app")
 }
 
-/// The cargo profiles of the browser worker (all of it at opt-level "z") and of the
-/// sheet module (thin LTO, quicker to build): see `Cargo.toml`.
+/// The cargo profile of the browser worker (`Cargo.toml`: all of it at opt-level "z").
 const WORKER_PROFILE: &str = "wasm-worker";
-const SHEET_PROFILE: &str = "wasm-sheet";
 
 /// The icons the manifest names (from `icons/`). The PNGs are palette images (pngquant,
 /// a third of the size of the RGBA ones, which Tauri needs and keeps): every byte of the
@@ -63,7 +61,12 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
     // together are unified).
     for (package, file, profile, optimize) in [
         ("carom-web", "carom_web", WORKER_PROFILE, true),
-        ("carom-web-sheet", "carom_web_sheet", SHEET_PROFILE, false),
+        (
+            "carom-web-sheet",
+            "carom_web_sheet",
+            ui::WASM_PROFILE,
+            false,
+        ),
     ] {
         sh::run(&mut ui::wasm_cargo(
             tools,
