@@ -81,14 +81,15 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let (deleted, locked, next_seq): (bool, bool, i64) = tx
+        let (deleted, locked, next_seq, stored_status): (bool, bool, i64, String) = tx
             .prepare_cached(
                 "SELECT deleted_at IS NOT NULL,
                         EXISTS (SELECT 1 FROM signatures WHERE match_id = ?1),
-                        (SELECT ifnull(max(seq) + 1, 0) FROM events WHERE match_id = ?1)
+                        (SELECT ifnull(max(seq) + 1, 0) FROM events WHERE match_id = ?1),
+                        status
                  FROM matches WHERE id = ?1",
             )?
-            .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
             .optional()?
             .ok_or(StoreError::NoSuchMatch(id))?;
         if deleted {
@@ -120,23 +121,33 @@ impl Store {
             "INSERT INTO events (match_id, seq, event, recorded_at) VALUES (?1, ?2, ?3, ?4)",
         )?
         .execute(params![id, next_seq, json, at])?;
-        tx.prepare_cached(
-            "UPDATE matches SET status = ?2, updated_at = ?3,
-                 finished_at = CASE WHEN ?2 = 'finished' THEN ifnull(finished_at, ?4) END,
-                 event_count = ?5,
-                 digest = CASE WHEN ?6 IS NOT NULL AND NOT EXISTS
-                     (SELECT 1 FROM matches d WHERE d.digest = ?6 AND d.id <> ?1)
-                     THEN ?6 END
-             WHERE id = ?1",
-        )?
-        .execute(params![
-            id,
-            status.id(),
-            at,
-            finished_at,
-            next_seq + 1,
-            digest
-        ])?;
+        if status.id() == stored_status && status != MatchStatus::Finished {
+            // A shot of a match under way: only the row's counters change. The indexed
+            // columns (status, digest) are left unwritten, so the commit writes two pages
+            // (the event's and the match row's) where rewriting them wrote three.
+            tx.prepare_cached(
+                "UPDATE matches SET updated_at = ?2, event_count = ?3 WHERE id = ?1",
+            )?
+            .execute(params![id, at, next_seq + 1])?;
+        } else {
+            tx.prepare_cached(
+                "UPDATE matches SET status = ?2, updated_at = ?3,
+                     finished_at = CASE WHEN ?2 = 'finished' THEN ifnull(finished_at, ?4) END,
+                     event_count = ?5,
+                     digest = CASE WHEN ?6 IS NOT NULL AND NOT EXISTS
+                         (SELECT 1 FROM matches d WHERE d.digest = ?6 AND d.id <> ?1)
+                         THEN ?6 END
+                 WHERE id = ?1",
+            )?
+            .execute(params![
+                id,
+                status.id(),
+                at,
+                finished_at,
+                next_seq + 1,
+                digest
+            ])?;
+        }
         // A failed commit drops `m`: the next append replays the committed log.
         tx.commit()?;
         let view = m.view();

@@ -116,3 +116,32 @@ fn a_database_in_a_missing_folder_is_created_with_its_folders() {
     assert!(path.is_file());
     Store::open(&path).unwrap().integrity_check().unwrap();
 }
+
+/// Frames in the write-ahead log of the database at `path`: after its 32-byte header
+/// (whose bytes 8–11 give the page size), each frame is a 24-byte header and a page.
+fn wal_frames(path: &Path) -> u64 {
+    let wal = std::fs::read(path.with_extension("sqlite-wal")).unwrap_or_default();
+    let Some(size) = wal.get(8..12) else { return 0 };
+    let page = u64::from(u32::from_be_bytes(size.try_into().unwrap()));
+    (wal.len() as u64).saturating_sub(32) / (page + 24)
+}
+
+#[test]
+fn a_shot_of_a_match_under_way_commits_two_pages() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db.sqlite");
+    let mut s = Store::open(&path).unwrap();
+    let id = s.create_match_with_setup(super::events::setup(5)).unwrap();
+    super::events::start(&mut s, id);
+    let before = wal_frames(&path);
+    let at = chrono::DateTime::from_timestamp_millis(1_760_000_000_000).unwrap();
+    s.append_event(id, carom_core::Event::Carom { at: Some(4_000) }, at)
+        .unwrap();
+    // The event's page and the match row's: the indexed columns are not rewritten.
+    assert_eq!(wal_frames(&path) - before, 2);
+    let row = s.match_row(id).unwrap();
+    assert_eq!(
+        (row.events, row.updated_at.as_str()),
+        (4, "2025-10-09T08:53:20.000Z")
+    );
+}
