@@ -141,15 +141,16 @@ impl App {
     pub fn play(&self, req: Play) -> Result<Applied, Error> {
         let now = self.services.clock.now();
         self.db.with(|store| {
-            let view = store.match_view(req.id).or_store()?;
-            if view.at_table != req.player {
-                let name = view
-                    .at_table
-                    .map(|p| view.players[p].name.clone())
+            // The committed match itself: its view (every inning walked) is not needed.
+            let m = store.replayed(req.id).or_store()?;
+            let at_table = m.at_table();
+            if at_table != req.player {
+                let name = at_table
+                    .map(|p| m.setup().players[p].name.clone())
                     .unwrap_or_default();
                 return Err(ErrorCode::TurnChanged { name }.into());
             }
-            let found = u64::try_from(view.events).unwrap_or(u64::MAX);
+            let found = u64::try_from(m.events().len()).unwrap_or(u64::MAX);
             if found != req.expected_seq {
                 return Err(ErrorCode::StaleAction {
                     expected: req.expected_seq,
@@ -159,7 +160,7 @@ impl App {
             }
             let after = store.append_event(req.id, req.event, now).or_store()?;
             Ok(Applied {
-                events: u64::try_from(after.events).unwrap_or(u64::MAX),
+                events: u64::try_from(after.events().len()).unwrap_or(u64::MAX),
             })
         })
     }

@@ -66,7 +66,8 @@ pub(crate) fn digest(file: &MatchFile) -> String {
 impl Store {
     /// Appends `event` to match `id`: the core validates it (an impossible event is
     /// refused and nothing changes), then the event and the match's new status are
-    /// committed in one transaction. Returns the new view only after the commit.
+    /// committed in one transaction. Returns the match only after the commit (its
+    /// [`Match::view`] is for the caller to compute, if it needs one: it walks every inning).
     ///
     /// # Errors
     /// [`StoreError::Play`] (impossible event), [`StoreError::NoSuchMatch`],
@@ -77,7 +78,7 @@ impl Store {
         id: i64,
         event: Event,
         recorded_at: DateTime<Utc>,
-    ) -> Result<MatchView, StoreError> {
+    ) -> Result<&Match, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -150,9 +151,7 @@ impl Store {
         }
         // A failed commit drops `m`: the next append replays the committed log.
         tx.commit()?;
-        let view = m.view();
-        self.remember(id, m);
-        Ok(view)
+        Ok(self.remember(id, m))
     }
 
     /// The match `id` replayed from its log (cached for live matches).
@@ -164,7 +163,12 @@ impl Store {
         self.replayed(id).cloned()
     }
 
-    pub(crate) fn replayed(&mut self, id: i64) -> Result<&Match, StoreError> {
+    /// Match `id` as committed: replayed from its log once, then kept (the cached copy is
+    /// used only while its event count is the stored one).
+    ///
+    /// # Errors
+    /// As [`Store::load_match`].
+    pub fn replayed(&mut self, id: i64) -> Result<&Match, StoreError> {
         let count: i64 = self
             .conn
             .prepare_cached("SELECT event_count FROM matches WHERE id = ?1")?

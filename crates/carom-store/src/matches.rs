@@ -414,17 +414,21 @@ impl Store {
     }
 
     /// Keeps a replayed live match for the next append (bounded).
-    pub(crate) fn remember(&mut self, id: i64, m: Match) {
-        remember(&mut self.cache, id, m);
+    pub(crate) fn remember(&mut self, id: i64, m: Match) -> &mut Match {
+        remember(&mut self.cache, id, m)
     }
 }
 
-/// Keeps a replayed match in `cache` (bounded).
-pub(crate) fn remember(cache: &mut std::collections::HashMap<i64, Match>, id: i64, m: Match) {
+/// Keeps a replayed match in `cache` (bounded); answers the kept copy.
+pub(crate) fn remember(
+    cache: &mut std::collections::HashMap<i64, Match>,
+    id: i64,
+    m: Match,
+) -> &mut Match {
     if cache.len() >= crate::CACHE_MATCHES && !cache.contains_key(&id) {
         cache.clear();
     }
-    cache.insert(id, m);
+    cache.entry(id).insert_entry(m).into_mut()
 }
 
 /// Inserts a match row (without its events) for `m`; returns the id.

@@ -118,8 +118,8 @@ fn worker(db: &Path, seed: u64) {
             let mut appended = None;
             for e in fallback {
                 match store.append_event(id, e, chrono::Utc::now()) {
-                    Ok(v) => {
-                        appended = Some(v);
+                    Ok(m) => {
+                        appended = Some(m.view());
                         break;
                     }
                     Err(StoreError::Play(_)) => continue,
@@ -287,7 +287,7 @@ fn the_scripted_referee_never_gets_stuck() {
         while view.phase != Phase::Finished {
             let e = next_event(&view, &mut rng);
             view = match store.append_event(id, e.clone(), chrono::Utc::now()) {
-                Ok(v) => v,
+                Ok(m) => m.view(),
                 Err(StoreError::Play(PlayError::NothingToUndo)) => continue,
                 Err(other) => panic!("{e:?} in {view:?}: {other:?}"),
             };

@@ -273,7 +273,7 @@ impl Match {
                     .map(|c| c.timeouts.saturating_sub(st.timeouts_used[p])),
             }
         });
-        let at_table = in_game.then_some(st.turn);
+        let at_table = self.at_table();
         let plays_for = at_table.and_then(|t| {
             let to_go = self.target(t).saturating_sub(st.score[t]);
             (to_go >= 1 && to_go <= setup.discipline.plays_for_from()).then_some(to_go)

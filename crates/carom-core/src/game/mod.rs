@@ -196,6 +196,11 @@ impl Match {
         self.setup.target_of(p)
     }
 
+    /// The player at the table, while a game is being played.
+    pub fn at_table(&self) -> Option<Player> {
+        self.in_game().then_some(self.state.turn)
+    }
+
     pub(crate) fn in_game(&self) -> bool {
         matches!(self.state.phase, Phase::Play | Phase::EqualizingInning)
     }

@@ -76,12 +76,14 @@ pub(super) fn appended_events_are_stored_in_order_and_the_status_follows_the_cor
         .unwrap();
     let view = s
         .append_event(id, Event::Carom { at: Some(5_000) }, t(4))
-        .unwrap();
+        .unwrap()
+        .view();
     // Player 0 reached 2: player 1 has the equalizing inning.
     assert_eq!(view.phase, Phase::EqualizingInning);
     let view = s
         .append_event(id, Event::Miss { at: Some(6_000) }, t(5))
-        .unwrap();
+        .unwrap()
+        .view();
     assert_eq!(view.phase, Phase::Finished);
     let row = s.match_row(id).unwrap();
     assert_eq!((row.status, row.events), (MatchStatus::Finished, 6));
@@ -148,7 +150,8 @@ pub(super) fn unfinished_matches_resume_exactly_where_they_stopped_after_reopeni
         .unwrap();
         let before = s
             .append_event(id, Event::Carom { at: Some(30_000) }, t(8))
-            .unwrap();
+            .unwrap()
+            .view();
         (id, before)
     };
     let mut s = place.open(DB).unwrap();
@@ -162,7 +165,7 @@ pub(super) fn unfinished_matches_resume_exactly_where_they_stopped_after_reopeni
         .shot_clock
         .is_some_and(|c| c.started_at == Some(30_000)));
     // And play goes on from there.
-    let next = s.append_event(id, Event::miss(), t(9)).unwrap();
+    let next = s.append_event(id, Event::miss(), t(9)).unwrap().view();
     assert_eq!(next.at_table, Some(Player::B));
 }
 
