@@ -26,6 +26,8 @@ thread_local! {
     static BACKEND: RefCell<Backend> = const { RefCell::new(Backend::Starting) };
     /// The channel every play is told on, opened once (not on every tap).
     static EVENTS: RefCell<Option<web_sys::BroadcastChannel>> = const { RefCell::new(None) };
+    /// Plays answered but not told yet.
+    static UPDATES: RefCell<Vec<carom_api::Updated>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Opens the database in the origin's private file system (the worker script calls it
@@ -104,22 +106,34 @@ pub fn handle(command: &str, args: &str) -> String {
 }
 
 fn run(app: &App, command: &str, args: &str) -> Result<Value, Error> {
-    let args: Value = serde_json::from_str(args)
-        .map_err(|e| Error::from(ErrorCode::internal(format!("{command}: {e}"))))?;
+    let bad = |e: serde_json::Error| Error::from(ErrorCode::internal(format!("{command}: {e}")));
     if command == <carom_api::Play as Command>::NAME {
-        // As the desktop shell does: every window showing the match is told.
-        let req: carom_api::Play = serde_json::from_value(args)
-            .map_err(|e| Error::from(ErrorCode::internal(format!("{command}: {e}"))))?;
+        // The referee's tap, read straight into its type (no JSON tree in between).
+        let req: carom_api::Play = serde_json::from_str(args).map_err(bad)?;
         let id = req.id;
         let applied = app.play(req)?;
-        broadcast(&carom_api::Updated {
-            id,
-            events: applied.events,
+        // As the desktop shell does, every window showing the match is told, once the
+        // page has its answer (`tell_updates`): its own tap is not queued behind the news.
+        UPDATES.with(|u| {
+            u.borrow_mut().push(carom_api::Updated {
+                id,
+                events: applied.events,
+            })
         });
         return serde_json::to_value(applied)
             .map_err(|e| Error::from(ErrorCode::internal(e.to_string())));
     }
+    let args: Value = serde_json::from_str(args).map_err(bad)?;
     app.dispatch(command, args)
+}
+
+/// Broadcasts the changes of the requests answered since the last call (the worker
+/// script calls it after posting each answer).
+#[wasm_bindgen]
+pub fn tell_updates() {
+    for update in UPDATES.with(|u| std::mem::take(&mut *u.borrow_mut())) {
+        broadcast(&update);
+    }
 }
 
 /// Tells every tab of the origin (this one included) that a match changed.

@@ -15,6 +15,7 @@ import init, {
   stage,
   clear_staged,
   internal_error,
+  tell_updates,
   bench_append,
 } from "./carom-web.js";
 
@@ -58,6 +59,13 @@ async function run({ command, args, files }) {
   return handle(command, args);
 }
 
+// Runs `request` here and gives its answer to `reply`; then tells every tab what changed
+// (after the answer, so that the tapping page is not kept waiting behind the news).
+async function answer(request, reply) {
+  reply(await run(request));
+  tell_updates();
+}
+
 // Opens the database here; tells the page when the browser keeps nothing (no private
 // file system: the matches live in memory, for this tab only).
 async function open() {
@@ -92,7 +100,7 @@ const ready = loaded.then(
           await open();
           holder = true;
           for (const { request, reply } of forwarded.values()) {
-            reply(await run(request));
+            await answer(request, reply);
           }
           forwarded.clear();
           return new Promise(() => {});
@@ -106,7 +114,7 @@ rpc.onmessage = async (e) => {
   if (m.kind === "request") {
     await ready;
     if (holder) {
-      rpc.postMessage({ kind: "reply", to: m.from, id: m.id, answer: await run(m) });
+      await answer(m, (a) => rpc.postMessage({ kind: "reply", to: m.from, id: m.id, answer: a }));
     }
   } else if (m.kind === "reply" && m.to === me) {
     const f = forwarded.get(m.id);
@@ -135,7 +143,7 @@ self.onmessage = (e) => {
   queue = queue.then(async () => {
     await ready;
     if (holder) {
-      reply(await run({ command, args, files }));
+      await answer({ command, args, files }, reply);
       return;
     }
     const fid = nextForward++;
