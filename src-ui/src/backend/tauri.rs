@@ -15,11 +15,15 @@ extern "C" {
     async fn tauri_listen(event: &str, handler: &js_sys::Function) -> Result<JsValue, JsValue>;
 }
 
-/// Whether Tauri injected its API into the page.
+/// Whether Tauri injected its API into the page (before the UI started: looked up once,
+/// not on every command).
 pub(super) fn present() -> bool {
-    web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &"__TAURI__".into()).ok())
-        .is_some_and(|t| !t.is_undefined())
+    thread_local! {
+        static PRESENT: bool = web_sys::window()
+            .and_then(|w| js_sys::Reflect::get(&w, &"__TAURI__".into()).ok())
+            .is_some_and(|t| !t.is_undefined());
+    }
+    PRESENT.with(|p| *p)
 }
 
 pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {

@@ -108,15 +108,21 @@ impl Live {
     /// in order; the screen changes only when the store has committed each.
     pub fn send(self, event: Event) {
         let started = crate::bench::tap_started();
-        let Some(view) = self.view.get_untracked() else {
+        // Two figures of the view, not a copy of it.
+        let Some((events, at_table)) = self
+            .view
+            .with_untracked(|v| v.as_ref().map(|v| (v.events, v.at_table)))
+        else {
             return;
         };
         let queued = self.outstanding.get_value();
         self.outstanding.set_value(queued + 1);
-        self.notice.set(None);
+        if self.notice.with_untracked(Option::is_some) {
+            self.notice.set(None);
+        }
         let tap = Tap {
-            expected_seq: view.events + queued,
-            player: view.at_table,
+            expected_seq: events + queued,
+            player: at_table,
             event,
             started,
         };
