@@ -9,6 +9,12 @@ use crate::referee::{NewMatch, TABLET};
 
 const TAPS: usize = 500;
 
+fn p50(v: &[f64]) -> f64 {
+    let mut v = v.to_vec();
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
 fn p95(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[((v.len() as f64 * 0.95).ceil() as usize)
@@ -144,6 +150,8 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
         .await;
     app.lag_and_break(0).await;
     let (taps, rounds) = tap_samples(&app).await;
+    let (tap, round) = (p50(&taps) * 1e6, p50(&rounds) * 1e6);
+    println!("bench:\tweb tap to updated screen, 4× CPU (p50 of {TAPS})\t{tap:.0}\tplay round trip with durable OPFS commit (p50)\t{round:.0}\t—");
     let (tap, round) = (p95(taps) * 1e6, p95(rounds) * 1e6);
     println!("bench:\tweb tap to updated screen, 4× CPU (p95 of {TAPS})\t{tap:.0}\tplay round trip with durable OPFS commit (p95)\t{round:.0}\t≤ 16.7 ms");
 
@@ -160,7 +168,7 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
             if (e.data.bench) done(e.data.bench);
             if (e.data.bench_error) done(e.data.bench_error);
         };
-        w.postMessage({ bench: 300 });
+        w.postMessage({ bench: 1000 });
     "#;
     let r = app.client.execute_async(script, vec![]).await.unwrap();
     let ms: Vec<f64> = r
@@ -169,8 +177,8 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
         .iter()
         .map(|v| v.as_f64().unwrap() * 1e6)
         .collect();
-    println!("bench:\tweb durable event append in the worker (p50, 4× CPU)\t{:.0}\tbare INSERT+COMMIT, same OPFS VFS and pragmas (p50)\t{:.0}\tratio ≤ 1.5", ms[0], ms[1]);
-    println!("bench:\tweb durable event append in the worker (p99, 4× CPU)\t{:.0}\tbare INSERT+COMMIT, same OPFS VFS and pragmas (p99)\t{:.0}\tratio ≤ 1.5", ms[2], ms[3]);
+    println!("bench:\tweb durable event append in the worker (p50 of means of ten, 4× CPU)\t{:.0}\tbare INSERT+COMMIT, same OPFS VFS and pragmas (p50)\t{:.0}\tratio ≤ 1.5", ms[0], ms[1]);
+    println!("bench:\tweb durable event append in the worker (p99 of means of ten, 4× CPU)\t{:.0}\tbare INSERT+COMMIT, same OPFS VFS and pragmas (p99)\t{:.0}\tratio ≤ 1.5", ms[2], ms[3]);
 
     // The first sheet exported on this phone: the sheet module (Typst and its fonts)
     // loaded from the service worker's cache, compiled, and the signed PDF printed and
