@@ -136,6 +136,7 @@ macro_rules! for_each_conformance_test {
             bad_player_forms_are_refused_with_the_field,
             a_setting_is_written_then_overwritten_and_kept_with_the_device_id,
             a_signed_match_is_locked_against_events_and_reclamations,
+            a_match_on_screen_that_was_signed_or_trashed_takes_no_event,
             a_match_in_play_cannot_be_signed,
             an_exported_match_imports_as_an_equal_match_and_a_second_import_is_a_duplicate,
             a_match_recorded_here_is_recognized_when_its_file_comes_back,

@@ -84,3 +84,32 @@ pub(super) fn a_match_in_play_cannot_be_signed(place: &dyn Opener) {
         .unwrap_err();
     assert!(matches!(err, StoreError::NotFinished(_)));
 }
+
+/// A match still on a screen (its replay cached) that was signed, or trashed, meanwhile:
+/// every event is refused with the reason, whether the rules would take it or not, and
+/// nothing is stored.
+pub(super) fn a_match_on_screen_that_was_signed_or_trashed_takes_no_event(place: &dyn Opener) {
+    let mut s = place.open(DB).unwrap();
+    let signed = finished(&mut s);
+    let strokes = serde_json::json!([[[1, 2], [3, 4]]]);
+    s.sign(signed, SignerRole::Referee, "Referee", &strokes, Utc::now())
+        .unwrap();
+    s.match_view(signed).unwrap();
+    for e in [Event::undo(), Event::carom()] {
+        let err = s.append_event(signed, e, Utc::now()).unwrap_err();
+        assert!(matches!(err, StoreError::MatchLocked(_)), "{err:?}");
+    }
+    assert_eq!(s.events(signed).unwrap().len(), 5);
+
+    let trashed = finished(&mut s);
+    s.append_event(trashed, Event::undo(), Utc::now()).unwrap();
+    s.trash_match(trashed).unwrap();
+    s.match_view(trashed).unwrap();
+    // The undone miss would be taken again; a second lag would not.
+    for e in [Event::miss(), Event::break_by(Player::B)] {
+        let err = s.append_event(trashed, e, Utc::now()).unwrap_err();
+        assert!(matches!(err, StoreError::InTrash(_)), "{err:?}");
+    }
+    assert_eq!(s.events(trashed).unwrap().len(), 6);
+    assert_eq!(s.match_row(trashed).unwrap().events, 6);
+}
