@@ -58,7 +58,7 @@ impl Match {
             .filter(|r| r.player == p)
             .map(|r| r.run)
             .collect();
-        if self.in_game() && self.state.turn == p {
+        if self.at_table() == Some(p) {
             runs.push(self.state.run);
         }
         runs

@@ -1,8 +1,8 @@
 //! The conformance tests run natively, twice each: on a file opened as the desktop app
 //! opens its database ([`Store::open`], `on_a_file::…`), and through SQLite's `unix` VFS
 //! by name ([`Store::open_vfs`], `in_the_unix_vfs::…`), the code path the browser's OPFS
-//! pool takes (write-ahead log in exclusive locking mode, no file checks). carom-web's `tests/store.rs` runs the
-//! same list in a browser.
+//! pool takes (write-ahead log in exclusive locking mode, no file checks). carom-web's
+//! `tests/store.rs` runs the same list in a browser.
 
 use std::path::{Path, PathBuf};
 
