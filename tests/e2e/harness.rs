@@ -313,6 +313,34 @@ impl App {
         );
     }
 
+    /// Every slot on screen (src-ui components/slot.rs) is laid out on its own and is
+    /// exactly as tall as what it holds, after the frames that followed a change: a figure
+    /// that changed is never cut off, nor leaves a gap. Returns how many there are.
+    pub async fn slots_fit(&self) -> usize {
+        let script = r#"
+            const done = arguments[arguments.length - 1];
+            // Two frames: the observers of the first have answered by the second.
+            requestAnimationFrame(() => requestAnimationFrame(() => done(
+                [...document.querySelectorAll(".slot")].map((s) => ({
+                    sized: s.classList.contains("sized"),
+                    gap: s.getBoundingClientRect().height
+                        - s.firstElementChild.getBoundingClientRect().height,
+                }))
+            )));
+        "#;
+        let slots = self.client.execute_async(script, vec![]).await.unwrap();
+        let slots = slots.as_array().expect("slots");
+        for s in slots {
+            assert_eq!(s["sized"], true, "a slot never sized: {slots:?}");
+            let gap = s["gap"].as_f64().unwrap();
+            assert!(
+                gap.abs() < 0.5,
+                "a slot not as tall as its content: {slots:?}"
+            );
+        }
+        slots.len()
+    }
+
     /// The element with `data-testid`, waiting for it to appear.
     pub async fn testid(&self, id: &str) -> fantoccini::elements::Element {
         self.client

@@ -45,6 +45,9 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     app.at_table(1, "Jaspers").await;
     app.score_is(0, 2).await;
     app.text_is("last-run-0", "2").await;
+    // The run line went from one panel to the other: both fit what they hold (the
+    // announcements, the status line and the two panels are slots).
+    assert!(app.slots_fit().await >= 4);
     app.text_until("announcements", |t| t.contains("Caudron, 2"))
         .await;
 

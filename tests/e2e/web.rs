@@ -288,6 +288,7 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     app.caroms(3).await;
     app.score_is(0, 3).await;
     app.text_is("run", "3").await;
+    assert!(app.slots_fit().await >= 4);
     app.screenshot("web-phone-scoring-en").await;
 
     // The browser is killed mid-run, right after the third carom was answered.

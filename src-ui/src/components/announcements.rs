@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::components::slot::Slot;
 use crate::state::i18n::use_i18n;
 use crate::state::live::use_live;
 
@@ -18,14 +19,17 @@ pub fn Announcements() -> impl IntoView {
             .collect::<Vec<_>>()
     };
     view! {
-        <div class="announce" role="status" aria-live="polite" data-testid="announcements">
-            {move || {
-                let l = lines();
-                (!l.is_empty()).then(|| view! {
-                    <p class="announce-text">{l.join(" · ")}</p>
-                })
-            }}
-        </div>
+        // Its own layout: the announcement changes on every carom.
+        <Slot>
+            <div class="announce" role="status" aria-live="polite" data-testid="announcements">
+                {move || {
+                    let l = lines();
+                    (!l.is_empty()).then(|| view! {
+                        <p class="announce-text">{l.join(" · ")}</p>
+                    })
+                }}
+            </div>
+        </Slot>
         // A refused tap is answered inside the viewport whatever the scroll, at the top,
         // away from the scoring buttons.
         <div class="toasts top">

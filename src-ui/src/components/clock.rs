@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::backend::now_ms;
+use crate::components::slot::Slot;
 use crate::state::i18n::use_i18n;
 use crate::state::live::{use_live, Live};
 
@@ -46,19 +47,22 @@ pub fn ShotClockPanel() -> impl IntoView {
     };
     let expired = move || left() == Some(0);
     view! {
-        <div class="clock" class:warning=warning class:expired=expired role="timer"
-            aria-label=move || i18n.t("clock-label") data-testid="shot-clock">
-            <span class="clock-label">{move || i18n.t("clock-label")}</span>
-            <span class="clock-digits" data-testid="clock-seconds">
-                {move || left().map(|l| l.to_string()).unwrap_or_else(|| "–".into())}
-            </span>
-            <Show when=expired>
-                <button class="danger" data-testid="clock-time"
-                    on:click=move |_| live.send(carom_core::Event::ShotClockExpired { at: Live::now() })>
-                    {move || i18n.t("scoring-time-expired")}
-                </button>
-            </Show>
-        </div>
+        // Its own layout: the seconds change every second.
+        <Slot>
+            <div class="clock" class:warning=warning class:expired=expired role="timer"
+                aria-label=move || i18n.t("clock-label") data-testid="shot-clock">
+                <span class="clock-label">{move || i18n.t("clock-label")}</span>
+                <span class="clock-digits" data-testid="clock-seconds">
+                    {move || left().map(|l| l.to_string()).unwrap_or_else(|| "–".into())}
+                </span>
+                <Show when=expired>
+                    <button class="danger" data-testid="clock-time"
+                        on:click=move |_| live.send(carom_core::Event::ShotClockExpired { at: Live::now() })>
+                        {move || i18n.t("scoring-time-expired")}
+                    </button>
+                </Show>
+            </div>
+        </Slot>
     }
 }
 

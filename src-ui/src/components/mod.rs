@@ -11,4 +11,5 @@ pub mod keys;
 pub mod modal;
 pub mod nav;
 pub mod sheet_view;
+pub mod slot;
 pub mod web_app;

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::components::announcements::Announcements;
 use crate::components::clock::ShotClockPanel;
 use crate::components::diagram::{ball_fill, TableDiagram};
+use crate::components::slot::Slot;
 use crate::screens::play::dialogs::DialogHost;
 use crate::screens::play::zone::ZoneTracker;
 use crate::state::i18n::use_i18n;
@@ -48,40 +49,43 @@ fn PlayerPanel(player: Player) -> impl IntoView {
                 })}
                 <h3 class="name" data-testid=format!("name-{player}")>{field(|v, p| v.players[p].name.clone())}</h3>
             </header>
-            <div class="score-line">
-                <span class="score" data-testid=format!("score-{player}")>{field(|v, p| v.players[p].score.to_string())}</span>
-                <span class="target">{move || i18n.tr("scoring-of-target", &[("target", with_view(live, |v| v.players[p].target).unwrap_or(0).into())])}</span>
-            </div>
-            <Show when=at_table>
-                <div class="run" aria-label=move || i18n.t("scoring-run")>
-                    <span class="label">{move || i18n.t("scoring-run")}</span>
-                    <span class="run-digits" data-testid="run">{move || with_view(live, |v| v.current_run).unwrap_or(0)}</span>
+            // Its own layout: the score, the run and the average change on every carom.
+            <Slot>
+                <div class="score-line">
+                    <span class="score" data-testid=format!("score-{player}")>{field(|v, p| v.players[p].score.to_string())}</span>
+                    <span class="target">{move || i18n.tr("scoring-of-target", &[("target", with_view(live, |v| v.players[p].target).unwrap_or(0).into())])}</span>
                 </div>
-            </Show>
-            <dl class="stats">
-                <div><dt>{move || i18n.t("scoring-innings")}</dt>
-                    <dd data-testid=format!("innings-{player}")>{field(|v, p| v.players[p].innings.to_string())}</dd></div>
-                <div><dt>{move || i18n.t("scoring-average")}</dt>
-                    <dd data-testid=format!("average-{player}")>{average}</dd></div>
-                <div><dt>{move || i18n.t("scoring-high-run")}</dt>
-                    <dd data-testid=format!("high-run-{player}")>{field(|v, p| v.players[p].high_run.to_string())}</dd></div>
-                <div><dt>{move || i18n.t("scoring-last-run")}</dt>
-                    <dd data-testid=format!("last-run-{player}")>{field(|v, p| v.players[p].last_run.map(|r| r.to_string()).unwrap_or_else(|| "–".into()))}</dd></div>
-            </dl>
-            {move || with_view(live, |v| {
-                let pv = &v.players[p];
-                let mut chips = Vec::new();
-                if v.set.is_some() {
-                    chips.push(i18n.tr("scoring-sets-won", &[("sets", u32::from(pv.sets_won).into())]));
-                }
-                if pv.warnings > 0 {
-                    chips.push(i18n.tr("scoring-warnings", &[("count", u32::from(pv.warnings).into())]));
-                }
-                if let Some(t) = pv.timeouts_left {
-                    chips.push(i18n.tr("scoring-timeouts-left", &[("count", u32::from(t).into())]));
-                }
-                chips.into_iter().map(|c| view! { <span class="chip">{c}</span> }).collect_view()
-            })}
+                <Show when=at_table>
+                    <div class="run" aria-label=move || i18n.t("scoring-run")>
+                        <span class="label">{move || i18n.t("scoring-run")}</span>
+                        <span class="run-digits" data-testid="run">{move || with_view(live, |v| v.current_run).unwrap_or(0)}</span>
+                    </div>
+                </Show>
+                <dl class="stats">
+                    <div><dt>{move || i18n.t("scoring-innings")}</dt>
+                        <dd data-testid=format!("innings-{player}")>{field(|v, p| v.players[p].innings.to_string())}</dd></div>
+                    <div><dt>{move || i18n.t("scoring-average")}</dt>
+                        <dd data-testid=format!("average-{player}")>{average}</dd></div>
+                    <div><dt>{move || i18n.t("scoring-high-run")}</dt>
+                        <dd data-testid=format!("high-run-{player}")>{field(|v, p| v.players[p].high_run.to_string())}</dd></div>
+                    <div><dt>{move || i18n.t("scoring-last-run")}</dt>
+                        <dd data-testid=format!("last-run-{player}")>{field(|v, p| v.players[p].last_run.map(|r| r.to_string()).unwrap_or_else(|| "–".into()))}</dd></div>
+                </dl>
+                {move || with_view(live, |v| {
+                    let pv = &v.players[p];
+                    let mut chips = Vec::new();
+                    if v.set.is_some() {
+                        chips.push(i18n.tr("scoring-sets-won", &[("sets", u32::from(pv.sets_won).into())]));
+                    }
+                    if pv.warnings > 0 {
+                        chips.push(i18n.tr("scoring-warnings", &[("count", u32::from(pv.warnings).into())]));
+                    }
+                    if let Some(t) = pv.timeouts_left {
+                        chips.push(i18n.tr("scoring-timeouts-left", &[("count", u32::from(t).into())]));
+                    }
+                    chips.into_iter().map(|c| view! { <span class="chip">{c}</span> }).collect_view()
+                })}
+            </Slot>
         </article>
     }
 }
@@ -163,23 +167,26 @@ fn MatchStatusLine() -> impl IntoView {
                 view! { <p class="equalizing" role="alert" data-testid="equalizing">{text}</p> }
             })
         })}
-        {move || with_view(live, |v| {
-            let mut chips = Vec::new();
-            if let Some(s) = v.set {
-                chips.push(i18n.tr("scoring-set", &[("set", u32::from(s).into())]));
-            }
-            if let Some(left) = v.innings_left {
-                chips.push(i18n.tr("scoring-innings-left", &[("innings", left.into())]));
-            }
-            if let Some(n) = v.plays_for {
-                chips.push(i18n.tr("scoring-plays-for", &[("points", n.into())]));
-            }
-            (!chips.is_empty()).then(|| view! {
-                <p class="status-line" data-testid="status-line">
-                    {chips.into_iter().map(|c| view! { <span class="chip">{c}</span> }).collect_view()}
-                </p>
-            })
-        })}
+        // Its own layout: "plays for N" changes on every carom near the end.
+        <Slot>
+            {move || with_view(live, |v| {
+                let mut chips = Vec::new();
+                if let Some(s) = v.set {
+                    chips.push(i18n.tr("scoring-set", &[("set", u32::from(s).into())]));
+                }
+                if let Some(left) = v.innings_left {
+                    chips.push(i18n.tr("scoring-innings-left", &[("innings", left.into())]));
+                }
+                if let Some(n) = v.plays_for {
+                    chips.push(i18n.tr("scoring-plays-for", &[("points", n.into())]));
+                }
+                (!chips.is_empty()).then(|| view! {
+                    <p class="status-line" data-testid="status-line">
+                        {chips.into_iter().map(|c| view! { <span class="chip">{c}</span> }).collect_view()}
+                    </p>
+                })
+            })}
+        </Slot>
     }
 }
 

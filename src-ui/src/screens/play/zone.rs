@@ -4,6 +4,7 @@
 use carom_core::{Event, MatchView, ZoneCall, ZoneStatus};
 use leptos::prelude::*;
 
+use crate::components::slot::Slot;
 use crate::state::i18n::use_i18n;
 use crate::state::live::{use_live, Live};
 
@@ -53,7 +54,10 @@ pub fn ZoneTracker() -> impl IntoView {
     view! {
         <section class="zone" aria-labelledby="zone-title" data-testid="zone-tracker">
             <h3 id="zone-title">{move || i18n.t("zone-title")}</h3>
-            <p class="zone-status" class:dedans=dedans data-testid="zone-status" role="status">{status}</p>
+            // Its own layout: the caroms in the zone change on every carom.
+            <Slot>
+                <p class="zone-status" class:dedans=dedans data-testid="zone-status" role="status">{status}</p>
+            </Slot>
             <div class="choice-row">
                 {CALLS.map(|(call, key)| view! {
                     <button class="secondary" data-testid=call_id(call) disabled=move || !playing()
