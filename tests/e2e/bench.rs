@@ -24,17 +24,17 @@ async fn tap_samples(app: &crate::harness::App) -> (Vec<f64>, Vec<f64>) {
     let script = r#"
         const [n, done] = [arguments[0], arguments[arguments.length - 1]];
         const button = document.querySelector("[data-testid='carom']");
-        window.__caramboleTaps = []; window.__caramboleRounds = [];
-        let i = 0;
-        const next = () => {
-            if (i === n) { done({ taps: window.__caramboleTaps, rounds: window.__caramboleRounds }); return; }
-            const want = i + 1;
-            i++;
-            button.click();
-            const wait = () => window.__caramboleTaps.length >= want ? next() : setTimeout(wait, 0);
-            wait();
+        // The page pushes a tap's time once its frame is drawn: the next tap follows
+        // that frame, as soon as the page is free (no polling loop beside the app).
+        const taps = [];
+        taps.push = function (ms) {
+            Array.prototype.push.call(this, ms);
+            if (this.length === n) done({ taps: Array.from(this), rounds: window.__caramboleRounds });
+            else setTimeout(() => button.click(), 0);
+            return this.length;
         };
-        next();
+        window.__caramboleTaps = taps; window.__caramboleRounds = [];
+        button.click();
     "#;
     let long = std::time::Duration::from_secs(120);
     app.client
