@@ -16,9 +16,16 @@ pub fn get_settings(app: State<'_, App>) -> Answer<api::Settings> {
     app.get_settings(api::GetSettings {})
 }
 
+/// Stores the language, then tells every window (each reads the settings again).
 #[tauri::command(rename_all = "snake_case")]
-pub fn set_language(app: State<'_, App>, language: String) -> Answer<api::Settings> {
-    app.set_language(api::SetLanguage { language })
+pub fn set_language<R: Runtime>(
+    handle: AppHandle<R>,
+    app: State<'_, App>,
+    language: String,
+) -> Answer<api::Settings> {
+    let settings = app.set_language(api::SetLanguage { language })?;
+    let _ = handle.emit(api::SETTINGS_UPDATED, ());
+    Ok(settings)
 }
 
 #[tauri::command(rename_all = "snake_case")]
@@ -93,12 +100,16 @@ pub fn get_preferences(app: State<'_, App>) -> Answer<api::Preferences> {
     app.get_preferences(api::GetPreferences {})
 }
 
+/// Stores the preferences, then tells every window (each reads the settings again).
 #[tauri::command(rename_all = "snake_case")]
-pub fn set_preferences(
+pub fn set_preferences<R: Runtime>(
+    handle: AppHandle<R>,
     app: State<'_, App>,
     preferences: api::Preferences,
 ) -> Answer<api::Preferences> {
-    app.set_preferences(api::SetPreferences { preferences })
+    let saved = app.set_preferences(api::SetPreferences { preferences })?;
+    let _ = handle.emit(api::SETTINGS_UPDATED, ());
+    Ok(saved)
 }
 
 #[tauri::command(rename_all = "snake_case")]

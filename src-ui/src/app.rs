@@ -42,14 +42,13 @@ pub fn App() -> impl IntoView {
             .updated
             .set((u.id, usize::try_from(u.events).unwrap_or(usize::MAX)))
     });
+    // Another window (another tab) changed the language or the preferences: this one
+    // follows, the scoreboard beside the referee's window included.
+    listen(carom_api::SETTINGS_UPDATED, move |()| {
+        spawn_local(read_settings(i18n, shell));
+    });
     spawn_local(async move {
-        match call(&carom_api::GetSettings {}).await {
-            Ok(s) => lang.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
-            Err(e) => shell.fatal.set(Some(e)),
-        }
-        if let Ok(p) = call(&carom_api::GetPreferences {}).await {
-            shell.prefs.set(p);
-        }
+        read_settings(i18n, shell).await;
         shell.reload_matches();
         ready.set(true);
     });
@@ -119,6 +118,17 @@ pub fn App() -> impl IntoView {
 }
 
 /// The always-visible language control; the choice is stored before it is applied.
+/// Reads the stored language and preferences into the app's state.
+async fn read_settings(i18n: I18n, shell: Shell) {
+    match call(&carom_api::GetSettings {}).await {
+        Ok(s) => i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
+        Err(e) => shell.fatal.set(Some(e)),
+    }
+    if let Ok(p) = call(&carom_api::GetPreferences {}).await {
+        shell.prefs.set(p);
+    }
+}
+
 #[component]
 fn LanguageSwitch() -> impl IntoView {
     let i18n = use_i18n();

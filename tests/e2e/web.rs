@@ -332,7 +332,7 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
         .await;
     assert!(item.contains("Caudron 5 – 0 Jaspers"), "{item}");
 
-    // The language switched there holds for the app.
+    // The language switched there holds for the app, in every tab at once.
     app.testid("language-select")
         .await
         .select_by_value("fr")
@@ -342,6 +342,8 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     app.screenshot("web-phone-home-fr").await;
     app.client.close_window().await.unwrap();
     app.client.switch_to_window(first.clone()).await.unwrap();
+    // The first tab, left on the scoring screen, followed it without a reload.
+    app.text_until("carom", |t| t == "Carambole +1").await;
     app.caroms(1).await;
     app.score_is(0, 6).await;
 

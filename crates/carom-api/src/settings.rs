@@ -22,6 +22,11 @@ pub struct SetLanguage {
     pub language: String,
 }
 
+/// The event told to every window (every tab of the web app) after the language or the
+/// preferences changed, with no payload: each reads them again, so the scoreboard beside
+/// the referee's window changes language and theme with it.
+pub const SETTINGS_UPDATED: &str = "settings-updated";
+
 /// `restore_backup`: replaces a database that cannot be opened by the newest automatic
 /// backup.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

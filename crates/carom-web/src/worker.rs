@@ -26,8 +26,8 @@ thread_local! {
     static BACKEND: RefCell<Backend> = const { RefCell::new(Backend::Starting) };
     /// The channel every play is told on, opened once (not on every tap).
     static EVENTS: RefCell<Option<web_sys::BroadcastChannel>> = const { RefCell::new(None) };
-    /// Plays answered but not told yet.
-    static UPDATES: RefCell<Vec<carom_api::Updated>> = const { RefCell::new(Vec::new()) };
+    /// Events of the requests answered but not told yet: (event name, payload).
+    static UPDATES: RefCell<Vec<(&'static str, Value)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Opens the database in the origin's private file system (the worker script calls it
@@ -114,33 +114,46 @@ fn run(app: &App, command: &str, args: &str) -> Result<Value, Error> {
         let applied = app.play(req)?;
         // As the desktop shell does, every window showing the match is told, once the
         // page has its answer (`tell_updates`): its own tap is not queued behind the news.
-        UPDATES.with(|u| {
-            u.borrow_mut().push(carom_api::Updated {
-                id,
-                events: applied.events,
-            })
-        });
+        let update = carom_api::Updated {
+            id,
+            events: applied.events,
+        };
+        tell_later(carom_api::MATCH_UPDATED, serde_json::to_value(update));
         return serde_json::to_value(applied)
             .map_err(|e| Error::from(ErrorCode::internal(e.to_string())));
     }
     let args: Value = serde_json::from_str(args).map_err(bad)?;
-    app.dispatch(command, args)
+    let answer = app.dispatch(command, args)?;
+    // Every tab speaks and looks the same: the others read the settings again.
+    if command == <carom_api::SetLanguage as Command>::NAME
+        || command == <carom_api::SetPreferences as Command>::NAME
+    {
+        tell_later(carom_api::SETTINGS_UPDATED, Ok(Value::Null));
+    }
+    Ok(answer)
+}
+
+/// Keeps `event` to be told once the page has its answer (`tell_updates`).
+fn tell_later(event: &'static str, payload: serde_json::Result<Value>) {
+    if let Ok(payload) = payload {
+        UPDATES.with(|u| u.borrow_mut().push((event, payload)));
+    }
 }
 
 /// Broadcasts the changes of the requests answered since the last call (the worker
 /// script calls it after posting each answer).
 #[wasm_bindgen]
 pub fn tell_updates() {
-    for update in UPDATES.with(|u| std::mem::take(&mut *u.borrow_mut())) {
-        broadcast(&update);
+    for (event, payload) in UPDATES.with(|u| std::mem::take(&mut *u.borrow_mut())) {
+        broadcast(event, payload);
     }
 }
 
-/// Tells every tab of the origin (this one included) that a match changed.
-fn broadcast(update: &carom_api::Updated) {
+/// Tells every tab of the origin (this one included) backend event `event`.
+fn broadcast(event: &str, payload: Value) {
     let message = serde_json::json!({
-        "event": carom_api::MATCH_UPDATED,
-        "payload": update,
+        "event": event,
+        "payload": payload,
     });
     EVENTS.with(|events| {
         let mut events = events.borrow_mut();
