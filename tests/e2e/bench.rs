@@ -20,6 +20,13 @@ fn percentile(v: &[f64], q: f64) -> f64 {
 
 /// Taps carom `TAPS` times, each after the previous one reached the screen (as a
 /// referee's do): the tap-to-screen and `play` round-trip samples, in ms.
+/// How many of the tap samples (ms) were on screen within the goal's 16.7 ms, a frame at
+/// 60 Hz: a tap made as a frame ends is shown in the next one unless its work misses that
+/// frame, so the share of taps that made it is what sets the p95.
+fn within_a_frame(taps: &[f64]) -> usize {
+    taps.iter().filter(|&&t| t <= 16.7).count()
+}
+
 async fn tap_samples(app: &crate::harness::App) -> (Vec<f64>, Vec<f64>) {
     let script = r#"
         const [n, done] = [arguments[0], arguments[arguments.length - 1]];
@@ -77,6 +84,7 @@ async fn tap_to_screen_p95_over_500_taps() {
         percentile(&rounds, 0.95) * 1e6,
     );
     println!("bench:\ttap to updated screen (p95 of {TAPS})\t{tap:.0}\tplay command round trip with durable commit (p95)\t{round:.0}\t≤ 16.7 ms");
+    println!("bench:\ttaps on screen within 16.7 ms (taps)\t{}\ttaps made (taps)\t{TAPS}\tp95 goal: ≥ 0.95", within_a_frame(&taps));
     app.close().await;
 }
 
@@ -156,6 +164,7 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
         percentile(&rounds, 0.95) * 1e6,
     );
     println!("bench:\tweb tap to updated screen, 4× CPU (p95 of {TAPS})\t{tap:.0}\tplay round trip with durable OPFS commit (p95)\t{round:.0}\t≤ 16.7 ms");
+    println!("bench:\tweb taps on screen within 16.7 ms (taps)\t{}\ttaps made (taps)\t{TAPS}\tp95 goal: ≥ 0.95", within_a_frame(&taps));
 
     // A durable append in the worker against a bare INSERT+COMMIT on the same OPFS VFS,
     // from a page of the origin that is not the app (its own pool, no app worker).

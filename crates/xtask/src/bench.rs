@@ -29,9 +29,13 @@ fn parse_row(line: &str) -> Option<Row> {
     })
 }
 
-/// A duration in ns, or a size when the row's name says `(bytes)`.
-fn human(ns: f64, bytes: bool) -> String {
-    if bytes {
+/// A duration in ns; a size when the row's name says `(bytes)`; a count when it says
+/// `(taps)`.
+fn human(ns: f64, name: &str) -> String {
+    if name.contains("(taps)") {
+        return format!("{ns:.0}");
+    }
+    if name.contains("(bytes)") {
         return match ns {
             n if n >= 1e6 => format!("{:.2} MB", n / 1e6),
             n if n >= 1e3 => format!("{:.1} kB", n / 1e3),
@@ -60,9 +64,9 @@ fn table(rows: &[Row]) -> String {
         out.push_str(&format!(
             "{:<44} {:>12} {:<40} {:>12} {:>8.3}×  {}\n",
             r.name,
-            human(r.measured_ns, r.name.contains("(bytes)")),
+            human(r.measured_ns, &r.name),
             r.baseline,
-            human(r.baseline_ns, r.baseline.contains("(bytes)")),
+            human(r.baseline_ns, &r.baseline),
             ratio,
             r.goal
         ));
@@ -116,6 +120,12 @@ mod tests {
             parse_row("bench:\tshell (bytes)\t1500000\tui (bytes)\t750000\t≤ 1.5 MB").unwrap();
         let t = table(&[size]);
         assert!(t.contains("1.50 MB") && t.contains("2.000×"), "{t}");
+        let taps = parse_row("bench:\tin a frame (taps)\t470\tall (taps)\t500\t≥ 95 %").unwrap();
+        let t = table(&[taps]);
+        assert!(
+            t.contains(" 470 ") && t.contains(" 500 ") && t.contains("0.940×"),
+            "{t}"
+        );
         assert_eq!(parse_row("test foo ... ok"), None);
     }
 }
