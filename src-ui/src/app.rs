@@ -117,7 +117,6 @@ pub fn App() -> impl IntoView {
     .into_any()
 }
 
-/// The always-visible language control; the choice is stored before it is applied.
 /// Reads the stored language and preferences into the app's state.
 async fn read_settings(i18n: I18n, shell: Shell) {
     match call(&carom_api::GetSettings {}).await {
@@ -129,6 +128,7 @@ async fn read_settings(i18n: I18n, shell: Shell) {
     }
 }
 
+/// The always-visible language control; the choice is stored before it is applied.
 #[component]
 fn LanguageSwitch() -> impl IntoView {
     let i18n = use_i18n();

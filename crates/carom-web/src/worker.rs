@@ -118,7 +118,7 @@ fn run(app: &App, command: &str, args: &str) -> Result<Value, Error> {
             id,
             events: applied.events,
         };
-        tell_later(carom_api::MATCH_UPDATED, serde_json::to_value(update));
+        tell_later(carom_api::MATCH_UPDATED, update);
         return serde_json::to_value(applied)
             .map_err(|e| Error::from(ErrorCode::internal(e.to_string())));
     }
@@ -128,14 +128,15 @@ fn run(app: &App, command: &str, args: &str) -> Result<Value, Error> {
     if command == <carom_api::SetLanguage as Command>::NAME
         || command == <carom_api::SetPreferences as Command>::NAME
     {
-        tell_later(carom_api::SETTINGS_UPDATED, Ok(Value::Null));
+        tell_later(carom_api::SETTINGS_UPDATED, ());
     }
     Ok(answer)
 }
 
-/// Keeps `event` to be told once the page has its answer (`tell_updates`).
-fn tell_later(event: &'static str, payload: serde_json::Result<Value>) {
-    if let Ok(payload) = payload {
+/// Keeps `event` to be told once the page has its answer (`tell_updates`). (Its payloads
+/// are plain data: their JSON cannot fail.)
+fn tell_later(event: &'static str, payload: impl serde::Serialize) {
+    if let Ok(payload) = serde_json::to_value(payload) {
         UPDATES.with(|u| u.borrow_mut().push((event, payload)));
     }
 }
