@@ -117,14 +117,23 @@ pub fn App() -> impl IntoView {
     .into_any()
 }
 
-/// Reads the stored language and preferences into the app's state.
+/// Reads the stored language and preferences into the app's state. Only what changed is
+/// set: the window that made the change is told too, and has already applied it (setting
+/// the language again would relabel every screen a second time).
 async fn read_settings(i18n: I18n, shell: Shell) {
     match call(&carom_api::GetSettings {}).await {
-        Ok(s) => i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
+        Ok(s) => {
+            let lang = Lang::from_code(&s.language).unwrap_or(Lang::En);
+            if i18n.0.get_untracked() != lang {
+                i18n.0.set(lang);
+            }
+        }
         Err(e) => shell.fatal.set(Some(e)),
     }
     if let Ok(p) = call(&carom_api::GetPreferences {}).await {
-        shell.prefs.set(p);
+        if shell.prefs.get_untracked() != p {
+            shell.prefs.set(p);
+        }
     }
 }
 
