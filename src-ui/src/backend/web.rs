@@ -250,10 +250,38 @@ struct Broadcast {
     payload: serde_json::Value,
 }
 
+/// A handler of backend events, given each payload of its event as JSON.
+type Handler = Rc<dyn Fn(&serde_json::Value)>;
+
+thread_local! {
+    /// The page's handlers of backend events, by event name. One channel serves them
+    /// all: the worker broadcasts an event on every tap, and each channel of the page
+    /// would be one more task (and one more parse) before the tapping page's next frame.
+    static HANDLERS: RefCell<Option<Vec<(&'static str, Handler)>>> = const { RefCell::new(None) };
+}
+
 pub(super) fn listen<T: DeserializeOwned + 'static>(
     name: &'static str,
     handler: impl Fn(T) + 'static,
 ) {
+    let handler: Handler = Rc::new(move |payload: &serde_json::Value| {
+        if let Ok(p) = T::deserialize(payload) {
+            handler(p);
+        }
+    });
+    let first = HANDLERS.with(|h| {
+        let mut h = h.borrow_mut();
+        let first = h.is_none();
+        h.get_or_insert_with(Vec::new).push((name, handler));
+        first
+    });
+    if first {
+        open_events_channel();
+    }
+}
+
+/// Opens the page's channel of backend events, for the life of the page.
+fn open_events_channel() {
     let Ok(channel) = web_sys::BroadcastChannel::new(EVENTS_CHANNEL) else {
         return;
     };
@@ -265,10 +293,17 @@ pub(super) fn listen<T: DeserializeOwned + 'static>(
             let Ok(b) = serde_json::from_str::<Broadcast>(&text) else {
                 return;
             };
-            if b.event == name {
-                if let Ok(p) = serde_json::from_value::<T>(b.payload) {
-                    handler(p);
-                }
+            // Out of the registry before any runs: a handler may listen too.
+            let handlers: Vec<Handler> = HANDLERS.with(|h| {
+                h.borrow()
+                    .iter()
+                    .flatten()
+                    .filter(|(name, _)| *name == b.event)
+                    .map(|(_, handler)| handler.clone())
+                    .collect()
+            });
+            for handler in handlers {
+                handler(&b.payload);
             }
         });
     channel.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
