@@ -209,7 +209,10 @@ fn browser_store_tests(tools: &Tools) -> Command {
     )
     // The runner's default is 20 s for the whole page: a cold Chromium and some forty tests
     // that each sync to OPFS need more on two loaded cores.
-    .env("WASM_BINDGEN_TEST_TIMEOUT", "600");
+    .env("WASM_BINDGEN_TEST_TIMEOUT", "600")
+    // And 5 s for chromedriver to listen: a warm CI run failed so ("driver failed to bind
+    // port during startup", the driver killed after 5 s). The e2e harness gives it 30 s.
+    .env("WASM_BINDGEN_TEST_DRIVER_TIMEOUT", "30");
     cmd
 }
 
