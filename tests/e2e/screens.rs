@@ -99,6 +99,29 @@ for (const el of document.querySelectorAll('button, select, a, textarea, input:n
 return [checked, out];
 "#;
 
+/// The words of the players' names in the panels that a line break cuts in two: a word
+/// (up to a space, or a hyphen, where lines may break) whose letters lie on more than one
+/// line.
+const CUT_NAME_WORDS: &str = r#"
+const cut = [];
+for (const el of document.querySelectorAll("[data-testid^='name-']")) {
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node; (node = walker.nextNode());) {
+    const word = /[^\s-]+-?/g;
+    for (let m; (m = word.exec(node.data));) {
+      const r = document.createRange();
+      r.setStart(node, m.index);
+      r.setEnd(node, m.index + m[0].length);
+      // (A range that starts a line also has an empty box at the end of the line before.)
+      const boxes = Array.from(r.getClientRects()).filter(q => q.width > 0.5);
+      const lines = new Set(boxes.map(q => Math.round(q.bottom)));
+      if (lines.size > 1) cut.push(m[0]);
+    }
+  }
+}
+return cut;
+"#;
+
 impl App {
     /// Runs `script` (which returns a JSON value) in the page.
     async fn script(&self, script: &str, args: Vec<Value>) -> Value {
@@ -384,6 +407,13 @@ async fn on_a_390_px_phone_no_text_is_cut_in_french_or_spanish() {
         app.caroms(2).await;
         app.text_is("run", "2").await;
         app.assert_no_cut_text(&format!("scoring {lang}")).await;
+        // Each name's font fits its longest word to the panel: no word on two lines.
+        let cut = app.script(CUT_NAME_WORDS, vec![]).await;
+        assert_eq!(
+            cut,
+            Value::Array(vec![]),
+            "scoring {lang}: names cut inside a word"
+        );
         app.screenshot(&format!("phone-scoring-long-names-{lang}"))
             .await;
         app.close().await;

@@ -1,5 +1,5 @@
 //! How values are written on screen in the current language: times, averages,
-//! discipline names.
+//! discipline names; and how long a name's longest word is.
 
 use carom_core::{Average, Discipline};
 use carom_i18n::format_thousandths;
@@ -31,4 +31,38 @@ pub fn average_text(i18n: I18n, a: &Average) -> String {
 /// The discipline's name in the current language.
 pub fn discipline_name(i18n: I18n, d: Discipline) -> String {
     i18n.t(&format!("app-discipline-{}", d.id()))
+}
+
+/// The length in characters of the longest part of `name` that a line cannot be broken
+/// in (browsers break at spaces and after hyphens). The player panels and the board
+/// make a name's font small enough for that part to fit their width (styles.css,
+/// `--word`), so that "Montmorency" is not shown as "Montmore" over "ncy".
+pub fn longest_word(name: &str) -> usize {
+    name.split_whitespace()
+        .flat_map(|w| w.split_inclusive('-'))
+        .map(|w| w.chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
+/// The `style` that tells styles.css a name's longest word (at least 1: the CSS divides
+/// by it).
+pub fn word_style(name: &str) -> String {
+    format!("--word:{}", longest_word(name).max(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_longest_word_is_counted_in_characters_between_spaces_and_after_hyphens() {
+        assert_eq!(longest_word("Jean-Christophe Delacroix-Montmorency"), 11);
+        assert_eq!(longest_word("Frédéric Caudron-Vandenberghe"), 12);
+        assert_eq!(longest_word("  Jean-  "), 5);
+        assert_eq!(longest_word("Ñúñez"), 5);
+        assert_eq!(longest_word(""), 0);
+        assert_eq!(word_style(""), "--word:1");
+        assert_eq!(word_style("Blomdahl"), "--word:8");
+    }
 }

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::components::announcements::Announcements;
 use crate::components::clock::ShotClockPanel;
 use crate::components::diagram::{ball_fill, TableDiagram};
+use crate::components::format::word_style;
 use crate::components::slot::Slot;
 use crate::screens::play::dialogs::DialogHost;
 use crate::screens::play::zone::ZoneTracker;
@@ -34,6 +35,9 @@ fn PlayerPanel(player: Player) -> impl IntoView {
         with_view(live, |v| i18n.average(&v.players[p].general_average)).unwrap_or_default()
     };
     let ball = move || with_view(live, |v| v.players[p].ball).flatten();
+    // A memo: the style is written when the name changes, not on every tap.
+    let word =
+        Memo::new(move |_| with_view(live, |v| word_style(&v.players[p].name)).unwrap_or_default());
     view! {
         <article
             class="panel"
@@ -47,7 +51,7 @@ fn PlayerPanel(player: Player) -> impl IntoView {
                     <span class="dot" style=format!("background:{}", ball_fill(b))
                         title=move || i18n.msg(&b.message())></span>
                 })}
-                <h3 class="name" data-testid=format!("name-{player}")>{field(|v, p| v.players[p].name.clone())}</h3>
+                <h3 class="name" style=move || word.get() data-testid=format!("name-{player}")>{field(|v, p| v.players[p].name.clone())}</h3>
             </header>
             // Its own layout: the score, the run and the average change on every carom.
             <Slot>
