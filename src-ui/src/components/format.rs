@@ -45,10 +45,10 @@ pub fn longest_word(name: &str) -> usize {
         .unwrap_or(0)
 }
 
-/// The `style` that tells styles.css a name's longest word (at least 1: the CSS divides
-/// by it).
-pub fn word_style(name: &str) -> String {
-    format!("--word:{}", longest_word(name).max(1))
+/// The `style` that tells styles.css the length of a name's longest word (at least 1:
+/// the CSS divides by it).
+pub fn word_style(longest: usize) -> String {
+    format!("--word:{}", longest.max(1))
 }
 
 #[cfg(test)]
@@ -62,7 +62,7 @@ mod tests {
         assert_eq!(longest_word("  Jean-  "), 5);
         assert_eq!(longest_word("Ñúñez"), 5);
         assert_eq!(longest_word(""), 0);
-        assert_eq!(word_style(""), "--word:1");
-        assert_eq!(word_style("Blomdahl"), "--word:8");
+        assert_eq!(word_style(0), "--word:1");
+        assert_eq!(word_style(longest_word("Blomdahl")), "--word:8");
     }
 }

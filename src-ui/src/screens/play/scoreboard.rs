@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::components::announcements::Announcements;
 use crate::components::clock::ShotClockPanel;
 use crate::components::diagram::ball_fill;
-use crate::components::format::word_style;
+use crate::components::format::{longest_word, word_style};
 use crate::state::i18n::use_i18n;
 use crate::state::live::use_live;
 use crate::state::match_ui::{Mode, View};
@@ -59,15 +59,12 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
         };
         // A memo: the style is written when the name changes, not on every tap.
         let word = Memo::new(move |_| {
-            live.view.with(|v| {
-                v.as_ref()
-                    .map(|v| word_style(&v.players[p].name))
-                    .unwrap_or_default()
-            })
+            live.view
+                .with(|v| v.as_ref().map_or(0, |v| longest_word(&v.players[p].name)))
         });
         view! {
             <div class="sb-player" class:at-table=at_table data-testid=format!("sb-player-{p}")>
-                <div class="sb-name" style=move || word.get()>
+                <div class="sb-name" style=move || word_style(word.get())>
                     {move || ball().map(|b| view! { <span class="dot big" style=format!("background:{}", ball_fill(b))></span> })}
                     <span>{move || v(|v, p| v.players[p].name.clone(), p)}</span>
                 </div>

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use crate::components::announcements::Announcements;
 use crate::components::clock::ShotClockPanel;
 use crate::components::diagram::{ball_fill, TableDiagram};
-use crate::components::format::word_style;
+use crate::components::format::{longest_word, word_style};
 use crate::components::slot::Slot;
 use crate::screens::play::dialogs::DialogHost;
 use crate::screens::play::zone::ZoneTracker;
@@ -36,8 +36,7 @@ fn PlayerPanel(player: Player) -> impl IntoView {
     };
     let ball = move || with_view(live, |v| v.players[p].ball).flatten();
     // A memo: the style is written when the name changes, not on every tap.
-    let word =
-        Memo::new(move |_| with_view(live, |v| word_style(&v.players[p].name)).unwrap_or_default());
+    let word = Memo::new(move |_| with_view(live, |v| longest_word(&v.players[p].name)));
     view! {
         <article
             class="panel"
@@ -51,7 +50,7 @@ fn PlayerPanel(player: Player) -> impl IntoView {
                     <span class="dot" style=format!("background:{}", ball_fill(b))
                         title=move || i18n.msg(&b.message())></span>
                 })}
-                <h3 class="name" style=move || word.get() data-testid=format!("name-{player}")>{field(|v, p| v.players[p].name.clone())}</h3>
+                <h3 class="name" style=move || word_style(word.get().unwrap_or(0)) data-testid=format!("name-{player}")>{field(|v, p| v.players[p].name.clone())}</h3>
             </header>
             // Its own layout: the score, the run and the average change on every carom.
             <Slot>
