@@ -4,11 +4,15 @@
 
 use wasm_bindgen::JsValue;
 
+thread_local! {
+    /// The page's clock, looked up once (each lookup is calls into the browser, on
+    /// every tap).
+    static PERFORMANCE: Option<web_sys::Performance> =
+        web_sys::window().and_then(|w| w.performance());
+}
+
 fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or(0.0)
+    PERFORMANCE.with(|p| p.as_ref().map_or(0.0, web_sys::Performance::now))
 }
 
 /// The time of a tap, read in its click handler.
