@@ -361,8 +361,13 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     app.text_is("sb-score-0", "7").await;
     // In French: the language was switched in the second tab.
     app.screenshot("web-phone-scoreboard-tab-fr").await;
+    // A remote's key in the board's tab scores too (through the first tab's worker),
+    // and the referee's tab follows it.
+    app.keys("+").await;
+    app.text_is("sb-score-0", "8").await;
     app.client.close_window().await.unwrap();
     app.client.switch_to_window(first).await.unwrap();
+    app.score_is(0, 8).await;
     drop(app);
     drop(chromium);
 }

@@ -180,9 +180,10 @@ pub struct Updated {
 /// The name of the event that carries [`Updated`].
 pub const MATCH_UPDATED: &str = "match-updated";
 
-/// In the web app, the BroadcastChannel on which the worker holding the database tells
-/// every tab of the origin about backend events (`{"event": name, "payload": …}`, as
-/// JSON text): what Tauri's events are on the desktop.
+/// In the web app, the BroadcastChannel on which the worker that ran a command tells the
+/// workers of the other tabs of the origin about backend events (`{"event": name,
+/// "payload": …}`, as JSON text), and each passes them on to its page: what Tauri's
+/// events are on the desktop. (The tab that made the change already has the answer.)
 pub const EVENTS_CHANNEL: &str = "carambole-events";
 
 /// `unfinished_matches`: every unfinished match, newest first.

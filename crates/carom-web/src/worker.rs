@@ -24,10 +24,9 @@ enum Backend {
 
 thread_local! {
     static BACKEND: RefCell<Backend> = const { RefCell::new(Backend::Starting) };
-    /// The channel every play is told on, opened once (not on every tap).
-    static EVENTS: RefCell<Option<web_sys::BroadcastChannel>> = const { RefCell::new(None) };
-    /// Events of the requests answered but not told yet: (event name, payload).
-    static UPDATES: RefCell<Vec<(&'static str, Value)>> = const { RefCell::new(Vec::new()) };
+    /// Events of the requests answered but not told yet, as the JSON text the channel
+    /// carries.
+    static UPDATES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Opens the database in the origin's private file system (the worker script calls it
@@ -112,8 +111,8 @@ fn run(app: &App, command: &str, args: &str) -> Result<Value, Error> {
         let req: carom_api::Play = serde_json::from_str(args).map_err(bad)?;
         let id = req.id;
         let applied = app.play(req)?;
-        // As the desktop shell does, every window showing the match is told, once the
-        // page has its answer (`tell_updates`): its own tap is not queued behind the news.
+        // As the desktop shell does, every other window showing the match is told, once
+        // the page has its answer (`take_updates`): its tap is not queued behind the news.
         let update = carom_api::Updated {
             id,
             events: applied.events,
@@ -133,36 +132,26 @@ fn run(app: &App, command: &str, args: &str) -> Result<Value, Error> {
     Ok(answer)
 }
 
-/// Keeps `event` to be told once the page has its answer (`tell_updates`). (Its payloads
+/// Keeps `event` to be told once the page has its answer (`take_updates`). (Its payloads
 /// are plain data: their JSON cannot fail.)
 fn tell_later(event: &'static str, payload: impl serde::Serialize) {
-    if let Ok(payload) = serde_json::to_value(payload) {
-        UPDATES.with(|u| u.borrow_mut().push((event, payload)));
-    }
-}
-
-/// Broadcasts the changes of the requests answered since the last call (the worker
-/// script calls it after posting each answer).
-#[wasm_bindgen]
-pub fn tell_updates() {
-    for (event, payload) in UPDATES.with(|u| std::mem::take(&mut *u.borrow_mut())) {
-        broadcast(event, payload);
-    }
-}
-
-/// Tells every tab of the origin (this one included) backend event `event`.
-fn broadcast(event: &str, payload: Value) {
     let message = serde_json::json!({
         "event": event,
         "payload": payload,
     });
-    EVENTS.with(|events| {
-        let mut events = events.borrow_mut();
-        if events.is_none() {
-            *events = web_sys::BroadcastChannel::new(carom_api::EVENTS_CHANNEL).ok();
-        }
-        if let Some(channel) = events.as_ref() {
-            let _ = channel.post_message(&JsValue::from_str(&message.to_string()));
-        }
-    });
+    UPDATES.with(|u| u.borrow_mut().push(message.to_string()));
+}
+
+/// The changes of the requests answered since the last call, as `{"event": name,
+/// "payload": …}` JSON texts: the worker script posts them on [`events_channel`] after
+/// posting each answer, for the other tabs.
+#[wasm_bindgen]
+pub fn take_updates() -> Vec<String> {
+    UPDATES.with(|u| std::mem::take(&mut *u.borrow_mut()))
+}
+
+/// The BroadcastChannel of backend events ([`carom_api::EVENTS_CHANNEL`]).
+#[wasm_bindgen]
+pub fn events_channel() -> String {
+    carom_api::EVENTS_CHANNEL.to_owned()
 }

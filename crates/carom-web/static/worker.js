@@ -15,7 +15,8 @@ import init, {
   stage,
   clear_staged,
   internal_error,
-  tell_updates,
+  take_updates,
+  events_channel,
   bench_append,
 } from "./carom-web.js";
 
@@ -27,6 +28,15 @@ let nextForward = 1;
 const forwarded = new Map(); // forward id -> {request, reply}
 
 const loaded = init({ module_or_path: "./carom-web_bg.wasm" });
+
+// Backend events (a play, a change of settings) go to the other tabs' workers on one
+// channel, and each passes them on to its page. A channel does not echo what it posts,
+// so the page that tapped is not woken by the news of its own tap (it has the answer).
+const events = loaded.then(() => {
+  const channel = new BroadcastChannel(events_channel());
+  channel.onmessage = (e) => self.postMessage({ event: e.data });
+  return channel;
+});
 
 // The sheet module (Typst and its fonts: several megabytes), loaded at the first export
 // or check of a sheet.
@@ -59,11 +69,21 @@ async function run({ command, args, files }) {
   return handle(command, args);
 }
 
-// Runs `request` here and gives its answer to `reply`; then tells every tab what changed
-// (after the answer, so that the tapping page is not kept waiting behind the news).
-async function answer(request, reply) {
+// Runs `request` here and gives its answer to `reply`; then tells the other tabs what
+// changed (after the answer, so that the tapping page is not kept waiting behind the news).
+// A request forwarded by another tab's worker is news for this worker's page too.
+async function answer(request, reply, forwardedHere = false) {
   reply(await run(request));
-  tell_updates();
+  const news = take_updates();
+  if (news.length > 0) {
+    const channel = await events;
+    for (const n of news) {
+      channel.postMessage(n);
+      if (forwardedHere) {
+        self.postMessage({ event: n });
+      }
+    }
+  }
 }
 
 // Opens the database here; tells the page when the browser keeps nothing (no private
@@ -114,7 +134,8 @@ rpc.onmessage = async (e) => {
   if (m.kind === "request") {
     await ready;
     if (holder) {
-      await answer(m, (a) => rpc.postMessage({ kind: "reply", to: m.from, id: m.id, answer: a }));
+      const reply = (a) => rpc.postMessage({ kind: "reply", to: m.from, id: m.id, answer: a });
+      await answer(m, reply, true);
     }
   } else if (m.kind === "reply" && m.to === me) {
     const f = forwarded.get(m.id);

@@ -1,13 +1,13 @@
 //! The web app: every command goes to the dedicated worker (`worker.js`, carom-web),
-//! which answers after the commit is durable in the origin's private file system;
-//! backend events come from its BroadcastChannel. On a phone an accepted tap also
-//! vibrates briefly.
+//! which answers after the commit is durable in the origin's private file system, and
+//! passes on the backend events of the other tabs (their plays, their settings). On a
+//! phone an accepted tap also vibrates briefly.
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use carom_api::{Command, Reply, EVENTS_CHANNEL};
+use carom_api::{Command, Reply};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use wasm_bindgen::prelude::*;
@@ -74,6 +74,13 @@ fn worker() -> Result<Rc<Worker>, ApiError> {
                     save(&file);
                     return;
                 }
+            }
+            if let Some(news) = js_sys::Reflect::get(&data, &"event".into())
+                .ok()
+                .and_then(|n| n.as_string())
+            {
+                dispatch(&news);
+                return;
             }
             let id = js_sys::Reflect::get(&data, &"id".into())
                 .ok()
@@ -243,7 +250,7 @@ fn vibrate() {
     }
 }
 
-/// A backend event as the worker broadcasts it.
+/// A backend event as another tab's worker tells it.
 #[derive(Deserialize)]
 struct Broadcast {
     event: String,
@@ -254,10 +261,8 @@ struct Broadcast {
 type Handler = Rc<dyn Fn(&serde_json::Value)>;
 
 thread_local! {
-    /// The page's handlers of backend events, by event name. One channel serves them
-    /// all: the worker broadcasts an event on every tap, and each channel of the page
-    /// would be one more task (and one more parse) before the tapping page's next frame.
-    static HANDLERS: RefCell<Option<Vec<(&'static str, Handler)>>> = const { RefCell::new(None) };
+    /// The page's handlers of backend events, by event name.
+    static HANDLERS: RefCell<Vec<(&'static str, Handler)>> = const { RefCell::new(Vec::new()) };
 }
 
 pub(super) fn listen<T: DeserializeOwned + 'static>(
@@ -269,47 +274,27 @@ pub(super) fn listen<T: DeserializeOwned + 'static>(
             handler(p);
         }
     });
-    let first = HANDLERS.with(|h| {
-        let mut h = h.borrow_mut();
-        let first = h.is_none();
-        h.get_or_insert_with(Vec::new).push((name, handler));
-        first
-    });
-    if first {
-        open_events_channel();
-    }
+    HANDLERS.with(|h| h.borrow_mut().push((name, handler)));
+    // The events come through the worker: it must be there to pass them on.
+    let _ = worker();
 }
 
-/// Opens the page's channel of backend events, for the life of the page.
-fn open_events_channel() {
-    let Ok(channel) = web_sys::BroadcastChannel::new(EVENTS_CHANNEL) else {
+/// Runs the handlers of backend event `news` (`{"event": name, "payload": …}`).
+fn dispatch(news: &str) {
+    let Ok(b) = serde_json::from_str::<Broadcast>(news) else {
         return;
     };
-    let onmessage =
-        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-            let Some(text) = e.data().as_string() else {
-                return;
-            };
-            let Ok(b) = serde_json::from_str::<Broadcast>(&text) else {
-                return;
-            };
-            // Out of the registry before any runs: a handler may listen too.
-            let handlers: Vec<Handler> = HANDLERS.with(|h| {
-                h.borrow()
-                    .iter()
-                    .flatten()
-                    .filter(|(name, _)| *name == b.event)
-                    .map(|(_, handler)| handler.clone())
-                    .collect()
-            });
-            for handler in handlers {
-                handler(&b.payload);
-            }
-        });
-    channel.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-    // The channel and its listener live as long as the page.
-    onmessage.forget();
-    std::mem::forget(channel);
+    // Out of the registry before any runs: a handler may listen too.
+    let handlers: Vec<Handler> = HANDLERS.with(|h| {
+        h.borrow()
+            .iter()
+            .filter(|(name, _)| *name == b.event)
+            .map(|(_, handler)| handler.clone())
+            .collect()
+    });
+    for handler in handlers {
+        handler(&b.payload);
+    }
 }
 
 /// The query parameter that makes a tab the scoreboard of a match.
