@@ -10,7 +10,7 @@
 use std::collections::VecDeque;
 
 use carom_api::{ErrorCode, OpenedMatch};
-use carom_core::{AnnouncementRecord, Event, Match, MatchView};
+use carom_core::{AnnouncementRecord, Ball, ByPlayer, Event, Match, MatchView, Player};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -29,6 +29,71 @@ fn replay(opened: OpenedMatch) -> Option<Fetched> {
     let locked = opened.locked;
     let game = Match::replay(opened.setup, opened.events).ok()?;
     Some(Fetched { game, locked })
+}
+
+/// What a screen shows of one player that no carom changes: only the end of an inning
+/// (or another of the referee's actions) does.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Seat {
+    /// His name.
+    pub name: String,
+    /// His cue ball.
+    pub ball: Option<Ball>,
+    /// His target.
+    pub target: u32,
+    /// His innings.
+    pub innings: u32,
+    /// His last run.
+    pub last_run: Option<u32>,
+}
+
+/// What the screens show of the match that no carom changes (the player at the table,
+/// what the referee may do, the names…), apart from what does (the score, the run): the
+/// parts that show only these read [`Live::turn`], which a carom leaves equal, so a tap
+/// does not run them again — on a phone, dozens of effects per tap.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Turn {
+    /// The player at the table.
+    pub at_table: Option<Player>,
+    /// Shots are recorded now ([`MatchView::accepts_shots`]).
+    pub playing: bool,
+    /// A pause is in progress.
+    pub paused: bool,
+    /// The last action can be undone: the core allows it and the match is not signed (a
+    /// signed sheet is an official record; the store refuses it too).
+    pub can_undo: bool,
+    /// The discipline has zones (the zone tracker is shown).
+    pub zones: bool,
+    /// The discipline has anchor zones.
+    pub anchors: bool,
+    /// The match has a shot clock.
+    pub clock: bool,
+    /// Both players.
+    pub seats: ByPlayer<Seat>,
+}
+
+impl Turn {
+    fn of(v: &MatchView, locked: bool) -> Turn {
+        Turn {
+            at_table: v.at_table,
+            playing: v.accepts_shots(),
+            paused: v.paused,
+            can_undo: v.can_undo && !locked,
+            zones: v.discipline.has_zones(),
+            anchors: v.discipline.has_anchors(),
+            clock: v.shot_clock.is_some(),
+            seats: ByPlayer::from_fn(|p| {
+                let pv = &v.players[p];
+                Seat {
+                    name: pv.name.clone(),
+                    ball: pv.ball,
+                    target: pv.target,
+                    innings: pv.innings,
+                    last_run: pv.last_run,
+                }
+            }),
+        }
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -59,6 +124,8 @@ pub struct Live {
     pub game: RwSignal<Option<Match>>,
     /// Its view (what the screens draw).
     pub view: Memo<Option<MatchView>>,
+    /// The part of the view no carom changes.
+    pub turn: Memo<Option<Turn>>,
     /// Signed: read-only, whatever the core would allow.
     pub locked: RwSignal<bool>,
     /// The last refused tap or failure, shown until the next tap.
@@ -77,11 +144,17 @@ impl Live {
     /// A live match over `fetched` (already fetched).
     pub fn new(id: i64, fetched: Fetched) -> Live {
         let game = RwSignal::new(Some(fetched.game));
+        let view = Memo::new(move |_| game.with(|g| g.as_ref().map(Match::view)));
+        let locked = RwSignal::new(fetched.locked);
         Live {
             id,
             game,
-            view: Memo::new(move |_| game.with(|g| g.as_ref().map(Match::view))),
-            locked: RwSignal::new(fetched.locked),
+            view,
+            turn: Memo::new(move |_| {
+                let locked = locked.get();
+                view.with(|v| v.as_ref().map(|v| Turn::of(v, locked)))
+            }),
+            locked,
             notice: RwSignal::new(None),
             queue: StoredValue::new(VecDeque::new()),
             outstanding: StoredValue::new(0),
@@ -89,10 +162,15 @@ impl Live {
         }
     }
 
-    /// Whether the last action can be undone: the core allows it and the match is not
-    /// signed (a signed sheet is an official record; the store refuses it too).
+    /// Whether the last action can be undone ([`Turn::can_undo`]).
     pub fn can_undo(self) -> bool {
-        !self.locked.get() && self.view.with(|v| v.as_ref().is_some_and(|v| v.can_undo))
+        self.with_turn(|t| t.can_undo).unwrap_or(false)
+    }
+
+    /// Reads the part of the view no carom changes (tracked: a reader runs again when it
+    /// changes, not on every carom).
+    pub fn with_turn<T>(self, f: impl FnOnce(&Turn) -> T) -> Option<T> {
+        self.turn.with(|t| t.as_ref().map(f))
     }
 
     /// The announcements of the last committed event, in speaking order (R-ANN-5).
@@ -227,5 +305,39 @@ impl Live {
             }
             Err(e) => self.notice.set(Some(e)),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use carom_core::{Discipline, MatchSetup, TableSize};
+
+    use super::*;
+
+    #[test]
+    fn a_carom_leaves_the_turn_unchanged_and_the_end_of_an_inning_changes_it() {
+        let setup = MatchSetup::race(Discipline::Libre, TableSize::Match, ["Ana", "Bea"], 50);
+        let mut game = Match::new(setup).unwrap();
+        game.apply(Event::break_by(Player::A)).unwrap();
+        let turn = |g: &Match| Turn::of(&g.view(), false);
+        let before = (game.view(), turn(&game));
+        assert_eq!(before.1.at_table, Some(Player::A));
+        assert!(before.1.playing);
+
+        game.apply(Event::carom()).unwrap();
+        assert_ne!(game.view(), before.0, "the view changes with the score");
+        assert_eq!(turn(&game), before.1, "the turn does not");
+
+        game.apply(Event::miss()).unwrap();
+        let after = turn(&game);
+        assert_eq!(after.at_table, Some(Player::B));
+        assert_eq!(
+            (after.seats.a.innings, after.seats.a.last_run),
+            (1, Some(1))
+        );
+        assert!(
+            Turn::of(&game.view(), true) != after,
+            "signing takes the undo away"
+        );
     }
 }

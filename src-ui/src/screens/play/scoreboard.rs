@@ -33,18 +33,13 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
         live.view
             .with(|v| v.as_ref().map(|v| f(v, p)).unwrap_or_default())
     };
-    let clock = move || {
-        live.view
-            .with(|v| v.as_ref().is_some_and(|v| v.shot_clock.is_some()))
-    };
+    let clock = move || live.with_turn(|t| t.clock).unwrap_or(false);
     let side = move |p: Player| {
-        let at_table = move || {
-            live.view
-                .with(|v| v.as_ref().is_some_and(|v| v.at_table == Some(p)))
-        };
-        let ball = move || {
-            live.view
-                .with(|v| v.as_ref().and_then(|v| v.players[p].ball))
+        let at_table = move || live.with_turn(|t| t.at_table == Some(p)).unwrap_or(false);
+        let ball = move || live.with_turn(|t| t.seats[p].ball).flatten();
+        let name = move || {
+            live.with_turn(|t| t.seats[p].name.clone())
+                .unwrap_or_default()
         };
         let average = move || {
             live.view.with(|v| {
@@ -57,19 +52,20 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
             live.game
                 .with(|g| g.as_ref().map(|g| last_runs(g, p, 6)).unwrap_or_default())
         };
-        // A memo: the style is written when the name changes, not on every tap.
-        let word = Memo::new(move |_| {
-            live.view
-                .with(|v| v.as_ref().map_or(0, |v| longest_word(&v.players[p].name)))
-        });
+        let word = move || {
+            word_style(
+                live.with_turn(|t| longest_word(&t.seats[p].name))
+                    .unwrap_or(0),
+            )
+        };
         view! {
             <div class="sb-player" class:at-table=at_table data-testid=format!("sb-player-{p}")>
-                <div class="sb-name" style=move || word_style(word.get())>
+                <div class="sb-name" style=word>
                     {move || ball().map(|b| view! { <span class="dot big" style=format!("background:{}", ball_fill(b))></span> })}
-                    <span>{move || v(|v, p| v.players[p].name.clone(), p)}</span>
+                    <span>{name}</span>
                 </div>
                 <div class="sb-score" data-testid=format!("sb-score-{p}")>{move || v(|v, p| v.players[p].score.to_string(), p)}</div>
-                <div class="sb-target">{move || i18n.tr("scoring-of-target", &[("target", live.view.with(|v| v.as_ref().map(|v| v.players[p].target).unwrap_or(0)).into())])}</div>
+                <div class="sb-target">{move || i18n.tr("scoring-of-target", &[("target", live.with_turn(|t| t.seats[p].target).unwrap_or(0).into())])}</div>
                 <Show when=at_table>
                     <div class="sb-run">
                         <span class="label">{move || i18n.t("scoring-run")}</span>
@@ -77,7 +73,7 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
                     </div>
                 </Show>
                 <dl class="sb-stats">
-                    <div><dt>{move || i18n.t("scoring-innings")}</dt><dd>{move || v(|v, p| v.players[p].innings.to_string(), p)}</dd></div>
+                    <div><dt>{move || i18n.t("scoring-innings")}</dt><dd>{move || live.with_turn(|t| t.seats[p].innings.to_string()).unwrap_or_default()}</dd></div>
                     <div><dt>{move || i18n.t("scoring-average")}</dt><dd>{average}</dd></div>
                     <div><dt>{move || i18n.t("scoring-high-run")}</dt><dd>{move || v(|v, p| v.players[p].high_run.to_string(), p)}</dd></div>
                 </dl>

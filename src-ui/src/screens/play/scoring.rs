@@ -13,7 +13,7 @@ use crate::components::slot::Slot;
 use crate::screens::play::dialogs::DialogHost;
 use crate::screens::play::zone::ZoneTracker;
 use crate::state::i18n::use_i18n;
-use crate::state::live::{use_live, Live};
+use crate::state::live::{use_live, Live, Seat};
 use crate::state::match_ui::{Dialog, Dialogs};
 
 /// Reads the view (a match is always open on these screens).
@@ -27,36 +27,47 @@ fn PlayerPanel(player: Player) -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let p = player;
-    let at_table = move || with_view(live, |v| v.at_table == Some(player)).unwrap_or(false);
+    let at_table = move || {
+        live.with_turn(|t| t.at_table == Some(player))
+            .unwrap_or(false)
+    };
     let field = move |f: fn(&MatchView, Player) -> String| {
         move || with_view(live, |v| f(v, p)).unwrap_or_default()
+    };
+    // What a carom leaves unchanged: not run again on every tap.
+    let seat = move |f: fn(&Seat) -> String| {
+        move || live.with_turn(|t| f(&t.seats[p])).unwrap_or_default()
     };
     let average = move || {
         with_view(live, |v| i18n.average(&v.players[p].general_average)).unwrap_or_default()
     };
-    let ball = move || with_view(live, |v| v.players[p].ball).flatten();
-    // A memo: the style is written when the name changes, not on every tap.
-    let word = Memo::new(move |_| with_view(live, |v| longest_word(&v.players[p].name)));
+    let ball = move || live.with_turn(|t| t.seats[p].ball).flatten();
+    let word = move || {
+        word_style(
+            live.with_turn(|t| longest_word(&t.seats[p].name))
+                .unwrap_or(0),
+        )
+    };
     view! {
         <article
             class="panel"
             class:at-table=at_table
             data-testid=format!("panel-{player}")
             aria-current=move || at_table().then_some("true")
-            aria-label=field(|v, p| v.players[p].name.clone())
+            aria-label=seat(|s| s.name.clone())
         >
             <header class="panel-head">
                 {move || ball().map(|b| view! {
                     <span class="dot" style=format!("background:{}", ball_fill(b))
                         title=move || i18n.msg(&b.message())></span>
                 })}
-                <h3 class="name" style=move || word_style(word.get().unwrap_or(0)) data-testid=format!("name-{player}")>{field(|v, p| v.players[p].name.clone())}</h3>
+                <h3 class="name" style=word data-testid=format!("name-{player}")>{seat(|s| s.name.clone())}</h3>
             </header>
             // Its own layout: the score, the run and the average change on every carom.
             <Slot>
                 <div class="score-line">
                     <span class="score" data-testid=format!("score-{player}")>{field(|v, p| v.players[p].score.to_string())}</span>
-                    <span class="target">{move || i18n.tr("scoring-of-target", &[("target", with_view(live, |v| v.players[p].target).unwrap_or(0).into())])}</span>
+                    <span class="target">{move || i18n.tr("scoring-of-target", &[("target", live.with_turn(|t| t.seats[p].target).unwrap_or(0).into())])}</span>
                 </div>
                 <Show when=at_table>
                     <div class="run" aria-label=move || i18n.t("scoring-run")>
@@ -66,13 +77,13 @@ fn PlayerPanel(player: Player) -> impl IntoView {
                 </Show>
                 <dl class="stats">
                     <div><dt>{move || i18n.t("scoring-innings")}</dt>
-                        <dd data-testid=format!("innings-{player}")>{field(|v, p| v.players[p].innings.to_string())}</dd></div>
+                        <dd data-testid=format!("innings-{player}")>{seat(|s| s.innings.to_string())}</dd></div>
                     <div><dt>{move || i18n.t("scoring-average")}</dt>
                         <dd data-testid=format!("average-{player}")>{average}</dd></div>
                     <div><dt>{move || i18n.t("scoring-high-run")}</dt>
                         <dd data-testid=format!("high-run-{player}")>{field(|v, p| v.players[p].high_run.to_string())}</dd></div>
                     <div><dt>{move || i18n.t("scoring-last-run")}</dt>
-                        <dd data-testid=format!("last-run-{player}")>{field(|v, p| v.players[p].last_run.map(|r| r.to_string()).unwrap_or_else(|| "–".into()))}</dd></div>
+                        <dd data-testid=format!("last-run-{player}")>{seat(|s| s.last_run.map(|r| r.to_string()).unwrap_or_else(|| "–".into()))}</dd></div>
                 </dl>
                 {move || with_view(live, |v| {
                     let pv = &v.players[p];
@@ -200,9 +211,12 @@ fn ActionBar() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let dialogs = expect_context::<Dialogs>();
-    let name = move || with_view(live, |v| v.at_table.map(|t| v.players[t].name.clone())).flatten();
-    let playing = move || with_view(live, MatchView::accepts_shots).unwrap_or(false);
-    let paused = move || with_view(live, |v| v.paused).unwrap_or(false);
+    let name = move || {
+        live.with_turn(|t| t.at_table.map(|p| t.seats[p].name.clone()))
+            .flatten()
+    };
+    let playing = move || live.with_turn(|t| t.playing).unwrap_or(false);
+    let paused = move || live.with_turn(|t| t.paused).unwrap_or(false);
     let can_undo = move || live.can_undo();
     view! {
         <section class="actions-bar" aria-labelledby="at-table">
@@ -266,9 +280,9 @@ fn ActionBar() -> impl IntoView {
 pub fn Scoring() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
-    let zones = move || with_view(live, |v| v.discipline.has_zones()).unwrap_or(false);
-    let clock = move || with_view(live, |v| v.shot_clock.is_some()).unwrap_or(false);
-    let paused = move || with_view(live, |v| v.paused).unwrap_or(false);
+    let zones = move || live.with_turn(|t| t.zones).unwrap_or(false);
+    let clock = move || live.with_turn(|t| t.clock).unwrap_or(false);
+    let paused = move || live.with_turn(|t| t.paused).unwrap_or(false);
     view! {
         <section class="scoring" data-testid="scoring-screen" aria-label=move || i18n.t("scoring-title")>
             <Announcements/>

@@ -1,7 +1,7 @@
 //! The zone tracker of libre and cadre (R-ZONE): the referee's calls, and where the run
 //! stands ("in", "inside": the next carom must bring an object ball out).
 
-use carom_core::{Event, MatchView, ZoneCall, ZoneStatus};
+use carom_core::{Event, ZoneCall, ZoneStatus};
 use leptos::prelude::*;
 
 use crate::components::slot::Slot;
@@ -29,14 +29,8 @@ pub fn ZoneTracker() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let anchor = RwSignal::new(false);
-    let anchors = move || {
-        live.view
-            .with(|v| v.as_ref().is_some_and(|v| v.discipline.has_anchors()))
-    };
-    let playing = move || {
-        live.view
-            .with(|v| v.as_ref().is_some_and(MatchView::accepts_shots))
-    };
+    let anchors = move || live.with_turn(|t| t.anchors).unwrap_or(false);
+    let playing = move || live.with_turn(|t| t.playing).unwrap_or(false);
     let status = move || {
         live.view.with(|v| match v.as_ref().map(|v| v.zone) {
             Some(ZoneStatus::Entered { caroms }) => i18n.tr(
