@@ -83,13 +83,12 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let (deleted, locked, next_seq, stored_status): (bool, bool, i64, String) = tx
-            .prepare_cached(
-                "SELECT deleted_at IS NOT NULL,
-                        EXISTS (SELECT 1 FROM signatures WHERE match_id = ?1),
-                        (SELECT ifnull(max(seq) + 1, 0) FROM events WHERE match_id = ?1),
-                        status
-                 FROM matches WHERE id = ?1",
-            )?
+            .prepare_cached(concat!(
+                "SELECT m.deleted_at IS NOT NULL,
+                        EXISTS (SELECT 1 FROM signatures s WHERE s.match_id = m.id), ",
+                event_count_of_m!(),
+                ", m.status FROM matches m WHERE m.id = ?1"
+            ))?
             .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
             .optional()?
             .ok_or(StoreError::NoSuchMatch(id))?;
@@ -122,32 +121,20 @@ impl Store {
             "INSERT INTO events (match_id, seq, event, recorded_at) VALUES (?1, ?2, ?3, ?4)",
         )?
         .execute(params![id, next_seq, json, at])?;
-        if status.id() == stored_status && status != MatchStatus::Finished {
-            // A shot of a match under way: only the row's counters change. The indexed
-            // columns (status, digest) are left unwritten, so the commit writes two pages
-            // (the event's and the match row's) where rewriting them wrote three.
-            tx.prepare_cached(
-                "UPDATE matches SET updated_at = ?2, event_count = ?3 WHERE id = ?1",
-            )?
-            .execute(params![id, at, next_seq + 1])?;
-        } else {
+        // A shot of a match under way leaves its row as it is (its event count and last
+        // change are read from the log), so the commit writes the event's page alone.
+        // A change of status, or an event of a finished match, rewrites the row (and, by
+        // its trigger, has the statistics counted again).
+        if status.id() != stored_status || status == MatchStatus::Finished {
             tx.prepare_cached(
                 "UPDATE matches SET status = ?2, updated_at = ?3,
                      finished_at = CASE WHEN ?2 = 'finished' THEN ifnull(finished_at, ?4) END,
-                     event_count = ?5,
-                     digest = CASE WHEN ?6 IS NOT NULL AND NOT EXISTS
-                         (SELECT 1 FROM matches d WHERE d.digest = ?6 AND d.id <> ?1)
-                         THEN ?6 END
+                     digest = CASE WHEN ?5 IS NOT NULL AND NOT EXISTS
+                         (SELECT 1 FROM matches d WHERE d.digest = ?5 AND d.id <> ?1)
+                         THEN ?5 END
                  WHERE id = ?1",
             )?
-            .execute(params![
-                id,
-                status.id(),
-                at,
-                finished_at,
-                next_seq + 1,
-                digest
-            ])?;
+            .execute(params![id, status.id(), at, finished_at, digest])?;
         }
         // A failed commit drops `m`: the next append replays the committed log.
         tx.commit()?;
@@ -171,7 +158,11 @@ impl Store {
     pub fn replayed(&mut self, id: i64) -> Result<&Match, StoreError> {
         let count: i64 = self
             .conn
-            .prepare_cached("SELECT event_count FROM matches WHERE id = ?1")?
+            .prepare_cached(concat!(
+                "SELECT ",
+                event_count_of_m!(),
+                " FROM matches m WHERE m.id = ?1"
+            ))?
             .query_row([id], |r| r.get(0))
             .optional()?
             .ok_or(StoreError::NoSuchMatch(id))?;

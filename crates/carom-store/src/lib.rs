@@ -21,6 +21,16 @@
 //! [`Store::open_vfs`]) are in `conformance` (feature `conformance`), run here on files
 //! and in a browser by carom-web.
 
+/// The number of events of match `m` (an SQL expression, for `FROM matches m`): its
+/// log's length. The log is append-only and in order, so its last `seq` tells it, found by
+/// the primary key in one lookup; the match's row keeps no copy, so that a shot commits
+/// its event's page alone.
+macro_rules! event_count_of_m {
+    () => {
+        "(SELECT ifnull(max(e.seq) + 1, 0) FROM events e WHERE e.match_id = m.id)"
+    };
+}
+
 mod backup;
 #[cfg(any(test, feature = "conformance"))]
 pub mod conformance;
@@ -64,7 +74,7 @@ use carom_core::Match;
 use rusqlite::{Connection, OpenFlags};
 
 /// The schema version this build of the store writes (see `schema.rs`).
-pub const SCHEMA_VERSION: usize = 3;
+pub const SCHEMA_VERSION: usize = 4;
 
 /// How long a write waits for a lock held by another connection before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_millis(1000);

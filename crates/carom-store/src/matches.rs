@@ -130,10 +130,17 @@ impl NewMatch {
     }
 }
 
-/// The columns [`row`] reads, from `matches m`.
-pub(crate) const ROW_COLUMNS: &str = "m.id, m.setup, m.status, m.created_at, m.updated_at,
-    m.finished_at, m.player_a, m.player_b, m.event_count, m.device, m.deleted_at,
-    EXISTS (SELECT 1 FROM signatures s WHERE s.match_id = m.id)";
+/// The columns [`row`] reads, from `matches m`. A match last changed when its row did
+/// (created, finished, renamed…) or when its last event was recorded, whichever is later.
+pub(crate) const ROW_COLUMNS: &str = concat!(
+    "m.id, m.setup, m.status, m.created_at,
+    max(m.updated_at, ifnull((SELECT e.recorded_at FROM events e WHERE e.match_id = m.id
+                              ORDER BY e.seq DESC LIMIT 1), '')),
+    m.finished_at, m.player_a, m.player_b, ",
+    event_count_of_m!(),
+    ", m.device, m.deleted_at,
+    EXISTS (SELECT 1 FROM signatures s WHERE s.match_id = m.id)"
+);
 
 /// Decodes a row of [`ROW_COLUMNS`].
 pub(crate) fn row(r: &Row<'_>) -> rusqlite::Result<Result<MatchRow, StoreError>> {
@@ -450,8 +457,8 @@ pub(crate) fn insert_match(
         .map_err(|e| StoreError::Corrupt(format!("set-up does not serialize: {e}")))?;
     tx.execute(
         "INSERT INTO matches (discipline, setup, status, created_at, updated_at, finished_at,
-                              player_a, player_b, device, digest, event_count)
-         VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                              player_a, player_b, device, digest)
+         VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
             setup.discipline.id(),
             setup_json,
@@ -461,8 +468,7 @@ pub(crate) fn insert_match(
             ids[0],
             ids[1],
             device,
-            digest,
-            m.events().len() as i64
+            digest
         ],
     )?;
     Ok(tx.last_insert_rowid())

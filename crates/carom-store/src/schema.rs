@@ -340,11 +340,26 @@ const V2: &str = "CREATE TABLE players (
     WHEN (SELECT deleted_at FROM matches WHERE id = OLD.match_id) IS NULL
     BEGIN SELECT RAISE(ABORT, 'events are append-only'); END;";
 
+/// Version 4: a match's row no longer counts its events. Its count is its log's length
+/// (read with the row), so a shot commits one page, its event's, not the row's too. The
+/// statistics trigger is made again without the column (SQLite drops no column a trigger
+/// names).
+const V4: &str = "DROP TRIGGER match_stats_on_update;
+    ALTER TABLE matches DROP COLUMN event_count;
+    CREATE TRIGGER match_stats_on_update
+    AFTER UPDATE OF status, setup, player_a, player_b, deleted_at ON matches
+    WHEN NEW.status = 'finished' OR OLD.status = 'finished'
+    BEGIN
+        DELETE FROM match_stats WHERE match_id = NEW.id;
+        INSERT OR IGNORE INTO match_stats_queue VALUES (NEW.id);
+    END;";
+
 /// Every migration, oldest first. Never edit a released one: append a new one.
 const MIGRATIONS: &[M<'static>] = &[
     M::up(V1),
     M::up(V2).foreign_key_check(),
     M::up(crate::stats::MIGRATION).foreign_key_check(),
+    M::up(V4),
 ];
 
 pub(crate) fn migrations() -> Migrations<'static> {

@@ -147,6 +147,7 @@ macro_rules! for_each_conformance_test {
             an_empty_database_is_brought_to_the_latest_version,
             a_version_1_database_keeps_its_data_and_gains_linked_players,
             every_earlier_version_migrates_to_the_latest,
+            a_version_3_match_keeps_its_count_and_last_change_and_goes_on,
             events_can_be_neither_changed_nor_removed_nor_appended_out_of_order,
             a_database_from_a_newer_app_is_refused_untouched,
             a_database_from_before_the_application_id_opens_and_is_marked,

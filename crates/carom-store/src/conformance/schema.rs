@@ -85,7 +85,8 @@ pub(super) fn a_version_1_database_keeps_its_data_and_gains_linked_players(place
     assert_eq!(user_version(conn), latest_version() as i64);
     let mut stmt = conn
         .prepare(
-            "SELECT m.setup, pa.name, pb.name, m.event_count, m.deleted_at
+            "SELECT m.setup, pa.name, pb.name,
+                    (SELECT count(*) FROM events e WHERE e.match_id = m.id), m.deleted_at
              FROM matches m JOIN players pa ON pa.id = m.player_a
              JOIN players pb ON pb.id = m.player_b ORDER BY m.id",
         )
@@ -137,6 +138,82 @@ pub(super) fn every_earlier_version_migrates_to_the_latest(place: &dyn Opener) {
             .collect();
         assert!(fk.is_empty(), "from version {from}: {fk:?}");
     }
+}
+
+/// A version 3 database (its rows still counting their events) with a match under way:
+/// the lag, the choice and the break recorded, the last at 10:05.
+fn v3_with_a_match_under_way(place: &dyn Opener, name: &str) {
+    use carom_core::{Event, Player};
+    let mut conn = place.connect(name);
+    migrations().to_version(&mut conn, 3).unwrap();
+    let setup = serde_json::to_string(&super::events::setup(5)).unwrap();
+    conn.execute_batch(
+        "INSERT INTO players (name, created_at) VALUES
+            ('Caudron', '2025-01-01T10:00:00.000Z'), ('Jaspers', '2025-01-01T10:00:00.000Z');",
+    )
+    .unwrap();
+    conn.execute(
+        "INSERT INTO matches (discipline, setup, status, created_at, updated_at, player_a,
+                              player_b, event_count)
+         VALUES ('three-cushion', ?1, 'in-progress', '2025-01-01T10:00:00.000Z',
+                 '2025-01-01T10:05:00.000Z', 1, 2, 3)",
+        [setup],
+    )
+    .unwrap();
+    let events = [
+        Event::Lag {
+            winner: Some(Player::A),
+            relag: None,
+            caused_by: None,
+            red_touched_by: None,
+            at: Some(1_000),
+        },
+        Event::ChooseBreaker {
+            player: Player::A,
+            spot: None,
+            at: Some(2_000),
+        },
+        Event::Break {
+            player: Some(Player::A),
+            spot: None,
+            at: Some(3_000),
+        },
+    ];
+    for (seq, (e, minute)) in events.iter().zip(["01", "03", "05"]).enumerate() {
+        conn.execute(
+            "INSERT INTO events VALUES (1, ?1, ?2, ?3)",
+            rusqlite::params![
+                seq as i64,
+                serde_json::to_string(e).unwrap(),
+                format!("2025-01-01T10:{minute}:00.000Z")
+            ],
+        )
+        .unwrap();
+    }
+}
+
+pub(super) fn a_version_3_match_keeps_its_count_and_last_change_and_goes_on(place: &dyn Opener) {
+    v3_with_a_match_under_way(place, DB);
+    let mut s = place.open(DB).unwrap();
+    assert_eq!(user_version(s.connection()), latest_version() as i64);
+    let row = s.match_row(1).unwrap();
+    assert_eq!(
+        (row.events, row.updated_at.as_str()),
+        (3, "2025-01-01T10:05:00.000Z")
+    );
+    // The next shot follows the log, and the row tells of it.
+    let at = chrono::DateTime::from_timestamp_millis(1_760_000_000_000).unwrap();
+    s.append_event(1, carom_core::Event::Carom { at: Some(4_000) }, at)
+        .unwrap();
+    let row = s.match_row(1).unwrap();
+    assert_eq!(
+        (row.events, row.updated_at.as_str()),
+        (4, "2025-10-09T08:53:20.000Z")
+    );
+    assert_eq!(
+        s.match_view(1).unwrap().players[carom_core::Player::A].score,
+        1
+    );
 }
 
 pub(super) fn events_can_be_neither_changed_nor_removed_nor_appended_out_of_order(
