@@ -132,7 +132,11 @@ pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
     match serde_json::from_str::<Reply<C::Output>>(&text) {
         Ok(Reply::Ok(out)) => {
             if C::NAME == <carom_api::Play as Command>::NAME {
-                vibrate();
+                // With the frame that shows the tap, not before it: the frame would
+                // wait for the call.
+                leptos::prelude::request_animation_frame(|| {
+                    leptos::prelude::set_timeout(vibrate, std::time::Duration::ZERO);
+                });
             }
             Ok(out)
         }

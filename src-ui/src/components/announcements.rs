@@ -12,22 +12,21 @@ use crate::state::live::use_live;
 pub fn Announcements() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
-    let lines = move || {
+    let text = Memo::new(move |_| {
         live.announcements()
             .iter()
             .map(|a| i18n.msg(&a.announcement.message()))
             .collect::<Vec<_>>()
-    };
+            .join(" · ")
+    });
     view! {
-        // Its own layout: the announcement changes on every carom.
+        // Its own layout: the announcement changes on every carom. Its line stays in the
+        // page and takes the new words (a tap changes a text, it builds no element).
         <Slot>
             <div class="announce" role="status" aria-live="polite" data-testid="announcements">
-                {move || {
-                    let l = lines();
-                    (!l.is_empty()).then(|| view! {
-                        <p class="announce-text">{l.join(" · ")}</p>
-                    })
-                }}
+                <p class="announce-text" hidden=move || text.with(String::is_empty)>
+                    {move || text.get()}
+                </p>
             </div>
         </Slot>
         // A refused tap is answered inside the viewport whatever the scroll, at the top,
