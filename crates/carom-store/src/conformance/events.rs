@@ -29,9 +29,8 @@ fn t(ms: i64) -> DateTime<Utc> {
 }
 
 /// The lag, the choice and the break: player A at the table.
-pub(super) fn start(s: &mut crate::Store, id: i64) {
-    s.append_event(
-        id,
+pub(super) fn opening() -> [Event; 3] {
+    [
         Event::Lag {
             winner: Some(Player::A),
             relag: None,
@@ -39,29 +38,24 @@ pub(super) fn start(s: &mut crate::Store, id: i64) {
             red_touched_by: None,
             at: Some(1_000),
         },
-        t(0),
-    )
-    .unwrap();
-    s.append_event(
-        id,
         Event::ChooseBreaker {
             player: Player::A,
             spot: None,
             at: Some(2_000),
         },
-        t(1),
-    )
-    .unwrap();
-    s.append_event(
-        id,
         Event::Break {
             player: Some(Player::A),
             spot: None,
             at: Some(3_000),
         },
-        t(2),
-    )
-    .unwrap();
+    ]
+}
+
+/// [`opening`] appended to match `id`, a millisecond apart.
+pub(super) fn start(s: &mut crate::Store, id: i64) {
+    for (ms, e) in (0..).zip(opening()) {
+        s.append_event(id, e, t(ms)).unwrap();
+    }
 }
 
 pub(super) fn appended_events_are_stored_in_order_and_the_status_follows_the_core(

@@ -143,7 +143,6 @@ pub(super) fn every_earlier_version_migrates_to_the_latest(place: &dyn Opener) {
 /// A version 3 database (its rows still counting their events) with a match under way:
 /// the lag, the choice and the break recorded, the last at 10:05.
 fn v3_with_a_match_under_way(place: &dyn Opener, name: &str) {
-    use carom_core::{Event, Player};
     let mut conn = place.connect(name);
     migrations().to_version(&mut conn, 3).unwrap();
     let setup = serde_json::to_string(&super::events::setup(5)).unwrap();
@@ -160,25 +159,7 @@ fn v3_with_a_match_under_way(place: &dyn Opener, name: &str) {
         [setup],
     )
     .unwrap();
-    let events = [
-        Event::Lag {
-            winner: Some(Player::A),
-            relag: None,
-            caused_by: None,
-            red_touched_by: None,
-            at: Some(1_000),
-        },
-        Event::ChooseBreaker {
-            player: Player::A,
-            spot: None,
-            at: Some(2_000),
-        },
-        Event::Break {
-            player: Some(Player::A),
-            spot: None,
-            at: Some(3_000),
-        },
-    ];
+    let events = super::events::opening();
     for (seq, (e, minute)) in events.iter().zip(["01", "03", "05"]).enumerate() {
         conn.execute(
             "INSERT INTO events VALUES (1, ?1, ?2, ?3)",
