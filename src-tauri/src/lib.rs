@@ -9,6 +9,7 @@ mod commands;
 pub mod device_key;
 pub mod file_dialog;
 pub mod headless;
+mod page_recovery;
 pub mod platform;
 mod speech;
 #[cfg(test)]
@@ -95,6 +96,7 @@ pub fn run_app(options: AppOptions) -> Result<(), tauri::Error> {
     with_commands(tauri::Builder::<tauri::Wry>::new())
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_opener::init())
+        .plugin(page_recovery::plugin())
         .setup(move |app| {
             use tauri::Manager;
             let db = match &options.db {

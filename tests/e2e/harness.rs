@@ -2,9 +2,11 @@
 //! database — or, for the web app, see `web.rs`; kills every process it started by PID
 //! when dropped, also on failure.
 
+use std::io::{BufRead, BufReader, Write};
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, ChildStderr, Command, Stdio};
+use std::sync::{Mutex, Once};
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client, ClientBuilder, Locator};
@@ -64,6 +66,82 @@ pub fn kill_tree(child: &mut Child) {
     }
     let _ = child.kill();
     let _ = child.wait();
+}
+
+/// The first fatal error the WebKit engine's own web process printed during the running
+/// test (tests run one at a time). WebKitGTK's web process now and then aborts on a GLib
+/// error of its own ("getauxval () failed: Interrupted system call": a signal of
+/// JavaScriptCore's thread suspension clobbers errno inside GLib's set-uid check), which
+/// kills the page under any test; such a failure says nothing about the app.
+static ENGINE_CRASH: Mutex<Option<String>> = Mutex::new(None);
+
+/// Printed in a failing test's output when the engine crashed under it; `cargo xtask test`
+/// runs such a test once more, alone (crates/xtask/src/test.rs reads this same text).
+const ENGINE_CRASH_MARKER: &str = "e2e: the WebKit web process crashed under this test: ";
+
+fn engine_crash() -> std::sync::MutexGuard<'static, Option<String>> {
+    ENGINE_CRASH.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// How many times the desktop app said it loads a page again after its engine died
+/// (src-tauri/src/page_recovery.rs prints the line).
+static PAGE_RELOADS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+pub fn page_reloads() -> usize {
+    PAGE_RELOADS.load(std::sync::atomic::Ordering::SeqCst)
+}
+
+/// Whether a line of a WebKit process's stderr is its web process aborting on a fatal
+/// GLib-family error (`(WebKitWebProcess:123): GLib-ERROR **: …`).
+fn is_engine_crash(line: &str) -> bool {
+    line.contains("(WebKitWebProcess:") && line.contains("-ERROR **")
+}
+
+#[test]
+fn the_web_process_aborting_is_an_engine_crash_and_its_warnings_are_not() {
+    let abort = "(WebKitWebProcess:15835): GLib-ERROR **: 17:46:09.012: getauxval () failed: Interrupted system call";
+    assert!(is_engine_crash(abort));
+    let warning = "(WebKitWebProcess:15835): Gtk-WARNING **: 17:46:07.108: Locale not supported by C library.";
+    assert!(!is_engine_crash(warning));
+    // The app's own GLib errors are the app's.
+    assert!(!is_engine_crash(
+        "(carambole:1200): GLib-ERROR **: out of memory"
+    ));
+}
+
+/// Starts a test's watch on the engine: forgets an earlier test's crash and makes a
+/// failure of this one say whether the engine crashed under it.
+pub fn watch_engine() {
+    static HOOK: Once = Once::new();
+    HOOK.call_once(|| {
+        let default = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if let Some(line) = engine_crash().as_ref() {
+                eprintln!("{ENGINE_CRASH_MARKER}{line}");
+            }
+            default(info);
+        }));
+    });
+    *engine_crash() = None;
+}
+
+/// Reads a WebKit driver's stderr (its browser's and web processes' too), notes an engine
+/// crash, and copies the lines to this process's stderr when `forward`.
+pub fn read_engine_stderr(stderr: ChildStderr, forward: bool) {
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(|l| l.ok()) {
+            if line.starts_with("carambole: the page's engine ended") {
+                PAGE_RELOADS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            }
+            if is_engine_crash(&line) {
+                engine_crash().get_or_insert_with(|| line.clone());
+            }
+            if forward {
+                // Straight to stderr, as when it was inherited: not into a test's capture.
+                let _ = writeln!(std::io::stderr(), "{line}");
+            }
+        }
+    });
 }
 
 /// A virtual X display.
@@ -147,7 +225,7 @@ impl Driver {
     pub async fn start(display: &Display, locale: &str) -> Driver {
         let port = free_port();
         let native = free_port();
-        let child = Command::new(env_path("CARAMBOLE_TAURI_DRIVER"))
+        let mut child = Command::new(env_path("CARAMBOLE_TAURI_DRIVER"))
             .args([
                 "--port",
                 &port.to_string(),
@@ -163,9 +241,10 @@ impl Driver {
             .env("WEBKIT_DISABLE_DMABUF_RENDERER", "1")
             .env("WEBKIT_DISABLE_COMPOSITING_MODE", "1")
             .stdout(Stdio::null())
-            .stderr(Stdio::inherit())
+            .stderr(Stdio::piped())
             .spawn()
             .expect("start tauri-driver");
+        read_engine_stderr(child.stderr.take().expect("piped stderr"), true);
         // tauri-driver listens before WebKitWebDriver does; a session asked for in between
         // is dropped (IncompleteMessage). Wait for both.
         let deadline = Instant::now() + Duration::from_secs(30);
@@ -213,6 +292,7 @@ pub struct Env {
 
 impl Env {
     pub fn new() -> Env {
+        watch_engine();
         Env {
             dir: tempfile::tempdir().unwrap(),
         }
@@ -339,6 +419,37 @@ impl App {
             );
         }
         slots.len()
+    }
+
+    /// SIGKILLs the WebKit web processes under the desktop app — its page's engine — as a
+    /// crash of the engine or the out-of-memory killer would; returns how many there were.
+    pub fn kill_page(&self) -> Vec<u32> {
+        let pages = self.page_processes();
+        for p in &pages {
+            let status = Command::new("kill")
+                .args(["-KILL", &p.to_string()])
+                .status()
+                .expect("kill");
+            assert!(status.success(), "kill -KILL {p}");
+        }
+        pages
+    }
+
+    /// The WebKit web processes under the desktop app: its pages' engines.
+    pub fn page_processes(&self) -> Vec<u32> {
+        let driver = self
+            ._keep
+            .iter()
+            .find_map(|k| k.downcast_ref::<Driver>())
+            .expect("the desktop app's driver");
+        descendants(driver.child.id())
+            .into_iter()
+            .filter(|p| {
+                // The kernel keeps 15 bytes of the name: "WebKitWebProces".
+                std::fs::read_to_string(format!("/proc/{p}/comm"))
+                    .is_ok_and(|c| c.starts_with("WebKitWebProc"))
+            })
+            .collect()
     }
 
     /// The element with `data-testid`, waiting for it to appear.

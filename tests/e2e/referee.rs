@@ -194,6 +194,19 @@ impl App {
         self.testid("lag-screen").await;
     }
 
+    /// The home screen's offer of the match under way with `player`: the offer's text and
+    /// the `data-testid` of its button.
+    pub async fn resume_offer(&self, player: &str) -> (String, String) {
+        let item = self.text_until("resume-list", |t| t.contains(player)).await;
+        let button = self
+            .client
+            .find(Locator::Css("button[data-testid^='resume-']"))
+            .await
+            .unwrap();
+        let id = button.attr("data-testid").await.unwrap().unwrap();
+        (item, id)
+    }
+
     /// Player `winner` wins the lag and breaks (from the right outer spot).
     pub async fn lag_and_break(&self, winner: u8) {
         self.click(&format!("lag-winner-{winner}")).await;

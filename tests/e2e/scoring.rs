@@ -1,8 +1,10 @@
 //! Whole matches refereed in the real window: from the lag to the sheet.
 
+use std::time::{Duration, Instant};
+
 use fantoccini::Locator;
 
-use crate::harness::Env;
+use crate::harness::{self, Env};
 use crate::referee::{NewMatch, PHONE, TABLET};
 
 #[tokio::test(flavor = "multi_thread")]
@@ -437,6 +439,50 @@ async fn a_cadre_47_1_match_guides_balls_in_contact_and_calls_dedans_at_once() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn when_the_engine_under_the_page_dies_the_window_loads_it_again_and_the_match_is_kept() {
+    let env = Env::new();
+    let app = env.launch("en_GB.UTF-8", TABLET).await;
+    app.create_match(&NewMatch::race("three-cushion", "Blomdahl", "Sánchez", 30))
+        .await;
+    app.lag_and_break(1).await;
+    app.caroms(2).await;
+    app.text_is("run", "2").await;
+    let reloads = harness::page_reloads();
+    let killed = app.kill_page();
+    assert!(!killed.is_empty(), "no WebKit web process under the app");
+
+    // WebKitWebDriver ends its session with the page ("session deleted because of page
+    // crash"), so the window is watched from outside: the app says it loads the page again
+    // and a new engine runs it.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let fresh = app.page_processes().iter().any(|p| !killed.contains(p));
+        if harness::page_reloads() > reloads && fresh {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the window did not load its page again (reloads {}, engines {:?})",
+            harness::page_reloads() - reloads,
+            app.page_processes()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    app.close().await;
+
+    // Nothing was lost: the next start offers the match where it was, and it goes on.
+    let app = env.launch("en_GB.UTF-8", TABLET).await;
+    let (item, resume) = app.resume_offer("Blomdahl").await;
+    assert!(item.contains("Blomdahl 0 – 2 Sánchez"), "{item}");
+    assert!(item.contains("Sánchez at the table, run 2"), "{item}");
+    app.click(&resume).await;
+    app.at_table(1, "Sánchez").await;
+    app.caroms(1).await;
+    app.score_is(1, 3).await;
+    app.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn a_match_interrupted_in_the_middle_of_a_run_resumes_where_it_was() {
     let env = Env::new();
     let app = env.launch("en_GB.UTF-8", PHONE).await;
@@ -448,19 +494,11 @@ async fn a_match_interrupted_in_the_middle_of_a_run_resumes_where_it_was() {
     app.close().await;
 
     let app = env.launch("en_GB.UTF-8", TABLET).await;
-    let item = app
-        .text_until("resume-list", |t| t.contains("Blomdahl"))
-        .await;
+    let (item, resume) = app.resume_offer("Blomdahl").await;
     assert!(item.contains("Blomdahl 0 – 3 Sánchez"), "{item}");
     assert!(item.contains("Sánchez at the table, run 3"), "{item}");
     app.screenshot("tablet-home-resume-en").await;
-    let id = app
-        .client
-        .find(Locator::Css("button[data-testid^='resume-']"))
-        .await
-        .unwrap();
-    let resume_id = id.attr("data-testid").await.unwrap().unwrap();
-    app.click(&resume_id).await;
+    app.click(&resume).await;
     app.at_table(1, "Sánchez").await;
     app.text_is("run", "3").await;
     app.caroms(1).await;

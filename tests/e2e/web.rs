@@ -22,7 +22,9 @@ pub struct Site {
 
 impl Site {
     /// Serves `CARAMBOLE_WEB_APP` (written by `cargo xtask build-web`) on a free port.
+    /// Each web test starts here, so this is also where its watch on the engine starts.
     pub fn start() -> Site {
+        crate::harness::watch_engine();
         let dir = env_path("CARAMBOLE_WEB_APP");
         assert!(
             dir.join("index.html").is_file() && dir.join("sw.js").is_file(),
@@ -46,11 +48,13 @@ pub struct Listening {
 impl Listening {
     /// Spawns `cmd` and waits until something listens on `port`.
     fn spawn(cmd: &mut Command, port: u16, what: &str) -> Listening {
-        let child = cmd
+        let mut child = cmd
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(Stdio::piped())
             .spawn()
             .unwrap_or_else(|e| panic!("start {what}: {e}"));
+        // Read, not shown (the browsers are verbose); a WebKit web process's crash is noted.
+        crate::harness::read_engine_stderr(child.stderr.take().expect("piped stderr"), false);
         let deadline = Instant::now() + Duration::from_secs(30);
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
             assert!(Instant::now() < deadline, "{what} did not listen on {port}");
@@ -267,7 +271,6 @@ impl Phone {
 #[tokio::test(flavor = "multi_thread")]
 async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offline() {
     use crate::referee::NewMatch;
-    use fantoccini::Locator;
 
     let site = Site::start();
     let phone = Phone::new("en-GB");
@@ -294,16 +297,8 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     // The browser is killed mid-run, right after the third carom was answered.
     chromium.kill();
     let (app, chromium) = phone.open(&site.url).await;
-    let item = app
-        .text_until("resume-list", |t| t.contains("Caudron"))
-        .await;
+    let (item, resume_id) = app.resume_offer("Caudron").await;
     assert!(item.contains("Caudron 3 – 0 Jaspers"), "{item}");
-    let resume = app
-        .client
-        .find(Locator::Css("button[data-testid^='resume-']"))
-        .await
-        .unwrap();
-    let resume_id = resume.attr("data-testid").await.unwrap().unwrap();
     app.click(&resume_id).await;
     app.at_table(0, "Caudron").await;
     app.text_is("run", "3").await;

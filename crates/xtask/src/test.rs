@@ -32,23 +32,99 @@ impl Tally {
     /// that skipped: wasm-bindgen-test-runner does when told to run only Node.js tests),
     /// still counts as a failure.
     fn tests(&mut self, name: &str, cmd: &mut Command) -> Result<()> {
-        let (mut passed, mut failed, mut results) = (0, 0, 0);
-        let ok = sh::stream(cmd, |line| {
-            if let Some((p, f)) = parse_test_result(line) {
-                passed += p;
-                failed += f;
-                results += 1;
-            }
-        })?;
-        self.passed += passed;
+        let run = TestRun::of(cmd)?;
+        self.add(name, &run, 0);
+        Ok(())
+    }
+
+    /// Adds a run, of which `forgiven` failed tests were run again (and counted there).
+    fn add(&mut self, name: &str, run: &TestRun, forgiven: u64) {
+        let failed = run.failed - forgiven;
+        self.passed += run.passed;
         self.failed += failed;
-        if failed > 0 || !ok || results == 0 {
+        let exit_ok = run.exit_ok || (forgiven > 0 && failed == 0);
+        if failed > 0 || !exit_ok || run.results == 0 {
             if failed == 0 {
                 self.failed += 1;
             }
             self.failures.push(name.to_owned());
         }
+    }
+
+    /// The end-to-end tests. A test under which the WebKit engine's web process aborted on
+    /// a fatal error of its own (the harness prints [`ENGINE_CRASH_MARKER`] in its output)
+    /// is run once more, alone, and that run counts instead: the crash killed the page,
+    /// not the app. Any other failure stands, and so does a second failure.
+    fn e2e(&mut self, cmd: impl Fn() -> Command) -> Result<()> {
+        let run = TestRun::of(cmd().args(["--", "--test-threads=1"]))?;
+        let again: Vec<&String> = run
+            .failed_tests
+            .iter()
+            .filter(|t| run.engine_crashes.contains(t))
+            .collect();
+        for test in &again {
+            eprintln!(
+                "xtask: the WebKit web process crashed under {test} (see its output); running it once more"
+            );
+            let mut rerun = cmd();
+            rerun.args(["--", "--exact", test.as_str(), "--test-threads=1"]);
+            self.tests(&format!("end-to-end test {test}, run again"), &mut rerun)?;
+        }
+        self.add("end-to-end tests", &run, again.len() as u64);
         Ok(())
+    }
+}
+
+/// What the harness prints in a test's output when the WebKit web process crashed under it
+/// (tests/e2e/harness.rs, `ENGINE_CRASH_MARKER`).
+const ENGINE_CRASH_MARKER: &str = "e2e: the WebKit web process crashed under this test: ";
+
+/// The outcome of one libtest run, read from its output.
+#[derive(Debug, Default)]
+struct TestRun {
+    passed: u64,
+    failed: u64,
+    /// How many `test result:` lines (one per test binary).
+    results: u64,
+    exit_ok: bool,
+    /// The tests reported `FAILED`.
+    failed_tests: Vec<String>,
+    /// The tests whose output holds [`ENGINE_CRASH_MARKER`].
+    engine_crashes: Vec<String>,
+}
+
+impl TestRun {
+    fn of(cmd: &mut Command) -> Result<TestRun> {
+        let mut run = TestRun::default();
+        let mut section: Option<String> = None;
+        run.exit_ok = sh::stream(cmd, |line| run.read(line, &mut section))?;
+        Ok(run)
+    }
+
+    /// Reads one line of output; `section` is the test whose captured output is being
+    /// printed (`---- NAME stdout ----`), if any.
+    fn read(&mut self, line: &str, section: &mut Option<String>) {
+        if let Some((p, f)) = parse_test_result(line) {
+            self.passed += p;
+            self.failed += f;
+            self.results += 1;
+        } else if let Some(test) = line
+            .strip_prefix("test ")
+            .and_then(|r| r.strip_suffix(" ... FAILED"))
+        {
+            self.failed_tests.push(test.to_owned());
+        } else if let Some(test) = line
+            .strip_prefix("---- ")
+            .and_then(|r| r.strip_suffix(" stdout ----"))
+        {
+            *section = Some(test.to_owned());
+        } else if line.contains(ENGINE_CRASH_MARKER) {
+            if let Some(test) = section.as_ref() {
+                if !self.engine_crashes.contains(test) {
+                    self.engine_crashes.push(test.clone());
+                }
+            }
+        }
     }
 }
 
@@ -146,10 +222,11 @@ pub fn test() -> Result<ExitCode> {
     tally.check("app builds", app_built);
     if app_built {
         let out = sh::root().join("test-output");
-        let mut e2e = e2e_tests(&tools);
-        e2e.args(["--", "--test-threads=1"])
-            .env("CARAMBOLE_TEST_OUTPUT", &out);
-        tally.tests("end-to-end tests", &mut e2e)?;
+        tally.e2e(|| {
+            let mut e2e = e2e_tests(&tools);
+            e2e.env("CARAMBOLE_TEST_OUTPUT", &out);
+            e2e
+        })?;
 
         // The same debug binary, packaged and installed the way users install the app.
         let installed = package::check_installed(&tools);
@@ -218,7 +295,34 @@ fn browser_store_tests(tools: &Tools) -> Command {
 
 #[cfg(test)]
 mod tests {
-    use super::parse_test_result;
+    use super::{parse_test_result, TestRun, ENGINE_CRASH_MARKER};
+
+    #[test]
+    fn a_failure_under_a_crashed_engine_is_told_from_the_others() {
+        let mut run = TestRun::default();
+        let mut section = None;
+        let out = [
+            "test screens::dark ... FAILED".to_owned(),
+            "test screens::phone ... ok".to_owned(),
+            "test scoring::late_tap ... FAILED".to_owned(),
+            "failures:".to_owned(),
+            "---- screens::dark stdout ----".to_owned(),
+            format!(
+                "{ENGINE_CRASH_MARKER}(WebKitWebProcess:15835): GLib-ERROR **: getauxval () failed"
+            ),
+            "thread 'screens::dark' panicked at tests/e2e/harness.rs:351:33:".to_owned(),
+            "---- scoring::late_tap stdout ----".to_owned(),
+            "assertion failed".to_owned(),
+            "test result: FAILED. 1 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out"
+                .to_owned(),
+        ];
+        for line in &out {
+            run.read(line, &mut section);
+        }
+        assert_eq!(run.failed_tests, ["screens::dark", "scoring::late_tap"]);
+        assert_eq!(run.engine_crashes, ["screens::dark"]);
+        assert_eq!((run.passed, run.failed, run.results), (1, 2, 1));
+    }
 
     #[test]
     fn libtest_summaries_are_read() {
