@@ -70,9 +70,10 @@ pub fn kill_tree(child: &mut Child) {
 
 /// The first fatal error the WebKit engine's own web process printed during the running
 /// test (tests run one at a time). WebKitGTK's web process now and then aborts on a GLib
-/// error of its own ("getauxval () failed: Interrupted system call": a signal of
-/// JavaScriptCore's thread suspension clobbers errno inside GLib's set-uid check), which
-/// kills the page under any test; such a failure says nothing about the app.
+/// error of its own ("getauxval () failed: Interrupted system call": GLib's set-uid check
+/// finds EINTR in errno, most likely left there by a signal handler of JavaScriptCore's
+/// thread suspension), which kills the page under any test; such a failure says nothing
+/// about the app.
 static ENGINE_CRASH: Mutex<Option<String>> = Mutex::new(None);
 
 /// Printed in a failing test's output when the engine crashed under it; `cargo xtask test`
