@@ -19,7 +19,10 @@ struct Row {
 }
 
 fn parse_row(line: &str) -> Option<Row> {
-    let mut f = line.strip_prefix("bench:\t")?.split('\t');
+    // Anywhere in the line: with `--nocapture`, libtest's `test NAME ... ` comes before a
+    // test's first printed line, on the same line.
+    let at = line.find("bench:\t")?;
+    let mut f = line[at..].strip_prefix("bench:\t")?.split('\t');
     Some(Row {
         name: f.next()?.to_owned(),
         measured_ns: f.next()?.trim().parse().ok()?,
@@ -115,6 +118,8 @@ mod tests {
         assert_eq!(row.name, "apply one event");
         let t = table(&[row]);
         assert!(t.contains("0.500×"), "{t}");
+        let first = parse_row("test bench::web_app ... bench:\tstart\t5\tfirst visit\t10\t≤ 1 s");
+        assert_eq!(first.map(|r| r.name).as_deref(), Some("start"));
         assert!(t.contains("420 ns"), "{t}");
         let size =
             parse_row("bench:\tshell (bytes)\t1500000\tui (bytes)\t750000\t≤ 1.5 MB").unwrap();
