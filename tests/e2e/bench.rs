@@ -1,6 +1,9 @@
-//! Tap to updated screen in the real window, measured in the page (from the click handler
-//! to the next animation frame after the committed state reached the DOM), p95 over 500
-//! taps; printed beside the `play` round trip (the durable commit seen from the page).
+//! Tap to updated screen, in the real window and in the web app on a phone (Chromium,
+//! 4× CPU, tapped by touch), measured in the page: from the click handler to the start
+//! of the next animation frame after the committed state reached the DOM, p95 over 500
+//! taps. Printed beside the `play` round trip (the durable commit seen from the page)
+//! and the end of that frame's work on the page's thread (style, layout, paint), which
+//! the goal does not count.
 
 use serde_json::Value;
 
@@ -18,8 +21,6 @@ fn percentile(v: &[f64], q: f64) -> f64 {
         .min(v.len() - 1)]
 }
 
-/// Taps carom `TAPS` times, each after the previous one reached the screen (as a
-/// referee's do): the tap-to-screen and `play` round-trip samples, in ms.
 /// How many of the tap samples (ms) were on screen within the goal's 16.7 ms, a frame at
 /// 60 Hz: a tap made as a frame ends is shown in the next one unless its work misses that
 /// frame, so the share of taps that made it is what sets the p95.
@@ -27,17 +28,35 @@ fn within_a_frame(taps: &[f64]) -> usize {
     taps.iter().filter(|&&t| t <= 16.7).count()
 }
 
-async fn tap_samples(app: &crate::harness::App) -> (Vec<f64>, Vec<f64>) {
+/// A tap's samples, in ms.
+struct Samples {
+    /// To the start of the frame that shows it (the tap-to-screen goal's).
+    taps: Vec<f64>,
+    /// To the end of that frame's work on the page's thread.
+    framed: Vec<f64>,
+    /// The `play` round trip (the durable commit seen from the page).
+    rounds: Vec<f64>,
+}
+
+/// Taps carom `TAPS` times, each after the previous one reached the screen (as a
+/// referee's do).
+async fn tap_samples(app: &crate::harness::App) -> Samples {
     let script = r#"
         const [n, done] = [arguments[0], arguments[arguments.length - 1]];
         const button = document.querySelector("[data-testid='carom']");
-        // The page pushes a tap's time once its frame is drawn: the next tap follows
-        // that frame, as soon as the page is free (no polling loop beside the app).
-        const taps = [];
+        // The page pushes a tap's time at the start of the frame that shows it: the next
+        // tap follows that frame, as soon as the page is free (no polling loop beside the
+        // app). That is also when the frame's own work on the page's thread (style,
+        // layout, paint, the hand-over to the compositor) is done: `framed` adds it.
+        const taps = [], framed = [];
         taps.push = function (ms) {
             Array.prototype.push.call(this, ms);
-            if (this.length === n) done({ taps: Array.from(this), rounds: window.__caramboleRounds });
-            else setTimeout(() => button.click(), 0);
+            const at = performance.now();
+            setTimeout(() => {
+                framed.push(ms + performance.now() - at);
+                if (framed.length === n) done({ taps: Array.from(taps), framed, rounds: window.__caramboleRounds });
+                else button.click();
+            }, 0);
             return this.length;
         };
         window.__caramboleTaps = taps; window.__caramboleRounds = [];
@@ -65,10 +84,24 @@ async fn tap_samples(app: &crate::harness::App) -> (Vec<f64>, Vec<f64>) {
             .map(|v| v.as_f64().unwrap())
             .collect()
     };
-    let (taps, rounds) = (ms("taps"), ms("rounds"));
-    assert_eq!(taps.len(), TAPS);
+    let samples = Samples {
+        taps: ms("taps"),
+        framed: ms("framed"),
+        rounds: ms("rounds"),
+    };
+    assert_eq!(samples.taps.len(), TAPS);
+    assert_eq!(samples.framed.len(), TAPS);
     app.score_is(0, TAPS as u32).await;
-    (taps, rounds)
+    samples
+}
+
+/// The rows of the tap samples `s` (`what` names the window or the phone).
+fn print_taps(what: &str, s: &Samples) {
+    let p = |v: &[f64], q: f64| percentile(v, q) * 1e6;
+    println!("bench:\t{what}tap to updated screen (p50 of {TAPS})\t{:.0}\tplay round trip with the durable commit (p50)\t{:.0}\t—", p(&s.taps, 0.5), p(&s.rounds, 0.5));
+    println!("bench:\t{what}tap to updated screen (p95 of {TAPS})\t{:.0}\tplay round trip with the durable commit (p95)\t{:.0}\t≤ 16.7 ms", p(&s.taps, 0.95), p(&s.rounds, 0.95));
+    println!("bench:\t{what}taps on screen within 16.7 ms (taps)\t{}\ttaps made (taps)\t{TAPS}\tp95 goal: ≥ 0.95", within_a_frame(&s.taps));
+    println!("bench:\t{what}tap to its frame's page work done (p95)\t{:.0}\ttap to updated screen (p95)\t{:.0}\t—", p(&s.framed, 0.95), p(&s.taps, 0.95));
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -78,13 +111,7 @@ async fn tap_to_screen_p95_over_500_taps() {
     app.create_match(&NewMatch::race("libre", "Tap", "Screen", 10_000))
         .await;
     app.lag_and_break(0).await;
-    let (taps, rounds) = tap_samples(&app).await;
-    let (tap, round) = (
-        percentile(&taps, 0.95) * 1e6,
-        percentile(&rounds, 0.95) * 1e6,
-    );
-    println!("bench:\ttap to updated screen (p95 of {TAPS})\t{tap:.0}\tplay command round trip with durable commit (p95)\t{round:.0}\t≤ 16.7 ms");
-    println!("bench:\ttaps on screen within 16.7 ms (taps)\t{}\ttaps made (taps)\t{TAPS}\tp95 goal: ≥ 0.95", within_a_frame(&taps));
+    print_taps("", &tap_samples(&app).await);
     app.close().await;
 }
 
@@ -156,15 +183,8 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
     app.create_match(&NewMatch::race("libre", "Tap", "Screen", 10_000))
         .await;
     app.lag_and_break(0).await;
-    let (taps, rounds) = tap_samples(&app).await;
-    let (tap, round) = (percentile(&taps, 0.5) * 1e6, percentile(&rounds, 0.5) * 1e6);
-    println!("bench:\tweb tap to updated screen, 4× CPU (p50 of {TAPS})\t{tap:.0}\tplay round trip with durable OPFS commit (p50)\t{round:.0}\t—");
-    let (tap, round) = (
-        percentile(&taps, 0.95) * 1e6,
-        percentile(&rounds, 0.95) * 1e6,
-    );
-    println!("bench:\tweb tap to updated screen, 4× CPU (p95 of {TAPS})\t{tap:.0}\tplay round trip with durable OPFS commit (p95)\t{round:.0}\t≤ 16.7 ms");
-    println!("bench:\tweb taps on screen within 16.7 ms (taps)\t{}\ttaps made (taps)\t{TAPS}\tp95 goal: ≥ 0.95", within_a_frame(&taps));
+    // Tapped as a phone is, by touch (the set-up too: `Phone` taps by touch).
+    print_taps("web, 4× CPU: ", &tap_samples(&app).await);
 
     // A durable append in the worker against a bare INSERT+COMMIT on the same OPFS VFS,
     // from a page of the origin that is not the app (its own pool, no app worker).

@@ -282,6 +282,10 @@ pub struct App {
     pub client: Client,
     pub size: (u32, u32),
     pub camera: Camera,
+    /// Taps are touches on the screen, as on a phone ([`App::click`]), not mouse clicks.
+    /// (A mouse left over the page is a desktop's: Chromium then recomputes what it
+    /// hovers, laying the page out first, at the start of every frame after a change.)
+    pub touch: bool,
     /// The processes under the session, dropped (killed) in this order after the client.
     pub _keep: Vec<Box<dyn std::any::Any + Send>>,
 }
@@ -327,6 +331,7 @@ impl Env {
                         client,
                         size,
                         camera: Camera::Display(display.name.clone()),
+                        touch: false,
                         // The driver (and the app under it) before the display.
                         _keep: vec![Box::new(driver), Box::new(display)],
                     };

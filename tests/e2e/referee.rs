@@ -43,10 +43,47 @@ impl App {
             )
             .await
             .unwrap_or_else(|e| panic!("scroll to {id}: {e}"));
-        element
-            .click()
+        if self.touch {
+            self.tap(&element, id).await;
+        } else {
+            element
+                .click()
+                .await
+                .unwrap_or_else(|e| panic!("click {id}: {e}"));
+        }
+    }
+
+    /// A finger's tap at the centre of `element` (touch input through DevTools, which
+    /// the browser turns into a click), after checking that nothing covers that point:
+    /// WebDriver's click refuses an element covered there, and so does this.
+    async fn tap(&self, element: &Element, id: &str) {
+        let script = r#"
+            const e = arguments[0], r = e.getBoundingClientRect();
+            const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+            const hit = document.elementFromPoint(x, y);
+            return [x, y, !!hit && e.contains(hit), hit ? hit.outerHTML.slice(0, 120) : ""];
+        "#;
+        let at = self
+            .client
+            .execute(script, vec![serde_json::to_value(element).unwrap()])
             .await
-            .unwrap_or_else(|e| panic!("click {id}: {e}"));
+            .unwrap_or_else(|e| panic!("where is {id}: {e}"));
+        assert!(
+            at[2].as_bool() == Some(true),
+            "tap {id}: covered at its centre by {}",
+            at[3]
+        );
+        let (x, y) = (at[0].clone(), at[1].clone());
+        self.cdp(
+            "Input.dispatchTouchEvent",
+            serde_json::json!({ "type": "touchStart", "touchPoints": [{ "x": x, "y": y }] }),
+        )
+        .await;
+        self.cdp(
+            "Input.dispatchTouchEvent",
+            serde_json::json!({ "type": "touchEnd", "touchPoints": [] }),
+        )
+        .await;
     }
 
     /// The element `id` inside the element `within`.
@@ -221,7 +258,11 @@ impl App {
     pub async fn caroms(&self, n: u32) {
         let button = self.testid("carom").await;
         for _ in 0..n {
-            button.click().await.unwrap();
+            if self.touch {
+                self.tap(&button, "carom").await;
+            } else {
+                button.click().await.unwrap();
+            }
         }
     }
 

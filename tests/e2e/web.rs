@@ -246,6 +246,7 @@ impl Phone {
             client,
             size: PHONE,
             camera: Camera::WebDriver,
+            touch: true,
             _keep: vec![Box::new(driver)],
         };
         app.cdp(
@@ -814,6 +815,7 @@ async fn in_webkit_the_web_app_starts_a_match_and_says_plainly_when_it_cannot_ke
         client,
         size: PHONE,
         camera: Camera::Display(display_name),
+        touch: false,
         _keep: vec![Box::new(driver), Box::new(display)],
     };
     app.client
