@@ -484,11 +484,49 @@ impl App {
         }
     }
 
-    /// Types into a field after clearing it.
+    /// Types into a field after clearing it. On a phone ([`App::touch`]) the field is
+    /// tapped, emptied, and the text comes as the on-screen keyboard gives it (DevTools'
+    /// `Input.insertText`): WebDriver's typing leaves a mouse over the page.
     pub async fn fill(&self, id: &str, text: &str) {
         let el = self.testid(id).await;
-        el.clear().await.unwrap();
-        el.send_keys(text).await.unwrap();
+        if !self.touch {
+            el.clear().await.unwrap();
+            el.send_keys(text).await.unwrap();
+            return;
+        }
+        self.click(id).await;
+        self.client
+            .execute(
+                "const e = arguments[0]; e.value = ''; \
+                 e.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'deleteContent'}));",
+                vec![serde_json::to_value(&el).unwrap()],
+            )
+            .await
+            .unwrap_or_else(|e| panic!("empty {id}: {e}"));
+        self.cdp("Input.insertText", serde_json::json!({ "text": text }))
+            .await;
+    }
+
+    /// Picks `value` in the select `id`. On a phone ([`App::touch`]) as its own picker
+    /// does: the value is set and the select tells `input` and `change` (WebDriver's
+    /// option click leaves a mouse over the page).
+    pub async fn choose(&self, id: &str, value: &str) {
+        let el = self.testid(id).await;
+        if !self.touch {
+            el.select_by_value(value).await.unwrap();
+            return;
+        }
+        let chosen = self
+            .client
+            .execute(
+                "const [e, v] = arguments; e.value = v; \
+                 e.dispatchEvent(new Event('input', {bubbles: true})); \
+                 e.dispatchEvent(new Event('change', {bubbles: true})); return e.value;",
+                vec![serde_json::to_value(&el).unwrap(), value.into()],
+            )
+            .await
+            .unwrap_or_else(|e| panic!("choose {value} in {id}: {e}"));
+        assert_eq!(chosen, value, "{id} has no option {value}");
     }
 
     /// Saves a PNG of the real window under the test output folder. The X server is

@@ -208,16 +208,8 @@ impl App {
     /// Creates a match through the form; the app then shows its lag.
     pub async fn create_match(&self, m: &NewMatch<'_>) {
         self.click("new-match").await;
-        self.testid("discipline")
-            .await
-            .select_by_value(m.discipline)
-            .await
-            .unwrap();
-        self.testid("table-size")
-            .await
-            .select_by_value(m.table)
-            .await
-            .unwrap();
+        self.choose("discipline", m.discipline).await;
+        self.choose("table-size", m.table).await;
         for (i, (name, target)) in m.players.iter().enumerate() {
             let p = ["a", "b"][i];
             self.fill(&format!("player-{p}-name"), name).await;

@@ -329,11 +329,7 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     assert!(item.contains("Caudron 5 – 0 Jaspers"), "{item}");
 
     // The language switched there holds for the app, in every tab at once.
-    app.testid("language-select")
-        .await
-        .select_by_value("fr")
-        .await
-        .unwrap();
+    app.choose("language-select", "fr").await;
     app.text_until("new-match", |t| t == "Nouveau match").await;
     app.screenshot("web-phone-home-fr").await;
     app.client.close_window().await.unwrap();
@@ -416,11 +412,7 @@ async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifie
     let downloads = app.downloads().await;
     // The referee works in French (chosen in the app; the sheet follows it).
     app.text_until("new-match", |t| !t.is_empty()).await;
-    app.testid("language-select")
-        .await
-        .select_by_value("fr")
-        .await
-        .unwrap();
+    app.choose("language-select", "fr").await;
     app.text_until("new-match", |t| t == "Nouveau match").await;
     referee_and_sign(&app, true).await;
     app.screenshot("web-phone-signed-fr").await;

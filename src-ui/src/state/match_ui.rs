@@ -39,5 +39,6 @@ impl Dialogs {
     /// Closes the open dialog.
     pub fn close(self) {
         self.0.set(None);
+        crate::state::shell::forget_selection();
     }
 }
