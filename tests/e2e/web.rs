@@ -291,6 +291,18 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     app.lag_and_break(0).await;
     app.caroms(3).await;
     app.score_is(0, 3).await;
+    // The names typed in the form left no caret behind in the page: the browser would
+    // place it again after every tap (`Shell::navigate` forgets the selection).
+    let selection = app
+        .client
+        .execute("return window.getSelection().rangeCount;", vec![])
+        .await
+        .unwrap();
+    assert_eq!(
+        selection,
+        json!(0),
+        "a selection outlived the new-match form"
+    );
     app.text_is("run", "3").await;
     assert!(app.slots_fit().await >= 4);
     app.screenshot("web-phone-scoring-en").await;
