@@ -7,6 +7,8 @@
 //! - `build-web`: build the web app into a static folder any HTTPS host can serve.
 //! - `test`: set up, then fmt, clippy, every test, the wasm builds and the end-to-end
 //!   tests in the real window; ends with `N passed, N failed`.
+//! - `e2e [FILTER…]`: set up, build the web app and the debug app, then run only the
+//!   end-to-end tests whose names contain a FILTER (all of them without one).
 //! - `bench`: set up, run every benchmark, print a table with ratios to baselines.
 //! - `package [--debug | --check]`: the desktop app as a `.deb` (release by default);
 //!   prints its path. `--check` installs the debug one and runs it, as `test` does.
@@ -48,11 +50,12 @@ fn main() -> ExitCode {
         }
         "run" => run(rest),
         "test" => test::test(),
+        "e2e" => test::e2e_only(rest),
         "bench" => bench::bench(),
         "soak" => soak::soak(rest),
         "package" => package::package(rest),
         _ => {
-            eprintln!("usage: cargo xtask <setup|run [--web]|test|bench|soak|package|build-ui|build-web> [-- app arguments]");
+            eprintln!("usage: cargo xtask <setup|run [--web]|test|e2e [FILTER]|bench|soak|package|build-ui|build-web> [-- app arguments]");
             return if cmd == "help" {
                 ExitCode::SUCCESS
             } else {

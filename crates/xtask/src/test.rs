@@ -247,6 +247,27 @@ pub fn test() -> Result<ExitCode> {
     })
 }
 
+/// `cargo xtask e2e [FILTER…]`: the end-to-end tests alone (those whose names contain a
+/// filter), after the builds they drive, for working on one screen without the whole run.
+///
+/// # Errors
+/// A failed set-up or build.
+pub fn e2e_only(filters: &[String]) -> Result<ExitCode> {
+    let tools = setup::setup(Extras::default())?;
+    web::build(&tools)?;
+    package::build_debug_binary()?;
+    let mut e2e = e2e_tests(&tools);
+    e2e.env("CARAMBOLE_TEST_OUTPUT", sh::root().join("test-output"))
+        .arg("--")
+        .args(filters)
+        .arg("--test-threads=1");
+    Ok(if sh::status(&mut e2e)? {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
 /// `cargo test` of the end-to-end tests (`tests/e2e`, one window or browser at a time:
 /// add `-- --test-threads=1`), given the debug app, tauri-driver and the web app they
 /// drive. The native packages with the `e2e` feature, which adds no dependency: what the
