@@ -1,7 +1,7 @@
-//! Tap to updated screen, in the real window and in the web app on a phone (Chromium,
-//! 4× CPU, tapped by touch), measured in the page: from the click handler to the start
-//! of the next animation frame after the committed state reached the DOM, p95 over 500
-//! taps. Printed beside the `play` round trip (the durable commit seen from the page)
+//! Tap to updated screen, in the real window (from the click handler) and in the web app
+//! on a phone (Chromium, 4× CPU, tapped by touch, each finger resting 80 ms, from the
+//! touch-down), measured in the page: to the start of the next animation frame after the
+//! committed state reached the DOM, p95 over 500 taps. Printed beside the `play` round trip (the durable commit seen from the page)
 //! and the end of that frame's work on the page's thread (style, layout, paint), which
 //! the goal does not count.
 
@@ -95,6 +95,79 @@ async fn tap_samples(app: &crate::harness::App) -> Samples {
     samples
 }
 
+/// How long a referee's finger rests on the key in a tap.
+const HOLD: std::time::Duration = std::time::Duration::from_millis(80);
+
+/// Taps carom `TAPS` times by touch, as a referee's finger does: it lands, rests
+/// [`HOLD`], lifts, and the next tap comes once the last one is on the screen. Each tap
+/// is timed from its touch-down (the `pointerdown` event's own time stamp, when the
+/// browser got the touch) to the start of the frame that shows its point.
+async fn touch_tap_samples(app: &crate::harness::App) -> Samples {
+    let install = r#"
+        const downs = [], taps = [], framed = [];
+        document.addEventListener("pointerdown", (e) => downs.push(e.timeStamp), { capture: true });
+        // The page pushes a tap's sample at the start of the frame that shows it.
+        const shown = [];
+        shown.push = function (ms) {
+            Array.prototype.push.call(this, ms);
+            const ms_from_down = performance.now() - downs[downs.length - 1];
+            taps.push(ms_from_down);
+            const at = performance.now();
+            setTimeout(() => framed.push(ms_from_down + performance.now() - at), 0);
+            return this.length;
+        };
+        window.__caramboleTaps = shown; window.__caramboleRounds = [];
+        window.__caramboleTouch = { taps, framed };
+        const r = document.querySelector("[data-testid='carom']").getBoundingClientRect();
+        return [r.left + r.width / 2, r.top + r.height / 2];
+    "#;
+    let at = app.client.execute(install, vec![]).await.unwrap();
+    let point = serde_json::json!([{ "x": at[0], "y": at[1] }]);
+    let wait = r#"
+        const [n, done] = [arguments[0], arguments[arguments.length - 1]];
+        const t = window.__caramboleTouch;
+        const look = () => (t.framed.length >= n ? done() : requestAnimationFrame(look));
+        look();
+    "#;
+    for n in 1..=TAPS {
+        app.cdp(
+            "Input.dispatchTouchEvent",
+            serde_json::json!({ "type": "touchStart", "touchPoints": point }),
+        )
+        .await;
+        tokio::time::sleep(HOLD).await;
+        app.lift().await;
+        app.client
+            .execute_async(wait, vec![Value::from(n)])
+            .await
+            .unwrap();
+    }
+    let out = app
+        .client
+        .execute(
+            "const t = window.__caramboleTouch; return { taps: t.taps, framed: t.framed, rounds: window.__caramboleRounds };",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let ms = |k: &str| -> Vec<f64> {
+        out[k]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .collect()
+    };
+    let samples = Samples {
+        taps: ms("taps"),
+        framed: ms("framed"),
+        rounds: ms("rounds"),
+    };
+    assert_eq!(samples.taps.len(), TAPS);
+    app.score_is(0, TAPS as u32).await;
+    samples
+}
+
 /// The rows of the tap samples `s` (`what` names the window or the phone).
 fn print_taps(what: &str, s: &Samples) {
     let p = |v: &[f64], q: f64| percentile(v, q) * 1e6;
@@ -183,8 +256,12 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
     app.create_match(&NewMatch::race("libre", "Tap", "Screen", 10_000))
         .await;
     app.lag_and_break(0).await;
-    // Tapped as a phone is, by touch (the set-up too: `Phone` taps by touch).
-    print_taps("web, 4× CPU: ", &tap_samples(&app).await);
+    // Tapped as a phone is, by touch, each tap timed from its touch-down (the set-up too:
+    // `Phone` taps by touch).
+    print_taps(
+        "web, 4× CPU, from touch-down: ",
+        &touch_tap_samples(&app).await,
+    );
 
     // A durable append in the worker against a bare INSERT+COMMIT on the same OPFS VFS,
     // from a page of the origin that is not the app (its own pool, no app worker).

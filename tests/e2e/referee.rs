@@ -57,6 +57,13 @@ impl App {
     /// the browser turns into a click), after checking that nothing covers that point:
     /// WebDriver's click refuses an element covered there, and so does this.
     async fn tap(&self, element: &Element, id: &str) {
+        self.touch_down(element, id).await;
+        self.lift().await;
+    }
+
+    /// A finger lands at the centre of `element` (and stays there until [`App::lift`]),
+    /// after checking that nothing covers that point.
+    pub async fn touch_down(&self, element: &Element, id: &str) {
         let script = r#"
             const e = arguments[0], r = e.getBoundingClientRect();
             const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
@@ -79,6 +86,10 @@ impl App {
             serde_json::json!({ "type": "touchStart", "touchPoints": [{ "x": x, "y": y }] }),
         )
         .await;
+    }
+
+    /// The finger of [`App::touch_down`] lifts.
+    pub async fn lift(&self) {
         self.cdp(
             "Input.dispatchTouchEvent",
             serde_json::json!({ "type": "touchEnd", "touchPoints": [] }),

@@ -376,6 +376,34 @@ async fn the_phone_web_app_keeps_a_match_through_a_browser_kill_and_scores_offli
     drop(chromium);
 }
 
+#[tokio::test(flavor = "multi_thread")]
+async fn on_the_phone_a_carom_counts_when_the_finger_lands_and_its_lift_adds_nothing() {
+    use crate::referee::NewMatch;
+
+    let site = Site::start();
+    let phone = Phone::new("en-GB");
+    let (app, _chromium) = phone.open(&site.url).await;
+    app.create_match(&NewMatch::race("libre", "Vingerhoedt", "Blomdahl", 50))
+        .await;
+    app.lag_and_break(0).await;
+    // The finger is still on the key when the point is on the screen (committed first).
+    let carom = app.testid("carom").await;
+    app.touch_down(&carom, "carom").await;
+    app.score_is(0, 1).await;
+    app.text_is("run", "1").await;
+    app.lift().await;
+    // Then a miss, by touch too: the turn passes. Taps are played in order, so when the
+    // other player is at the table the first one's score is final: the lift of the
+    // carom's finger (and the miss's) added nothing.
+    app.click("miss").await;
+    app.at_table(1, "Blomdahl").await;
+    app.text_is("score-0", "1").await;
+    // A click no finger made (a key on the focused button, assistive technology) counts.
+    app.js_click("carom").await;
+    app.score_is(1, 1).await;
+    app.text_is("score-0", "1").await;
+}
+
 /// Waits (two minutes at most) until the browser has written the whole PDF `path`.
 pub async fn wait_for_pdf(path: &Path) {
     let deadline = Instant::now() + Duration::from_secs(120);

@@ -10,6 +10,7 @@ pub mod format;
 pub mod keys;
 pub mod modal;
 pub mod nav;
+pub mod press;
 pub mod sheet_view;
 pub mod slot;
 pub mod web_app;

@@ -9,6 +9,7 @@ use crate::components::announcements::Announcements;
 use crate::components::clock::ShotClockPanel;
 use crate::components::diagram::{ball_fill, TableDiagram};
 use crate::components::format::{longest_word, word_style};
+use crate::components::press::Press;
 use crate::components::slot::Slot;
 use crate::screens::play::dialogs::DialogHost;
 use crate::screens::play::zone::ZoneTracker;
@@ -218,6 +219,10 @@ fn ActionBar() -> impl IntoView {
     let playing = move || live.with_turn(|t| t.playing).unwrap_or(false);
     let paused = move || live.with_turn(|t| t.paused).unwrap_or(false);
     let can_undo = move || live.can_undo();
+    // Carom and miss act at the finger's touch-down (components/press.rs).
+    let (carom, miss) = (Press::new(), Press::new());
+    let caroms = move || live.send(Event::Carom { at: Live::now() });
+    let misses = move || live.send(Event::Miss { at: Live::now() });
     view! {
         <section class="actions-bar" aria-labelledby="at-table">
             <p id="at-table" class="at-table" data-testid="at-table">
@@ -226,12 +231,14 @@ fn ActionBar() -> impl IntoView {
             <div class="main-actions">
                 <button class="carom" data-testid="carom" disabled=move || !playing()
                     aria-keyshortcuts="+ Enter PageDown"
-                    on:click=move |_| live.send(Event::Carom { at: Live::now() })>
+                    on:pointerdown=move |ev| carom.down(&ev, playing(), caroms)
+                    on:click=move |ev| carom.click(&ev, caroms)>
                     {move || i18n.t("scoring-carom")}
                 </button>
                 <button class="miss" data-testid="miss" disabled=move || !playing()
                     aria-keyshortcuts="- 0 PageUp"
-                    on:click=move |_| live.send(Event::Miss { at: Live::now() })>
+                    on:pointerdown=move |ev| miss.down(&ev, playing(), misses)
+                    on:click=move |ev| miss.click(&ev, misses)>
                     {move || i18n.t("scoring-miss")}
                 </button>
             </div>
