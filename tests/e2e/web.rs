@@ -18,6 +18,8 @@ use crate::referee::PHONE;
 /// The built web app's static server, for the life of the test process.
 pub struct Site {
     pub url: String,
+    /// What the server sent, request by request.
+    pub sent: carom_web::serve::Sent,
 }
 
 impl Site {
@@ -33,8 +35,10 @@ impl Site {
         );
         let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
         let url = format!("http://{}/", listener.local_addr().unwrap());
-        std::thread::spawn(move || carom_web::serve::serve(listener, dir));
-        Site { url }
+        let sent = carom_web::serve::Sent::default();
+        let recording = sent.clone();
+        std::thread::spawn(move || carom_web::serve::serve_recording(listener, dir, recording));
+        Site { url, sent }
     }
 }
 
@@ -508,6 +512,90 @@ async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifie
     );
     app.assert_no_horizontal_scroll().await;
     app.screenshot("web-phone-check-own-fr").await;
+}
+
+/// The sheet module's requests the server answered so far, and their bytes.
+fn sheet_module_sent(site: &Site) -> Vec<(String, usize)> {
+    site.sent
+        .requests()
+        .into_iter()
+        .filter(|(path, _)| path.contains("carom-web-sheet"))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_first_visit_leaves_out_the_sheet_module_which_a_signature_then_keeps_for_an_export_offline(
+) {
+    let site = Site::start();
+    let phone = Phone::new("en-GB");
+    let (app, _chromium) = phone.open(&site.url).await;
+    let downloads = app.downloads().await;
+    app.text_until("new-match", |t| t == "New match").await;
+    // Controlled: the service worker has cached the whole shell.
+    app.wait_service_worker().await;
+    let first_visit = site.sent.total();
+    assert!(
+        first_visit <= 1_500_000,
+        "the first visit sent {first_visit} bytes: {:?}",
+        site.sent.requests()
+    );
+    assert_eq!(sheet_module_sent(&site), vec![], "the sheet module came with the shell");
+
+    // A match scored and signed: the sheet module is fetched in idle time and kept.
+    referee_and_sign(&app, false).await;
+    let kept = app
+        .client
+        .execute_async(
+            r#"const done = arguments[arguments.length - 1];
+            const poll = async () => {
+              for (const key of await caches.keys()) {
+                if (key.startsWith("carambole-sheet-") && (await (await caches.open(key)).keys()).length === 2) {
+                  return done(key);
+                }
+              }
+              setTimeout(poll, 100);
+            };
+            poll();"#,
+            vec![],
+        )
+        .await
+        .expect("the sheet module's cache");
+    assert!(kept.as_str().is_some_and(|k| k.starts_with("carambole-sheet-")), "{kept}");
+    // Sent compressed: the 41 MB module as about 13 MB of brotli.
+    let sheet = sheet_module_sent(&site);
+    let wasm: usize = sheet
+        .iter()
+        .filter(|(p, _)| p.ends_with(".wasm"))
+        .map(|(_, n)| n)
+        .sum();
+    let raw = std::fs::metadata(env_path("CARAMBOLE_WEB_APP").join("carom-web-sheet_bg.wasm"))
+        .unwrap()
+        .len() as usize;
+    assert!(wasm > 0 && wasm < raw / 2, "sheet wasm sent {wasm} bytes of {raw}: {sheet:?}");
+
+    // In airplane mode, the signed sheet exports from the kept module: nothing more is
+    // asked of the server.
+    app.offline(true).await;
+    app.click("export-pdf").await;
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let pdf = loop {
+        let found = std::fs::read_dir(downloads.path())
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|e| e == "pdf"));
+        if let Some(pdf) = found {
+            break pdf;
+        }
+        assert!(Instant::now() < deadline, "no sheet exported offline");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    wait_for_pdf(&pdf).await;
+    assert_eq!(
+        sheet_module_sent(&site),
+        sheet,
+        "the offline export fetched the sheet module"
+    );
 }
 
 /// A score sheet signed on the desktop: the `carambole` binary imports a finished match

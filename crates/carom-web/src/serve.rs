@@ -108,8 +108,57 @@ fn etag(file: &Path) -> Option<String> {
     Some(format!("\"{:x}-{:x}\"", meta.len(), modified.as_nanos()))
 }
 
-fn answer(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
-    let request = read_request(&mut BufReader::new(stream.try_clone()?))?;
+/// What the server sent, request by request: the path asked for and the bytes of the
+/// answer (headers and body) — how a test sees what a phone downloads.
+#[derive(Clone, Default)]
+pub struct Sent(std::sync::Arc<std::sync::Mutex<Vec<(String, usize)>>>);
+
+impl Sent {
+    /// Every (path, bytes) sent so far, in order.
+    pub fn requests(&self) -> Vec<(String, usize)> {
+        self.0.lock().map(|l| l.clone()).unwrap_or_default()
+    }
+
+    /// The bytes sent so far.
+    pub fn total(&self) -> usize {
+        self.requests().iter().map(|(_, n)| n).sum()
+    }
+
+    fn note(&self, path: String, bytes: usize) {
+        if let Ok(mut l) = self.0.lock() {
+            l.push((path, bytes));
+        }
+    }
+}
+
+fn answer(stream: TcpStream, root: &Path, sent: &Sent) -> std::io::Result<()> {
+    let mut counted = Counted { stream, bytes: 0 };
+    let request = read_request(&mut BufReader::new(counted.stream.try_clone()?));
+    let target = request.as_ref().map(|r| r.target.clone()).unwrap_or_default();
+    let result = request.and_then(|r| respond(&mut counted, root, &r));
+    sent.note(target, counted.bytes);
+    result
+}
+
+/// A connection that counts what is written to it.
+struct Counted {
+    stream: TcpStream,
+    bytes: usize,
+}
+
+impl Write for Counted {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let n = self.stream.write(buf)?;
+        self.bytes += n;
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.stream.flush()
+    }
+}
+
+fn respond(stream: &mut Counted, root: &Path, request: &Request) -> std::io::Result<()> {
     let method = request.method.as_str();
     let found = resolve(root, &request.target).filter(|f| f.is_file());
     match (method, found) {
@@ -150,10 +199,16 @@ fn answer(mut stream: TcpStream, root: &Path) -> std::io::Result<()> {
 }
 
 pub fn serve(listener: TcpListener, root: PathBuf) {
+    serve_recording(listener, root, Sent::default());
+}
+
+/// [`serve`], noting in `sent` what each answer sent.
+pub fn serve_recording(listener: TcpListener, root: PathBuf, sent: Sent) {
     for stream in listener.incoming().flatten() {
         let root = root.clone();
+        let sent = sent.clone();
         std::thread::spawn(move || {
-            let _ = answer(stream, &root);
+            let _ = answer(stream, &root, &sent);
         });
     }
 }

@@ -43,3 +43,14 @@ window.__caramboleInstall = () => {
   window.__caramboleInstallPrompt = undefined;
   prompt?.prompt();
 };
+// After the first signature: asks the service worker, in idle time, to keep the sheet
+// module (left out of the first visit) so that the sheet can be exported offline later.
+window.__caramboleKeepSheetModule = () => {
+  if (!("serviceWorker" in navigator)) {
+    return;
+  }
+  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 1000));
+  navigator.serviceWorker.ready.then((reg) =>
+    idle(() => reg.active?.postMessage("keep-sheet-module")),
+  );
+};

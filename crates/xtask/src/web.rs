@@ -100,15 +100,25 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
         )?;
     }
 
-    // The service worker caches every file (the sheet module too, so that a sheet can be
-    // exported offline), under a version that changes whenever one of them does.
+    // The service worker caches the shell at install, under a version that changes
+    // whenever one of its files does; the sheet module (30 times the shell) in a cache of
+    // its own, only once it is needed (see sw.js): a phone that only scores never
+    // downloads it.
     let mut files = list(&out)?;
     files.sort();
-    let version = digest(&out, &files)?;
+    let (sheet, shell): (Vec<String>, Vec<String>) =
+        files.iter().cloned().partition(|f| sheet_module(f));
+    let version = digest(&out, &shell)?;
+    let sheet_version = digest(&out, &sheet)?;
+    let relative = |names: &[String]| -> Vec<String> {
+        names.iter().map(|f| format!("./{f}")).collect()
+    };
     let mut cached: Vec<String> = vec!["./".into()];
-    cached.extend(files.iter().map(|f| format!("./{f}")));
+    cached.extend(relative(&shell));
     let sw = std::fs::read_to_string(statics.join("sw.js")).map_err(|e| e.to_string())?;
     let sw = sw
+        .replace("__SHEET_VERSION__", &sheet_version)
+        .replace("__SHEET_FILES__", &json_list(&relative(&sheet)))
         .replace("__VERSION__", &version)
         .replace("__FILES__", &json_list(&cached));
     write(&out.join("sw.js"), &sw)?;
@@ -120,6 +130,13 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
         files.len() + 1
     );
     Ok(out)
+}
+
+/// Whether `file` (relative to the web app's folder) belongs to the sheet module, the
+/// Typst engine the worker loads to print or check a sheet (`carom-web-sheet.js` and its
+/// wasm), which the service worker leaves out of the first visit.
+pub fn sheet_module(file: &str) -> bool {
+    file.starts_with("carom-web-sheet")
 }
 
 /// Whether a host should send `file` compressed (the PNG icons are compressed already).
@@ -231,7 +248,7 @@ pub fn run(tools: &Tools, args: &[String]) -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::{compressible, json_list, ICONS};
+    use super::{compressible, json_list, sheet_module, ICONS};
     use crate::sh;
 
     /// Width and height from a PNG's IHDR chunk.
@@ -241,6 +258,34 @@ mod tests {
             u32::from_be_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
         };
         (be(16), be(20))
+    }
+
+    #[test]
+    fn the_sheet_module_the_worker_loads_is_what_the_first_visit_leaves_out() {
+        let worker =
+            std::fs::read_to_string(sh::root().join("crates/carom-web/static/worker.js"))
+                .unwrap();
+        // Every file the worker's loadSheet() names, e.g. import("./carom-web-sheet.js").
+        let named: Vec<&str> = worker
+            .split("\"./")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .filter(|f| f.contains("sheet"))
+            .collect();
+        assert_eq!(named.len(), 2, "{named:?}");
+        for f in named {
+            assert!(sheet_module(f), "{f} would be pre-cached");
+        }
+        for shell in [
+            "carom-web_bg.wasm",
+            "carom-web.js",
+            "carambole-ui_bg.wasm",
+            "worker.js",
+            "index.html",
+            "icons/icon-192.png",
+        ] {
+            assert!(!sheet_module(shell), "{shell} would be left out");
+        }
     }
 
     #[test]

@@ -21,6 +21,13 @@ fn call_page(name: &str) {
     }
 }
 
+/// In the web app, has the service worker keep the sheet module (left out of the first
+/// visit) in idle time, so that a signed sheet can be exported with no network; nothing
+/// on the desktop, which has it built in.
+pub fn keep_sheet_module() {
+    call_page("__caramboleKeepSheetModule");
+}
+
 /// "A new version is ready — reload": shown when the service worker installed a new
 /// version of the app; the reload switches to it (never in the middle of a tap: the
 /// referee chooses when).

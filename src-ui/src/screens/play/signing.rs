@@ -175,6 +175,10 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                 text.set(written.clone().unwrap_or_default());
             }
         }
+        if s.locked {
+            // Signed: the sheet will be exported, maybe later and offline.
+            crate::components::web_app::keep_sheet_module();
+        }
         sheet.set(Some(s));
     };
     spawn_local(async move {
