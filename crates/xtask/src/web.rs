@@ -27,6 +27,10 @@ const ICONS: &[&str] = &[
     "icon.svg",
 ];
 
+/// The icons only a browser installing the app asks for (it keeps its own copy), left
+/// out of the service worker's cache: the first visit stays under 1.5 MB.
+const INSTALL_ONLY: &[&str] = &["icons/icon-512.png", "icons/maskable-512.png"];
+
 /// The files of carom-web's `static/` copied as they are.
 const STATIC: &[&str] = &["worker.js", "boot-web.js", "manifest.webmanifest"];
 
@@ -106,8 +110,12 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
     // downloads it.
     let mut files = list(&out)?;
     files.sort();
-    let (sheet, shell): (Vec<String>, Vec<String>) =
-        files.iter().cloned().partition(|f| sheet_module(f));
+    let sheet: Vec<String> = files.iter().filter(|f| sheet_module(f)).cloned().collect();
+    let shell: Vec<String> = files
+        .iter()
+        .filter(|f| !sheet_module(f) && !INSTALL_ONLY.contains(&f.as_str()))
+        .cloned()
+        .collect();
     let version = digest(&out, &shell)?;
     let sheet_version = digest(&out, &sheet)?;
     let relative = |names: &[String]| -> Vec<String> {
@@ -248,7 +256,7 @@ pub fn run(tools: &Tools, args: &[String]) -> Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::{compressible, json_list, sheet_module, ICONS};
+    use super::{compressible, json_list, sheet_module, ICONS, INSTALL_ONLY};
     use crate::sh;
 
     /// Width and height from a PNG's IHDR chunk.
@@ -273,6 +281,10 @@ mod tests {
             .filter(|f| f.contains("sheet"))
             .collect();
         assert_eq!(named.len(), 2, "{named:?}");
+        // The install-only icons are icons the manifest names.
+        for icon in INSTALL_ONLY {
+            assert!(ICONS.iter().any(|i| format!("icons/{i}") == *icon), "{icon}");
+        }
         for f in named {
             assert!(sheet_module(f), "{f} would be pre-cached");
         }
