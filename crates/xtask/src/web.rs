@@ -167,9 +167,21 @@ fn compressible(file: &str) -> bool {
 /// what a phone downloads on its first visit is the brotli size.
 fn precompress(dir: &Path, files: &[String]) -> Result<()> {
     use std::io::Write;
+    // The best compression of the sheet module takes minutes on two cores: the copies
+    // are kept by the digest of what they compress, so that a rebuild with the same bytes
+    // (most builds: the sheet module rarely changes) only copies them.
+    let kept = sh::target_dir().join("web-compressed");
+    std::fs::create_dir_all(&kept).map_err(|e| format!("{}: {e}", kept.display()))?;
     for f in files.iter().filter(|f| compressible(f)) {
         let path = dir.join(f);
         let bytes = std::fs::read(&path).map_err(|e| format!("{f}: {e}"))?;
+        let key = digest_bytes(&bytes);
+        let (br_kept, gz_kept) = (kept.join(format!("{key}.br")), kept.join(format!("{key}.gz")));
+        if br_kept.is_file() && gz_kept.is_file() {
+            copy(&br_kept, &dir.join(format!("{f}.br")))?;
+            copy(&gz_kept, &dir.join(format!("{f}.gz")))?;
+            continue;
+        }
         // The best brotli is slow (about 1 MB/s): the Typst sheet module (40 MB) gets a
         // faster level, the shell the best one.
         let quality = if bytes.len() > 8 << 20 { 9 } else { 11 };
@@ -187,8 +199,11 @@ fn precompress(dir: &Path, files: &[String]) -> Result<()> {
         gz.write_all(&bytes)
             .map_err(|e| format!("{f}: gzip: {e}"))?;
         let gz = gz.finish().map_err(|e| format!("{f}: gzip: {e}"))?;
-        std::fs::write(dir.join(format!("{f}.br")), br).map_err(|e| format!("{f}.br: {e}"))?;
-        std::fs::write(dir.join(format!("{f}.gz")), gz).map_err(|e| format!("{f}.gz: {e}"))?;
+        std::fs::write(dir.join(format!("{f}.br")), &br).map_err(|e| format!("{f}.br: {e}"))?;
+        std::fs::write(dir.join(format!("{f}.gz")), &gz).map_err(|e| format!("{f}.gz: {e}"))?;
+        // Kept once both are whole (a run stopped in between leaves nothing half-made).
+        std::fs::write(&gz_kept, &gz).map_err(|e| format!("{}: {e}", gz_kept.display()))?;
+        std::fs::write(&br_kept, &br).map_err(|e| format!("{}: {e}", br_kept.display()))?;
     }
     Ok(())
 }
@@ -212,15 +227,43 @@ fn list(dir: &Path) -> Result<Vec<String>> {
 
 /// FNV-1a over the files' names and bytes, as 16 hex digits.
 fn digest(dir: &Path, files: &[String]) -> Result<String> {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut h = Fnv::default();
     for f in files {
         let bytes = std::fs::read(dir.join(f)).map_err(|e| format!("{f}: {e}"))?;
-        for b in f.as_bytes().iter().chain([0u8].iter()).chain(bytes.iter()) {
-            h ^= u64::from(*b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
+        h.add(f.as_bytes());
+        h.add(&[0]);
+        h.add(&bytes);
+    }
+    Ok(h.hex())
+}
+
+/// FNV-1a of `bytes` with their length, as hex digits.
+fn digest_bytes(bytes: &[u8]) -> String {
+    let mut h = Fnv::default();
+    h.add(bytes);
+    format!("{}-{:x}", h.hex(), bytes.len())
+}
+
+/// 64-bit FNV-1a: a version tag, not a defence against anyone.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv {
+    fn add(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= u64::from(*b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
         }
     }
-    Ok(format!("{h:016x}"))
+
+    fn hex(&self) -> String {
+        format!("{:016x}", self.0)
+    }
 }
 
 fn json_list(items: &[String]) -> String {
