@@ -39,6 +39,10 @@ fn PlayerPanel(player: Player) -> impl IntoView {
     let seat = move |f: fn(&Seat) -> String| {
         move || live.with_turn(|t| f(&t.seats[p])).unwrap_or_default()
     };
+    // The caroms of this player tapped but not yet committed (see `Live::pending`).
+    let mine = move || if at_table() { live.pending.get() } else { 0 };
+    let pending = move || mine() > 0;
+    let busy = move || pending().then_some("true");
     let average = move || {
         with_view(live, |v| i18n.average(&v.players[p].general_average)).unwrap_or_default()
     };
@@ -67,13 +71,18 @@ fn PlayerPanel(player: Player) -> impl IntoView {
             // Its own layout: the score, the run and the average change on every carom.
             <Slot>
                 <div class="score-line">
-                    <span class="score" data-testid=format!("score-{player}")>{field(|v, p| v.players[p].score.to_string())}</span>
+                    <span class="score" class:pending=pending aria-busy=busy
+                        data-testid=format!("score-{player}")>{move || {
+                            let score = with_view(live, |v| v.players[p].score).unwrap_or(0);
+                            (score + mine()).to_string()
+                        }}</span>
                     <span class="target">{move || i18n.tr("scoring-of-target", &[("target", live.with_turn(|t| t.seats[p].target).unwrap_or(0).into())])}</span>
                 </div>
                 <Show when=at_table>
                     <div class="run" aria-label=move || i18n.t("scoring-run")>
                         <span class="label">{move || i18n.t("scoring-run")}</span>
-                        <span class="run-digits" data-testid="run">{move || with_view(live, |v| v.current_run).unwrap_or(0)}</span>
+                        <span class="run-digits" class:pending=pending aria-busy=busy data-testid="run">
+                            {move || with_view(live, |v| v.current_run).unwrap_or(0) + mine()}</span>
                     </div>
                 </Show>
                 <dl class="stats">
