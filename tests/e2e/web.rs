@@ -412,10 +412,14 @@ async fn on_the_phone_a_carom_counts_when_the_finger_lands_and_its_lift_adds_not
         .await
         .unwrap();
     let states = states.as_array().unwrap();
-    assert_eq!(states.first(), Some(&json!(["1", "true", 0])), "{states:?}");
+    assert!(states.contains(&json!(["1", "true", 0])), "never pending: {states:?}");
+    assert!(
+        !states.contains(&json!(["1", null, 0])),
+        "shown done before the commit: {states:?}"
+    );
     let last = states.last().unwrap();
     assert_eq!((&last[0], &last[1]), (&json!("1"), &Value::Null), "{states:?}");
-    assert!(last[2].as_u64().unwrap() >= 1, "shown done before the commit: {states:?}");
+    assert!(last[2].as_u64().unwrap() >= 1, "{states:?}");
     // Then a miss, by touch too: the turn passes. Taps are played in order, so when the
     // other player is at the table the first one's score is final: the lift of the
     // carom's finger (and the miss's) added nothing.
