@@ -71,7 +71,7 @@ fn PlayerPanel(player: Player) -> impl IntoView {
             // Its own layout: the score, the run and the average change on every carom.
             <Slot>
                 <div class="score-line">
-                    <span class="score" class:pending=pending aria-busy=busy
+                    <span class="score" class:pending-tap=pending aria-busy=busy
                         data-testid=format!("score-{player}")>{move || {
                             let score = with_view(live, |v| v.players[p].score).unwrap_or(0);
                             (score + mine()).to_string()
@@ -81,7 +81,7 @@ fn PlayerPanel(player: Player) -> impl IntoView {
                 <Show when=at_table>
                     <div class="run" aria-label=move || i18n.t("scoring-run")>
                         <span class="label">{move || i18n.t("scoring-run")}</span>
-                        <span class="run-digits" class:pending=pending aria-busy=busy data-testid="run">
+                        <span class="run-digits" class:pending-tap=pending aria-busy=busy data-testid="run">
                             {move || with_view(live, |v| v.current_run).unwrap_or(0) + mine()}</span>
                     </div>
                 </Show>
