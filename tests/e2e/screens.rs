@@ -614,3 +614,130 @@ async fn the_full_screen_board_takes_the_scoring_keys_of_a_remote_and_scores_thr
     app.score_is(0, 4).await;
     app.close().await;
 }
+
+/// A match file of `discipline` between Ana and Bea, to `target` each, with `events`.
+fn match_file(discipline: &str, target: u32, events: &str) -> String {
+    format!(
+        r#"{{"format": "carambole-match/1", "discipline": "{discipline}", "table": "match",
+        "players": [{{"name": "Ana", "target": {target}}}, {{"name": "Bea", "target": {target}}}],
+        "innings_limit": null, "equalizing_inning": true, "sets": null, "average": "truncate",
+        "events": [{events}]}}"#
+    )
+}
+
+/// What must be seen without scrolling in each state of a match, above the bar of
+/// buttons: (match file, the `data-testid`s that must be wholly above the bar).
+fn states_that_need_the_eye() -> Vec<(&'static str, String, Vec<&'static str>)> {
+    vec![
+        // A run in progress in straight rail: the zone calls (R-ZONE).
+        (
+            "zone calls",
+            match_file("libre", 50, r#"{"type": "break", "player": 0}, {"type": "carom"}, {"type": "carom"}"#),
+            vec!["zone-a-cheval", "zone-entree", "zone-dedans", "zone-status", "score-0", "score-1"],
+        ),
+        // Half the distance reached: the pause prompt.
+        (
+            "pause prompt",
+            match_file(
+                "one-cushion",
+                10,
+                r#"{"type": "break", "player": 0}, {"type": "inning", "run": 3}, {"type": "inning", "run": 2},
+                {"type": "inning", "run": 3}, {"type": "inning", "run": 1}"#,
+            ),
+            vec!["pending-prompt", "pause-start", "score-0", "score-1"],
+        ),
+        // The red jumped off the table: the re-spot guidance, with its diagram.
+        (
+            "re-spot",
+            match_file(
+                "three-cushion",
+                15,
+                r#"{"type": "break", "player": 0}, {"type": "carom"},
+                {"type": "foul", "foul": "ball-off-table", "balls": ["red"], "occupied": [{"spot": "top", "ball": "white"}]}"#,
+            ),
+            vec!["pending", "score-0", "score-1"],
+        ),
+        // The breaker reached the distance: the equalizing inning, both scores in view.
+        (
+            "equalizing inning",
+            match_file("three-cushion", 2, r#"{"type": "break", "player": 0}, {"type": "carom"}, {"type": "carom"}"#),
+            vec!["equalizing", "score-0", "score-1", "announcements"],
+        ),
+    ]
+}
+
+/// The elements of `ids` not wholly between the top of the window and the top of the bar
+/// of buttons.
+const UNDER_THE_BAR: &str = r#"
+const bar = document.querySelector('.actions-bar').getBoundingClientRect();
+const out = [];
+for (const id of arguments[0]) {
+  const el = document.querySelector(`[data-testid='${id}']`);
+  if (!el) { out.push(id + ' missing'); continue; }
+  const r = el.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > bar.top + 0.5) out.push(`${id} at ${r.top}..${r.bottom}, bar from ${bar.top}`);
+}
+return out;
+"#;
+
+#[tokio::test(flavor = "multi_thread")]
+async fn nothing_the_referee_needs_is_under_the_button_bar_on_the_phone_and_the_tablet() {
+    let states = states_that_need_the_eye();
+    for (size, name, dark) in [
+        (PHONE, "phone", false),
+        (TABLET, "tablet", false),
+        (PHONE, "phone-dark", true),
+        (TABLET, "tablet-dark", true),
+    ] {
+        let env = Env::new();
+        let dir = tempfile::tempdir().unwrap();
+        let files: Vec<std::path::PathBuf> = states
+            .iter()
+            .enumerate()
+            .map(|(i, (_, text, _))| {
+                let path = dir.path().join(format!("{i}.json"));
+                std::fs::write(&path, text).unwrap();
+                path
+            })
+            .collect();
+        crate::history::import(&env, &files);
+        let app = env.launch("fr_FR.UTF-8", size).await;
+        if dark {
+            app.click("open-settings").await;
+            app.click("theme-dark").await;
+            app.wait_script(
+                "return document.documentElement.dataset.theme === 'dark';",
+                "the dark theme",
+            )
+            .await;
+            app.click("settings-done").await;
+        }
+        for (i, (what, _, ids)) in states.iter().enumerate() {
+            // The matches are offered newest first: the i-th imported is the one whose
+            // resume button is i-th from the end.
+            let buttons = app
+                .client
+                .find_all(fantoccini::Locator::Css("button[data-testid^='resume-']"))
+                .await
+                .unwrap();
+            assert_eq!(buttons.len(), states.len(), "{name}: the imported matches");
+            let mut ids_sorted = Vec::new();
+            for b in &buttons {
+                ids_sorted.push(b.attr("data-testid").await.unwrap().unwrap());
+            }
+            ids_sorted.sort_by_key(|id| id.trim_start_matches("resume-").parse::<i64>().unwrap_or(0));
+            app.click(&ids_sorted[i]).await;
+            app.testid("scoring-screen").await;
+            app.testid(ids[0]).await;
+            let out = app
+                .script(UNDER_THE_BAR, vec![serde_json::to_value(ids).unwrap()])
+                .await;
+            app.screenshot(&format!("{name}-needs-the-eye-{}", what.replace(' ', "-")))
+                .await;
+            assert_eq!(out, serde_json::json!([]), "{name}, {what}: under the bar");
+            app.click("back-home").await;
+            app.testid("resume-list").await;
+        }
+        app.close().await;
+    }
+}
