@@ -12,7 +12,7 @@ use crate::components::format::{longest_word, word_style};
 use crate::components::press::Press;
 use crate::components::slot::Slot;
 use crate::screens::play::dialogs::DialogHost;
-use crate::screens::play::zone::ZoneTracker;
+use crate::screens::play::zone::{ZoneCalls, ZoneStatusLine};
 use crate::state::i18n::use_i18n;
 use crate::state::live::{use_live, Live, Seat};
 use crate::state::match_ui::{Dialog, Dialogs};
@@ -228,6 +228,7 @@ fn ActionBar() -> impl IntoView {
     let playing = move || live.with_turn(|t| t.playing).unwrap_or(false);
     let paused = move || live.with_turn(|t| t.paused).unwrap_or(false);
     let can_undo = move || live.can_undo();
+    let zones = move || live.with_turn(|t| t.zones).unwrap_or(false);
     // Carom and miss act at the finger's touch-down (components/press.rs).
     let (carom, miss) = (Press::new(), Press::new());
     let caroms = move || live.send(Event::Carom { at: Live::now() });
@@ -251,6 +252,9 @@ fn ActionBar() -> impl IntoView {
                     {move || i18n.t("scoring-miss")}
                 </button>
             </div>
+            <Show when=zones>
+                <ZoneCalls/>
+            </Show>
             <div class="more-actions">
                 <button class="secondary" data-testid="foul" disabled=move || !playing()
                     aria-keyshortcuts="F" aria-haspopup="dialog"
@@ -299,12 +303,19 @@ pub fn Scoring() -> impl IntoView {
     let zones = move || live.with_turn(|t| t.zones).unwrap_or(false);
     let clock = move || live.with_turn(|t| t.clock).unwrap_or(false);
     let paused = move || live.with_turn(|t| t.paused).unwrap_or(false);
+    // Something to do before the next shot (a re-spot, the pause): its card comes first
+    // and the panels keep only the scores, so that both stay above the bar of buttons.
+    let to_do = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.pending.is_some()));
     view! {
-        <section class="scoring" data-testid="scoring-screen" aria-label=move || i18n.t("scoring-title")>
+        <section class="scoring" class:to-do=to_do data-testid="scoring-screen" aria-label=move || i18n.t("scoring-title")>
             <Announcements/>
             <MatchStatusLine/>
             <Show when=paused>
                 <p class="paused" role="status" data-testid="paused">{move || i18n.t("scoring-paused")}</p>
+            </Show>
+            <PendingCard/>
+            <Show when=zones>
+                <ZoneStatusLine/>
             </Show>
             <div class="panels">
                 <PlayerPanel player=Player::A/>
@@ -314,10 +325,6 @@ pub fn Scoring() -> impl IntoView {
                 <ShotClockPanel/>
             </Show>
             <ActionBar/>
-            <Show when=zones>
-                <ZoneTracker/>
-            </Show>
-            <PendingCard/>
             <DialogHost/>
         </section>
     }
