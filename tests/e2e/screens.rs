@@ -741,3 +741,66 @@ async fn nothing_the_referee_needs_is_under_the_button_bar_on_the_phone_and_the_
         app.close().await;
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn every_error_is_where_the_eye_is_and_every_screen_opens_at_its_top() {
+    for (size, name) in [(PHONE, "phone"), (TABLET, "tablet")] {
+        let env = Env::new();
+        let app = env.launch("es_ES.UTF-8", size).await;
+
+        // An empty name, the form scrolled to its button: the name field comes to the
+        // middle of the window, with the focus and its message.
+        app.click("new-match").await;
+        app.fill("player-b-name", "Sánchez").await;
+        app.script(
+            "document.querySelector(\"[data-testid='create-match']\").scrollIntoView({block: 'end'});",
+            vec![],
+        )
+        .await;
+        app.click("create-match").await;
+        app.testid("error-player-a-name").await;
+        app.wait_script(
+            r#"const f = document.getElementById('player-a-name');
+            const r = f.getBoundingClientRect();
+            return document.activeElement === f && r.top >= 0 && r.bottom <= innerHeight;"#,
+            "the empty name's field in view with the focus",
+        )
+        .await;
+        app.screenshot(&format!("{name}-empty-name-es")).await;
+
+        // The match's screens open at their top, wherever the form was scrolled to.
+        app.fill("player-a-name", "Zanetti").await;
+        app.script(
+            "document.querySelector(\"[data-testid='create-match']\").scrollIntoView({block: 'end'});",
+            vec![],
+        )
+        .await;
+        app.click("create-match").await;
+        app.testid("lag-screen").await;
+        assert_eq!(app.script("return scrollY;", vec![]).await, serde_json::json!(0), "{name}: the lag screen");
+
+        // The signature pad: "sign first" goes as soon as something is drawn.
+        app.click("back-home").await;
+        app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 1))
+            .await;
+        app.lag_and_break(0).await;
+        app.caroms(1).await;
+        app.click("miss").await;
+        app.click("end-sign").await;
+        app.testid("signing").await;
+        app.click("sign-referee").await;
+        app.testid("sign-error").await;
+        app.draw_signature("referee").await;
+        app.wait_script(
+            "return !document.querySelector(\"[data-testid='sign-error']\");",
+            "the pad's error gone once signed on",
+        )
+        .await;
+        // The tap on Sign right after the drawing counts.
+        app.fill("signer-name-referee", "Ceulemans").await;
+        app.draw_signature("player-1").await;
+        app.click("sign-player-1").await;
+        app.testid("signed-player-1").await;
+        app.close().await;
+    }
+}
