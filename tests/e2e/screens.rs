@@ -796,11 +796,11 @@ async fn every_error_is_where_the_eye_is_and_every_screen_opens_at_its_top() {
             "the pad's error gone once signed on",
         )
         .await;
-        // The tap on Sign right after the drawing counts.
+        // The tap on Sign right after a drawing counts.
         app.fill("signer-name-referee", "Ceulemans").await;
-        app.draw_signature("player-1").await;
-        app.click("sign-player-1").await;
-        app.testid("signed-player-1").await;
+        app.draw_signature("referee").await;
+        app.click("sign-referee").await;
+        app.testid("signed-referee").await;
         app.close().await;
     }
 }
