@@ -98,6 +98,7 @@ scoring-start-position = Starting position
 scoring-pause-start = Start the pause
 scoring-foul-title = Foul: which one?
 scoring-off-which = Which ball left the table?
+scoring-off-tick-first = Tick the ball that left the table: the guidance to re-spot it follows.
 scoring-off-occupied = Spots taken by balls still on the table
 scoring-spot-free = Free
 scoring-record-foul = Record the foul

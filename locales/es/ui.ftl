@@ -98,6 +98,7 @@ scoring-start-position = Posición de salida
 scoring-pause-start = Empezar la pausa
 scoring-foul-title = ¿Qué falta?
 scoring-off-which = ¿Qué bola salió de la mesa?
+scoring-off-tick-first = Marque la bola que salió de la mesa: después se indica cómo reponerla.
 scoring-off-occupied = Moscas ocupadas por bolas que siguen en la mesa
 scoring-spot-free = Libre
 scoring-record-foul = Anotar la falta

@@ -98,6 +98,7 @@ scoring-start-position = Position de départ
 scoring-pause-start = Commencer la pause
 scoring-foul-title = Quelle faute ?
 scoring-off-which = Quelle bille a sauté ?
+scoring-off-tick-first = Cochez la bille qui a sauté : la remise en place s’affiche ensuite.
 scoring-off-occupied = Mouches occupées par des billes restées sur le billard
 scoring-spot-free = Libre
 scoring-record-foul = Enregistrer la faute

@@ -1,6 +1,7 @@
-//! Tap-to-screen timing, measured in the page: from the click handler to the next
-//! animation frame after the committed state reached the DOM. The samples (ms) are kept
-//! in `window.__caramboleTaps` for the benchmark to read.
+//! Tap-to-screen timing, measured in the page: from the tap's handler to the next
+//! animation frame after its point reached the DOM — as pending for a carom, committed
+//! for any other action. The samples (ms) are kept in `window.__caramboleTaps`, a carom's
+//! commit on screen in `window.__caramboleConfirmed`, for the benchmark to read.
 
 use wasm_bindgen::JsValue;
 
@@ -20,11 +21,22 @@ pub fn tap_started() -> f64 {
     now()
 }
 
-/// Records the tap once the frame after the DOM update is drawn.
-pub fn tap_committed(started: f64) {
+/// Records a carom shown as pending, once the frame after the DOM update is drawn.
+pub fn tap_shown(started: f64) {
     // Leptos applies the change to the DOM in its next tick; the frame after that is
     // the one the referee sees.
     leptos::prelude::request_animation_frame(move || push("__caramboleTaps", now() - started));
+}
+
+/// Records a committed tap once its frame is drawn: a carom (already shown as pending)
+/// as confirmed, any other action as shown.
+pub fn tap_committed(started: f64, carom: bool) {
+    let key = if carom {
+        "__caramboleConfirmed"
+    } else {
+        "__caramboleTaps"
+    };
+    leptos::prelude::request_animation_frame(move || push(key, now() - started));
 }
 
 /// Records the round trip of one `play` command (the durable commit seen from the page).

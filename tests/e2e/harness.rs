@@ -472,8 +472,10 @@ impl App {
     pub async fn text_until(&self, id: &str, ok: impl Fn(&str) -> bool) -> String {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
-            let text = self.testid(id).await.text().await.unwrap_or_default();
-            if ok(&text) {
+            let element = self.testid(id).await;
+            let text = element.text().await.unwrap_or_default();
+            // A carom shown as pending (`aria-busy`) is not yet stored: wait for its commit.
+            if ok(&text) && element.attr("aria-busy").await.ok().flatten().is_none() {
                 return text;
             }
             assert!(

@@ -26,7 +26,7 @@ fn fixture_files() -> Vec<PathBuf> {
 }
 
 /// Imports `files` into the database with the app's headless `import`, before a start.
-fn import(env: &Env, files: &[PathBuf]) {
+pub fn import(env: &Env, files: &[PathBuf]) {
     let app = std::env::var_os("CARAMBOLE_APP").expect("CARAMBOLE_APP");
     let out = Command::new(app)
         .arg("--db")

@@ -61,7 +61,20 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
         .await;
     app.screenshot("phone-foul-menu-en").await;
     app.click("foul-ball-off-table").await;
+    // Nothing ticked beforehand: the foul cannot be recorded until a ball is named.
+    app.text_until("off-table-guide", |t| t.starts_with("Tick the ball"))
+        .await;
+    for ball in ["white", "yellow", "red"] {
+        let tick = app.testid(&format!("jumped-{ball}")).await;
+        assert!(!tick.is_selected().await.unwrap(), "{ball} ticked beforehand");
+    }
+    let record = app.testid("off-table-confirm").await;
+    assert!(!record.is_enabled().await.unwrap(), "recordable with no ball named");
+    app.click("jumped-red").await;
     app.click("jumped-yellow").await;
+    app.text_until("off-table-guide", |t| !t.starts_with("Tick the ball"))
+        .await;
+    assert!(record.is_enabled().await.unwrap());
     assert_eq!(app.ball_spot("off-table-dialog", "red").await, "top");
     assert_eq!(app.ball_spot("off-table-dialog", "yellow").await, "centre");
     // With the top spot taken by the white, the red goes to the white's own spot.

@@ -614,3 +614,193 @@ async fn the_full_screen_board_takes_the_scoring_keys_of_a_remote_and_scores_thr
     app.score_is(0, 4).await;
     app.close().await;
 }
+
+/// A match file of `discipline` between Ana and Bea, to `target` each, with `events`.
+fn match_file(discipline: &str, target: u32, events: &str) -> String {
+    format!(
+        r#"{{"format": "carambole-match/1", "discipline": "{discipline}", "table": "match",
+        "players": [{{"name": "Ana", "target": {target}}}, {{"name": "Bea", "target": {target}}}],
+        "innings_limit": null, "equalizing_inning": true, "sets": null, "average": "truncate",
+        "events": [{events}]}}"#
+    )
+}
+
+/// What must be seen without scrolling in each state of a match, above the bar of
+/// buttons: (match file, the `data-testid`s that must be wholly above the bar).
+fn states_that_need_the_eye() -> Vec<(&'static str, String, Vec<&'static str>)> {
+    vec![
+        // A run in progress in straight rail: the zone calls (R-ZONE).
+        (
+            "zone calls",
+            match_file("libre", 50, r#"{"type": "break", "player": 0}, {"type": "carom"}, {"type": "carom"}"#),
+            vec!["zone-a-cheval", "zone-entree", "zone-dedans", "zone-status", "score-0", "score-1"],
+        ),
+        // Half the distance reached: the pause prompt.
+        (
+            "pause prompt",
+            match_file(
+                "one-cushion",
+                10,
+                r#"{"type": "break", "player": 0}, {"type": "inning", "run": 3}, {"type": "inning", "run": 2},
+                {"type": "inning", "run": 3}, {"type": "inning", "run": 1}"#,
+            ),
+            vec!["pending-prompt", "pause-start", "score-0", "score-1"],
+        ),
+        // The red jumped off the table: the re-spot guidance, with its diagram.
+        (
+            "re-spot",
+            match_file(
+                "three-cushion",
+                15,
+                r#"{"type": "break", "player": 0}, {"type": "carom"},
+                {"type": "foul", "foul": "ball-off-table", "balls": ["red"], "occupied": [{"spot": "top", "ball": "white"}]}"#,
+            ),
+            vec!["pending", "score-0", "score-1"],
+        ),
+        // The breaker reached the distance: the equalizing inning, both scores in view.
+        (
+            "equalizing inning",
+            match_file("three-cushion", 2, r#"{"type": "break", "player": 0}, {"type": "carom"}, {"type": "carom"}"#),
+            vec!["equalizing", "score-0", "score-1", "announcements"],
+        ),
+    ]
+}
+
+/// The elements of `ids` not wholly between the top of the window and the top of the bar
+/// of buttons.
+const UNDER_THE_BAR: &str = r#"
+const bar = document.querySelector('.actions-bar').getBoundingClientRect();
+const out = [];
+for (const id of arguments[0]) {
+  const el = document.querySelector(`[data-testid='${id}']`);
+  if (!el) { out.push(id + ' missing'); continue; }
+  const r = el.getBoundingClientRect();
+  if (r.top < 0 || r.bottom > bar.top + 0.5) out.push(`${id} at ${r.top}..${r.bottom}, bar from ${bar.top}`);
+}
+return out;
+"#;
+
+#[tokio::test(flavor = "multi_thread")]
+async fn nothing_the_referee_needs_is_under_the_button_bar_on_the_phone_and_the_tablet() {
+    let states = states_that_need_the_eye();
+    for (size, name, dark) in [
+        (PHONE, "phone", false),
+        (TABLET, "tablet", false),
+        (PHONE, "phone-dark", true),
+        (TABLET, "tablet-dark", true),
+    ] {
+        let env = Env::new();
+        let dir = tempfile::tempdir().unwrap();
+        let files: Vec<std::path::PathBuf> = states
+            .iter()
+            .enumerate()
+            .map(|(i, (_, text, _))| {
+                let path = dir.path().join(format!("{i}.json"));
+                std::fs::write(&path, text).unwrap();
+                path
+            })
+            .collect();
+        crate::history::import(&env, &files);
+        let app = env.launch("fr_FR.UTF-8", size).await;
+        if dark {
+            app.click("open-settings").await;
+            app.click("theme-dark").await;
+            app.wait_script(
+                "return document.documentElement.dataset.theme === 'dark';",
+                "the dark theme",
+            )
+            .await;
+            app.click("settings-done").await;
+        }
+        for (i, (what, _, ids)) in states.iter().enumerate() {
+            // The matches are offered newest first: the i-th imported is the one whose
+            // resume button is i-th from the end.
+            let buttons = app
+                .client
+                .find_all(fantoccini::Locator::Css("button[data-testid^='resume-']"))
+                .await
+                .unwrap();
+            assert_eq!(buttons.len(), states.len(), "{name}: the imported matches");
+            let mut ids_sorted = Vec::new();
+            for b in &buttons {
+                ids_sorted.push(b.attr("data-testid").await.unwrap().unwrap());
+            }
+            ids_sorted.sort_by_key(|id| id.trim_start_matches("resume-").parse::<i64>().unwrap_or(0));
+            app.click(&ids_sorted[i]).await;
+            app.testid("scoring-screen").await;
+            app.testid(ids[0]).await;
+            let out = app
+                .script(UNDER_THE_BAR, vec![serde_json::to_value(ids).unwrap()])
+                .await;
+            app.screenshot(&format!("{name}-needs-the-eye-{}", what.replace(' ', "-")))
+                .await;
+            assert_eq!(out, serde_json::json!([]), "{name}, {what}: under the bar");
+            app.click("back-home").await;
+            app.testid("resume-list").await;
+        }
+        app.close().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn every_error_is_where_the_eye_is_and_every_screen_opens_at_its_top() {
+    for (size, name) in [(PHONE, "phone"), (TABLET, "tablet")] {
+        let env = Env::new();
+        let app = env.launch("es_ES.UTF-8", size).await;
+
+        // An empty name, the form scrolled to its button: the name field comes to the
+        // middle of the window, with the focus and its message.
+        app.click("new-match").await;
+        app.fill("player-b-name", "Sánchez").await;
+        app.script(
+            "document.querySelector(\"[data-testid='create-match']\").scrollIntoView({block: 'end'});",
+            vec![],
+        )
+        .await;
+        app.click("create-match").await;
+        app.testid("error-player-a-name").await;
+        app.wait_script(
+            r#"const f = document.getElementById('player-a-name');
+            const r = f.getBoundingClientRect();
+            return document.activeElement === f && r.top >= 0 && r.bottom <= innerHeight;"#,
+            "the empty name's field in view with the focus",
+        )
+        .await;
+        app.screenshot(&format!("{name}-empty-name-es")).await;
+
+        // The match's screens open at their top, wherever the form was scrolled to.
+        app.fill("player-a-name", "Zanetti").await;
+        app.script(
+            "document.querySelector(\"[data-testid='create-match']\").scrollIntoView({block: 'end'});",
+            vec![],
+        )
+        .await;
+        app.click("create-match").await;
+        app.testid("lag-screen").await;
+        assert_eq!(app.script("return scrollY;", vec![]).await, serde_json::json!(0), "{name}: the lag screen");
+
+        // The signature pad: "sign first" goes as soon as something is drawn.
+        app.click("back-home").await;
+        app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 1))
+            .await;
+        app.lag_and_break(0).await;
+        app.caroms(1).await;
+        app.click("miss").await;
+        app.click("end-sign").await;
+        app.testid("signing").await;
+        app.click("sign-referee").await;
+        app.testid("sign-error").await;
+        app.draw_signature("referee").await;
+        app.wait_script(
+            "return !document.querySelector(\"[data-testid='sign-error']\");",
+            "the pad's error gone once signed on",
+        )
+        .await;
+        // The tap on Sign right after a drawing counts.
+        app.fill("signer-name-referee", "Ceulemans").await;
+        app.draw_signature("referee").await;
+        app.click("sign-referee").await;
+        app.testid("signed-referee").await;
+        app.close().await;
+    }
+}

@@ -390,12 +390,40 @@ async fn on_the_phone_a_carom_counts_when_the_finger_lands_and_its_lift_adds_not
     app.create_match(&NewMatch::race("libre", "Vingerhoedt", "Blomdahl", 50))
         .await;
     app.lag_and_break(0).await;
+    // Every state the score goes through, with the number of commits answered then.
+    app.client
+        .execute(
+            r#"const score = document.querySelector("[data-testid='score-0']");
+            window.__caramboleRounds = [];
+            window.__scoreStates = [];
+            new MutationObserver(() => window.__scoreStates.push([
+                score.textContent, score.getAttribute("aria-busy"), window.__caramboleRounds.length,
+            ])).observe(score, { attributes: true, childList: true, characterData: true, subtree: true });"#,
+            vec![],
+        )
+        .await
+        .unwrap();
     // The finger is still on the key when the point is on the screen (committed first).
     let carom = app.testid("carom").await;
     app.touch_down(&carom, "carom").await;
     app.score_is(0, 1).await;
     app.text_is("run", "1").await;
     app.lift().await;
+    // First shown as pending, before the store's answer; shown done only after it.
+    let states = app
+        .client
+        .execute("return window.__scoreStates;", vec![])
+        .await
+        .unwrap();
+    let states = states.as_array().unwrap();
+    assert!(states.contains(&json!(["1", "true", 0])), "never pending: {states:?}");
+    assert!(
+        !states.contains(&json!(["1", null, 0])),
+        "shown done before the commit: {states:?}"
+    );
+    let last = states.last().unwrap();
+    assert_eq!((&last[0], &last[1]), (&json!("1"), &Value::Null), "{states:?}");
+    assert!(last[2].as_u64().unwrap() >= 1, "{states:?}");
     // Then a miss, by touch too: the turn passes. Taps are played in order, so when the
     // other player is at the table the first one's score is final: the lift of the
     // carom's finger (and the miss's) added nothing.

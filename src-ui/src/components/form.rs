@@ -2,6 +2,28 @@
 
 /// A number as typed: anything that is not a whole number in range is sent as 0, which
 /// the core refuses with the localized range message naming the field.
+/// Brings the field (or message) with id `id` to the middle of the window and gives it
+/// the focus, once the error that names it is on the page (the next frame): an error is
+/// where the eye is, not above or below the fold.
+pub fn show_field(id: &'static str) {
+    leptos::prelude::request_animation_frame(move || {
+        let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(id))
+        else {
+            return;
+        };
+        let at = web_sys::ScrollIntoViewOptions::new();
+        at.set_block(web_sys::ScrollLogicalPosition::Center);
+        el.scroll_into_view_with_scroll_into_view_options(&at);
+        if let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el) {
+            let focus = web_sys::FocusOptions::new();
+            focus.set_prevent_scroll(true);
+            let _ = el.focus_with_options(&focus);
+        }
+    });
+}
+
 pub fn parse_number(s: &str) -> u32 {
     s.trim().parse().unwrap_or(0)
 }

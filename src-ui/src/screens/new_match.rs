@@ -209,7 +209,7 @@ pub fn NewMatchForm() -> impl IntoView {
     };
     let general_error = move || {
         error.get().filter(|e| e.field.is_none()).map(|e| {
-            view! { <p class="banner error" role="alert" data-testid="form-error">{move || i18n.error(&e)}</p> }
+            view! { <p class="banner error" role="alert" id="form-error" tabindex="-1" data-testid="form-error">{move || i18n.error(&e)}</p> }
         })
     };
 
@@ -227,7 +227,13 @@ pub fn NewMatchForm() -> impl IntoView {
                     shell.reload_matches();
                     shell.navigate(Screen::Match(started.id));
                 }
-                Err(e) => error.set(Some(e)),
+                Err(e) => {
+                    // To the field it names, or to the form's message.
+                    crate::components::form::show_field(
+                        e.field.map(carom_api::FormField::id).unwrap_or("form-error"),
+                    );
+                    error.set(Some(e));
+                }
             }
             busy.set(false);
         });

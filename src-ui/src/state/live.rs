@@ -1,11 +1,17 @@
 //! A match on screen: the committed state, replayed with `carom-core` from the store's
 //! log, and the referee's taps, sent one at a time in the order they were made.
 //!
-//! Nothing is shown before the store committed it: a tap is sent with the number of
-//! events the screen showed (plus the taps still on their way) and the player the screen
-//! showed at the table; the backend refuses it when either no longer holds (a late tap
-//! after a change of turn is never credited to the other player). Only after the commit
-//! is the same event applied to the local copy of the match.
+//! Nothing is shown as done before the store committed it: a tap is sent with the number
+//! of events the screen showed (plus the taps still on their way) and the player the
+//! screen showed at the table; the backend refuses it when either no longer holds (a late
+//! tap after a change of turn is never credited to the other player). Only after the
+//! commit is the same event applied to the local copy of the match.
+//!
+//! A carom is shown at once, in the frame after the finger lands, as *pending*
+//! ([`Live::pending`]: the score and the run in a pending style, `aria-busy`): the referee
+//! sees his tap counted without waiting for the round trip to the store, and the screen
+//! never shows as done a point that a kill could still lose. The commit turns it into the
+//! plain score in the same update; a refusal takes it back, with its reason.
 
 use std::collections::VecDeque;
 
@@ -130,6 +136,8 @@ pub struct Live {
     pub locked: RwSignal<bool>,
     /// The last refused tap or failure, shown until the next tap.
     pub notice: RwSignal<Option<ApiError>>,
+    /// Caroms tapped but not yet committed by the store, shown as pending.
+    pub pending: RwSignal<u32>,
     queue: StoredValue<VecDeque<Tap>>,
     outstanding: StoredValue<usize>,
     running: StoredValue<bool>,
@@ -156,6 +164,7 @@ impl Live {
             }),
             locked,
             notice: RwSignal::new(None),
+            pending: RwSignal::new(0),
             queue: StoredValue::new(VecDeque::new()),
             outstanding: StoredValue::new(0),
             running: StoredValue::new(false),
@@ -198,6 +207,10 @@ impl Live {
         if self.notice.with_untracked(Option::is_some) {
             self.notice.set(None);
         }
+        if matches!(event, Event::Carom { .. }) {
+            self.pending.update(|n| *n += 1);
+            crate::bench::tap_shown(started);
+        }
         let tap = Tap {
             expected_seq: events + queued,
             player: at_table,
@@ -230,6 +243,12 @@ impl Live {
                 let result = call(&args).await;
                 crate::bench::round_trip(sent);
                 self.outstanding.update_value(|n| *n = n.saturating_sub(1));
+                // Answered: no longer pending, in the same update as the score it becomes
+                // (the screen's effects run after this task yields).
+                let carom = matches!(tap.event, Event::Carom { .. });
+                if carom {
+                    self.pending.update(|n| *n = n.saturating_sub(1));
+                }
                 match result {
                     Ok(applied) => {
                         let mut in_step = true;
@@ -240,7 +259,7 @@ impl Live {
                             }
                         });
                         if in_step {
-                            crate::bench::tap_committed(tap.started);
+                            crate::bench::tap_committed(tap.started, carom);
                             crate::state::speech::announce(&self.announcements());
                         } else {
                             self.reload().await;
@@ -274,10 +293,16 @@ impl Live {
         let dropped = self
             .queue
             .try_update_value(std::mem::take)
-            .map(|q| q.len())
-            .unwrap_or(0);
+            .unwrap_or_default();
+        let caroms = dropped
+            .iter()
+            .filter(|t| matches!(t.event, Event::Carom { .. }))
+            .count() as u32;
+        if caroms > 0 {
+            self.pending.update(|n| *n = n.saturating_sub(caroms));
+        }
         self.outstanding
-            .update_value(|n| *n = n.saturating_sub(dropped));
+            .update_value(|n| *n = n.saturating_sub(dropped.len()));
     }
 
     /// Another window committed event number `count`: read the match again, unless this

@@ -58,6 +58,14 @@ impl Shell {
     pub fn navigate(self, screen: Screen) {
         self.screen.set(screen);
         forget_selection();
+        // A screen opens at its top, not where the last one was scrolled to.
+        if let Some(w) = web_sys::window() {
+            let at = web_sys::ScrollToOptions::new();
+            at.set_top(0.0);
+            at.set_left(0.0);
+            at.set_behavior(web_sys::ScrollBehavior::Instant);
+            w.scroll_to_with_scroll_to_options(&at);
+        }
     }
 
     /// Reloads the match list from the store.

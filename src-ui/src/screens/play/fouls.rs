@@ -59,7 +59,9 @@ pub fn OffTableDialog() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
     let dialogs = expect_context::<Dialogs>();
-    let jumped = RwSignal::new(vec![Ball::Red]);
+    // No ball ticked beforehand: the referee says which left the table (a guess here
+    // would be recorded if he only pressed the button).
+    let jumped = RwSignal::new(Vec::<Ball>::new());
     let occupied = RwSignal::new([None::<Ball>; 3]);
     let v = live.view.get_untracked();
     let Some(v) = v else { return ().into_any() };
@@ -163,9 +165,17 @@ pub fn OffTableDialog() -> impl IntoView {
                     }).collect_view()}
                 </fieldset>
             </Show>
-            <p class="prompt" data-testid="off-table-guide">{move || i18n.msg(&guidance.get().message())}</p>
-            <TableDiagram guidance=guidance/>
-            <button class="primary big" data-testid="off-table-confirm" on:click=confirm>
+            <Show
+                when=move || !jumped_only || jumped.with(|j| !j.is_empty())
+                fallback=move || view! {
+                    <p class="prompt" data-testid="off-table-guide">{move || i18n.t("scoring-off-tick-first")}</p>
+                }
+            >
+                <p class="prompt" data-testid="off-table-guide">{move || i18n.msg(&guidance.get().message())}</p>
+                <TableDiagram guidance=guidance/>
+            </Show>
+            <button class="primary big" data-testid="off-table-confirm" on:click=confirm
+                disabled=move || jumped_only && jumped.with(Vec::is_empty)>
                 {move || i18n.t("scoring-record-foul")}
             </button>
         </Modal>

@@ -12,7 +12,7 @@ use crate::components::format::{longest_word, word_style};
 use crate::components::press::Press;
 use crate::components::slot::Slot;
 use crate::screens::play::dialogs::DialogHost;
-use crate::screens::play::zone::ZoneTracker;
+use crate::screens::play::zone::{ZoneCalls, ZoneStatusLine};
 use crate::state::i18n::use_i18n;
 use crate::state::live::{use_live, Live, Seat};
 use crate::state::match_ui::{Dialog, Dialogs};
@@ -39,6 +39,10 @@ fn PlayerPanel(player: Player) -> impl IntoView {
     let seat = move |f: fn(&Seat) -> String| {
         move || live.with_turn(|t| f(&t.seats[p])).unwrap_or_default()
     };
+    // The caroms of this player tapped but not yet committed (see `Live::pending`).
+    let mine = move || if at_table() { live.pending.get() } else { 0 };
+    let pending = move || mine() > 0;
+    let busy = move || pending().then_some("true");
     let average = move || {
         with_view(live, |v| i18n.average(&v.players[p].general_average)).unwrap_or_default()
     };
@@ -67,13 +71,18 @@ fn PlayerPanel(player: Player) -> impl IntoView {
             // Its own layout: the score, the run and the average change on every carom.
             <Slot>
                 <div class="score-line">
-                    <span class="score" data-testid=format!("score-{player}")>{field(|v, p| v.players[p].score.to_string())}</span>
+                    <span class="score" class:pending-tap=pending aria-busy=busy
+                        data-testid=format!("score-{player}")>{move || {
+                            let score = with_view(live, |v| v.players[p].score).unwrap_or(0);
+                            (score + mine()).to_string()
+                        }}</span>
                     <span class="target">{move || i18n.tr("scoring-of-target", &[("target", live.with_turn(|t| t.seats[p].target).unwrap_or(0).into())])}</span>
                 </div>
                 <Show when=at_table>
                     <div class="run" aria-label=move || i18n.t("scoring-run")>
                         <span class="label">{move || i18n.t("scoring-run")}</span>
-                        <span class="run-digits" data-testid="run">{move || with_view(live, |v| v.current_run).unwrap_or(0)}</span>
+                        <span class="run-digits" class:pending-tap=pending aria-busy=busy data-testid="run">
+                            {move || with_view(live, |v| v.current_run).unwrap_or(0) + mine()}</span>
                     </div>
                 </Show>
                 <dl class="stats">
@@ -219,6 +228,7 @@ fn ActionBar() -> impl IntoView {
     let playing = move || live.with_turn(|t| t.playing).unwrap_or(false);
     let paused = move || live.with_turn(|t| t.paused).unwrap_or(false);
     let can_undo = move || live.can_undo();
+    let zones = move || live.with_turn(|t| t.zones).unwrap_or(false);
     // Carom and miss act at the finger's touch-down (components/press.rs).
     let (carom, miss) = (Press::new(), Press::new());
     let caroms = move || live.send(Event::Carom { at: Live::now() });
@@ -242,6 +252,9 @@ fn ActionBar() -> impl IntoView {
                     {move || i18n.t("scoring-miss")}
                 </button>
             </div>
+            <Show when=zones>
+                <ZoneCalls/>
+            </Show>
             <div class="more-actions">
                 <button class="secondary" data-testid="foul" disabled=move || !playing()
                     aria-keyshortcuts="F" aria-haspopup="dialog"
@@ -290,12 +303,19 @@ pub fn Scoring() -> impl IntoView {
     let zones = move || live.with_turn(|t| t.zones).unwrap_or(false);
     let clock = move || live.with_turn(|t| t.clock).unwrap_or(false);
     let paused = move || live.with_turn(|t| t.paused).unwrap_or(false);
+    // Something to do before the next shot (a re-spot, the pause): its card comes first
+    // and the panels keep only the scores, so that both stay above the bar of buttons.
+    let to_do = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.pending.is_some()));
     view! {
-        <section class="scoring" data-testid="scoring-screen" aria-label=move || i18n.t("scoring-title")>
+        <section class="scoring" class:to-do=to_do data-testid="scoring-screen" aria-label=move || i18n.t("scoring-title")>
             <Announcements/>
             <MatchStatusLine/>
             <Show when=paused>
                 <p class="paused" role="status" data-testid="paused">{move || i18n.t("scoring-paused")}</p>
+            </Show>
+            <PendingCard/>
+            <Show when=zones>
+                <ZoneStatusLine/>
             </Show>
             <div class="panels">
                 <PlayerPanel player=Player::A/>
@@ -305,10 +325,6 @@ pub fn Scoring() -> impl IntoView {
                 <ShotClockPanel/>
             </Show>
             <ActionBar/>
-            <Show when=zones>
-                <ZoneTracker/>
-            </Show>
-            <PendingCard/>
             <DialogHost/>
         </section>
     }

@@ -113,7 +113,21 @@ fn SignaturePad(role: &'static str, strokes: RwSignal<Strokes>) -> impl IntoView
             });
         }
     };
-    let up = move |_: leptos::ev::PointerEvent| drawing.set(false);
+    // The stroke ends with the finger's lift (or the browser taking the pointer back);
+    // the capture is handed back at once, so that the next tap, on Sign or Clear, goes to
+    // its button and is never lost.
+    let up = move |ev: leptos::ev::PointerEvent| {
+        drawing.set(false);
+        if let Some(el) = ev
+            .current_target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        {
+            if el.has_pointer_capture(ev.pointer_id()) {
+                let _ = el.release_pointer_capture(ev.pointer_id());
+            }
+        }
+    };
+    let lost = move |_: leptos::ev::PointerEvent| drawing.set(false);
     view! {
         <svg
             class="signature-pad"
@@ -126,6 +140,7 @@ fn SignaturePad(role: &'static str, strokes: RwSignal<Strokes>) -> impl IntoView
             on:pointermove=moved
             on:pointerup=up
             on:pointercancel=up
+            on:lostpointercapture=lost
         >
             <line x1="20" y1="160" x2="580" y2="160" class="signature-baseline"/>
             <text x="20" y="190" class="signature-role">{move || i18n.t(&format!("sheet-role-{role}"))}</text>
@@ -158,6 +173,15 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                 .cloned()
         })
     };
+    // A pad's "sign here first" goes as soon as something is drawn on it.
+    for (i, pad) in pads.iter().copied().enumerate() {
+        Effect::new(move |_| {
+            let drawn = pad.with(|s| !s.is_empty());
+            if drawn && pad_error(i).is_some() {
+                error.set(None);
+            }
+        });
+    }
     let other_error = move || {
         error.with(|e| {
             e.as_ref()

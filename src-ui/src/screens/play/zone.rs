@@ -24,13 +24,12 @@ pub fn call_id(c: ZoneCall) -> &'static str {
     }
 }
 
+/// Where the run stands in the zones, as a line above the panels (read between two
+/// shots, so never under the bar of buttons).
 #[component]
-pub fn ZoneTracker() -> impl IntoView {
+pub fn ZoneStatusLine() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
-    let anchor = RwSignal::new(false);
-    let anchors = move || live.with_turn(|t| t.anchors).unwrap_or(false);
-    let playing = move || live.with_turn(|t| t.playing).unwrap_or(false);
     let status = move || {
         live.view.with(|v| match v.as_ref().map(|v| v.zone) {
             Some(ZoneStatus::Entered { caroms }) => i18n.tr(
@@ -46,21 +45,31 @@ pub fn ZoneTracker() -> impl IntoView {
             .with(|v| v.as_ref().is_some_and(|v| v.zone == ZoneStatus::Dedans))
     };
     view! {
-        <section class="zone" aria-labelledby="zone-title" data-testid="zone-tracker">
-            <h3 id="zone-title">{move || i18n.t("zone-title")}</h3>
-            // Its own layout: the caroms in the zone change on every carom.
-            <Slot>
-                <p class="zone-status" class:dedans=dedans data-testid="zone-status" role="status">{status}</p>
-            </Slot>
-            <div class="choice-row">
-                {CALLS.map(|(call, key)| view! {
-                    <button class="secondary" data-testid=call_id(call) disabled=move || !playing()
-                        aria-keyshortcuts=key
-                        on:click=move |_| live.send(Event::Zone { call, anchor: anchor.get_untracked(), at: Live::now() })>
-                        {move || i18n.msg(&carom_core::Announcement::Zone { call, anchor: false }.message())}
-                    </button>
-                })}
-            </div>
+        // Its own layout: the caroms in the zone change on every carom.
+        <Slot>
+            <p class="zone-status" class:dedans=dedans data-testid="zone-status" role="status">{status}</p>
+        </Slot>
+    }
+}
+
+/// The referee's zone calls, a row of the bar of buttons (they are made during the run,
+/// between two caroms: beside the carom key, never scrolled away).
+#[component]
+pub fn ZoneCalls() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let anchor = RwSignal::new(false);
+    let anchors = move || live.with_turn(|t| t.anchors).unwrap_or(false);
+    let playing = move || live.with_turn(|t| t.playing).unwrap_or(false);
+    view! {
+        <div class="zone-calls" role="group" aria-label=move || i18n.t("zone-title") data-testid="zone-tracker">
+            {CALLS.map(|(call, key)| view! {
+                <button class="secondary" data-testid=call_id(call) disabled=move || !playing()
+                    aria-keyshortcuts=key
+                    on:click=move |_| live.send(Event::Zone { call, anchor: anchor.get_untracked(), at: Live::now() })>
+                    {move || i18n.msg(&carom_core::Announcement::Zone { call, anchor: false }.message())}
+                </button>
+            })}
             <Show when=anchors>
                 <label class="check">
                     <input type="checkbox" data-testid="zone-anchor" prop:checked=move || anchor.get()
@@ -68,6 +77,6 @@ pub fn ZoneTracker() -> impl IntoView {
                     {move || i18n.t("zone-anchor")}
                 </label>
             </Show>
-        </section>
+        </div>
     }
 }
