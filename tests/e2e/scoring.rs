@@ -66,10 +66,16 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
         .await;
     for ball in ["white", "yellow", "red"] {
         let tick = app.testid(&format!("jumped-{ball}")).await;
-        assert!(!tick.is_selected().await.unwrap(), "{ball} ticked beforehand");
+        assert!(
+            !tick.is_selected().await.unwrap(),
+            "{ball} ticked beforehand"
+        );
     }
     let record = app.testid("off-table-confirm").await;
-    assert!(!record.is_enabled().await.unwrap(), "recordable with no ball named");
+    assert!(
+        !record.is_enabled().await.unwrap(),
+        "recordable with no ball named"
+    );
     app.click("jumped-red").await;
     app.click("jumped-yellow").await;
     app.text_until("off-table-guide", |t| !t.starts_with("Tick the ball"))

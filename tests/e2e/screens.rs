@@ -632,8 +632,19 @@ fn states_that_need_the_eye() -> Vec<(&'static str, String, Vec<&'static str>)> 
         // A run in progress in straight rail: the zone calls (R-ZONE).
         (
             "zone calls",
-            match_file("libre", 50, r#"{"type": "break", "player": 0}, {"type": "carom"}, {"type": "carom"}"#),
-            vec!["zone-a-cheval", "zone-entree", "zone-dedans", "zone-status", "score-0", "score-1"],
+            match_file(
+                "libre",
+                50,
+                r#"{"type": "break", "player": 0}, {"type": "carom"}, {"type": "carom"}"#,
+            ),
+            vec![
+                "zone-a-cheval",
+                "zone-entree",
+                "zone-dedans",
+                "zone-status",
+                "score-0",
+                "score-1",
+            ],
         ),
         // Half the distance reached: the pause prompt.
         (
@@ -660,7 +671,11 @@ fn states_that_need_the_eye() -> Vec<(&'static str, String, Vec<&'static str>)> 
         // The breaker reached the distance: the equalizing inning, both scores in view.
         (
             "equalizing inning",
-            match_file("three-cushion", 2, r#"{"type": "break", "player": 0}, {"type": "carom"}, {"type": "carom"}"#),
+            match_file(
+                "three-cushion",
+                2,
+                r#"{"type": "break", "player": 0}, {"type": "carom"}, {"type": "carom"}"#,
+            ),
             vec!["equalizing", "score-0", "score-1", "announcements"],
         ),
     ]
@@ -725,7 +740,8 @@ async fn nothing_the_referee_needs_is_under_the_button_bar_on_the_phone_and_the_
             for b in &buttons {
                 ids_sorted.push(b.attr("data-testid").await.unwrap().unwrap());
             }
-            ids_sorted.sort_by_key(|id| id.trim_start_matches("resume-").parse::<i64>().unwrap_or(0));
+            ids_sorted
+                .sort_by_key(|id| id.trim_start_matches("resume-").parse::<i64>().unwrap_or(0));
             app.click(&ids_sorted[i]).await;
             app.testid("scoring-screen").await;
             app.testid(ids[0]).await;
@@ -777,7 +793,11 @@ async fn every_error_is_where_the_eye_is_and_every_screen_opens_at_its_top() {
         .await;
         app.click("create-match").await;
         app.testid("lag-screen").await;
-        assert_eq!(app.script("return scrollY;", vec![]).await, serde_json::json!(0), "{name}: the lag screen");
+        assert_eq!(
+            app.script("return scrollY;", vec![]).await,
+            serde_json::json!(0),
+            "{name}: the lag screen"
+        );
 
         // The signature pad: "sign first" goes as soon as something is drawn.
         app.click("back-home").await;

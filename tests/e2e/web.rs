@@ -416,13 +416,20 @@ async fn on_the_phone_a_carom_counts_when_the_finger_lands_and_its_lift_adds_not
         .await
         .unwrap();
     let states = states.as_array().unwrap();
-    assert!(states.contains(&json!(["1", "true", 0])), "never pending: {states:?}");
+    assert!(
+        states.contains(&json!(["1", "true", 0])),
+        "never pending: {states:?}"
+    );
     assert!(
         !states.contains(&json!(["1", null, 0])),
         "shown done before the commit: {states:?}"
     );
     let last = states.last().unwrap();
-    assert_eq!((&last[0], &last[1]), (&json!("1"), &Value::Null), "{states:?}");
+    assert_eq!(
+        (&last[0], &last[1]),
+        (&json!("1"), &Value::Null),
+        "{states:?}"
+    );
     assert!(last[2].as_u64().unwrap() >= 1, "{states:?}");
     // Then a miss, by touch too: the turn passes. Taps are played in order, so when the
     // other player is at the table the first one's score is final: the lift of the
@@ -567,7 +574,11 @@ async fn the_first_visit_leaves_out_the_sheet_module_which_a_signature_then_keep
         "the first visit sent {first_visit} bytes: {:?}",
         site.sent.requests()
     );
-    assert_eq!(sheet_module_sent(&site), vec![], "the sheet module came with the shell");
+    assert_eq!(
+        sheet_module_sent(&site),
+        vec![],
+        "the sheet module came with the shell"
+    );
 
     // A match scored and signed: the sheet module is fetched in idle time and kept.
     referee_and_sign(&app, false).await;
@@ -588,7 +599,11 @@ async fn the_first_visit_leaves_out_the_sheet_module_which_a_signature_then_keep
         )
         .await
         .expect("the sheet module's cache");
-    assert!(kept.as_str().is_some_and(|k| k.starts_with("carambole-sheet-")), "{kept}");
+    assert!(
+        kept.as_str()
+            .is_some_and(|k| k.starts_with("carambole-sheet-")),
+        "{kept}"
+    );
     // Sent compressed: the 41 MB module as about 13 MB of brotli.
     let sheet = sheet_module_sent(&site);
     let wasm: usize = sheet
@@ -599,7 +614,10 @@ async fn the_first_visit_leaves_out_the_sheet_module_which_a_signature_then_keep
     let raw = std::fs::metadata(env_path("CARAMBOLE_WEB_APP").join("carom-web-sheet_bg.wasm"))
         .unwrap()
         .len() as usize;
-    assert!(wasm > 0 && wasm < raw / 2, "sheet wasm sent {wasm} bytes of {raw}: {sheet:?}");
+    assert!(
+        wasm > 0 && wasm < raw / 2,
+        "sheet wasm sent {wasm} bytes of {raw}: {sheet:?}"
+    );
 
     // In airplane mode, the signed sheet exports from the kept module: nothing more is
     // asked of the server.

@@ -134,7 +134,10 @@ impl Sent {
 fn answer(stream: TcpStream, root: &Path, sent: &Sent) -> std::io::Result<()> {
     let mut counted = Counted { stream, bytes: 0 };
     let request = read_request(&mut BufReader::new(counted.stream.try_clone()?));
-    let target = request.as_ref().map(|r| r.target.clone()).unwrap_or_default();
+    let target = request
+        .as_ref()
+        .map(|r| r.target.clone())
+        .unwrap_or_default();
     let result = request.and_then(|r| respond(&mut counted, root, &r));
     sent.note(target, counted.bytes);
     result

@@ -118,9 +118,8 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
         .collect();
     let version = digest(&out, &shell)?;
     let sheet_version = digest(&out, &sheet)?;
-    let relative = |names: &[String]| -> Vec<String> {
-        names.iter().map(|f| format!("./{f}")).collect()
-    };
+    let relative =
+        |names: &[String]| -> Vec<String> { names.iter().map(|f| format!("./{f}")).collect() };
     let mut cached: Vec<String> = vec!["./".into()];
     cached.extend(relative(&shell));
     let sw = std::fs::read_to_string(statics.join("sw.js")).map_err(|e| e.to_string())?;
@@ -176,7 +175,10 @@ fn precompress(dir: &Path, files: &[String]) -> Result<()> {
         let path = dir.join(f);
         let bytes = std::fs::read(&path).map_err(|e| format!("{f}: {e}"))?;
         let key = digest_bytes(&bytes);
-        let (br_kept, gz_kept) = (kept.join(format!("{key}.br")), kept.join(format!("{key}.gz")));
+        let (br_kept, gz_kept) = (
+            kept.join(format!("{key}.br")),
+            kept.join(format!("{key}.gz")),
+        );
         if br_kept.is_file() && gz_kept.is_file() {
             copy(&br_kept, &dir.join(format!("{f}.br")))?;
             copy(&gz_kept, &dir.join(format!("{f}.gz")))?;
@@ -314,8 +316,7 @@ mod tests {
     #[test]
     fn the_sheet_module_the_worker_loads_is_what_the_first_visit_leaves_out() {
         let worker =
-            std::fs::read_to_string(sh::root().join("crates/carom-web/static/worker.js"))
-                .unwrap();
+            std::fs::read_to_string(sh::root().join("crates/carom-web/static/worker.js")).unwrap();
         // Every file the worker's loadSheet() names, e.g. import("./carom-web-sheet.js").
         let named: Vec<&str> = worker
             .split("\"./")
@@ -326,7 +327,10 @@ mod tests {
         assert_eq!(named.len(), 2, "{named:?}");
         // The install-only icons are icons the manifest names.
         for icon in INSTALL_ONLY {
-            assert!(ICONS.iter().any(|i| format!("icons/{i}") == *icon), "{icon}");
+            assert!(
+                ICONS.iter().any(|i| format!("icons/{i}") == *icon),
+                "{icon}"
+            );
         }
         for f in named {
             assert!(sheet_module(f), "{f} would be pre-cached");

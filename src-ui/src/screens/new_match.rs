@@ -230,7 +230,9 @@ pub fn NewMatchForm() -> impl IntoView {
                 Err(e) => {
                     // To the field it names, or to the form's message.
                     crate::components::form::show_field(
-                        e.field.map(carom_api::FormField::id).unwrap_or("form-error"),
+                        e.field
+                            .map(carom_api::FormField::id)
+                            .unwrap_or("form-error"),
                     );
                     error.set(Some(e));
                 }

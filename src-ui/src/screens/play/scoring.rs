@@ -305,7 +305,10 @@ pub fn Scoring() -> impl IntoView {
     let paused = move || live.with_turn(|t| t.paused).unwrap_or(false);
     // Something to do before the next shot (a re-spot, the pause): its card comes first
     // and the panels keep only the scores, so that both stay above the bar of buttons.
-    let to_do = move || live.view.with(|v| v.as_ref().is_some_and(|v| v.pending.is_some()));
+    let to_do = move || {
+        live.view
+            .with(|v| v.as_ref().is_some_and(|v| v.pending.is_some()))
+    };
     view! {
         <section class="scoring" class:to-do=to_do data-testid="scoring-screen" aria-label=move || i18n.t("scoring-title")>
             <Announcements/>
