@@ -137,19 +137,22 @@ async fn read_settings(i18n: I18n, shell: Shell) {
     }
 }
 
+/// Stores the language `code` as the app's, then shows the app in it.
+pub fn choose_language(i18n: I18n, shell: Shell, code: String) {
+    spawn_local(async move {
+        match call(&carom_api::SetLanguage { language: code }).await {
+            Ok(s) => i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
+            Err(e) => shell.fatal.set(Some(e)),
+        }
+    });
+}
+
 /// The always-visible language control; the choice is stored before it is applied.
 #[component]
 fn LanguageSwitch() -> impl IntoView {
     let i18n = use_i18n();
     let shell = expect_context::<Shell>();
-    let choose = move |code: String| {
-        spawn_local(async move {
-            match call(&carom_api::SetLanguage { language: code }).await {
-                Ok(s) => i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
-                Err(e) => shell.fatal.set(Some(e)),
-            }
-        });
-    };
+    let choose = move |code: String| choose_language(i18n, shell, code);
     view! {
         <label class="language">
             <span class="visually-hidden">{move || i18n.t("language-label")}</span>

@@ -728,6 +728,7 @@ async fn nothing_the_referee_needs_is_under_the_button_bar_on_the_phone_and_the_
             app.click("settings-done").await;
         }
         for (i, (what, _, ids)) in states.iter().enumerate() {
+            app.text_until("resume-list", |t| t.contains("Ana")).await;
             // The matches are offered newest first: the i-th imported is the one whose
             // resume button is i-th from the end.
             let buttons = app
@@ -821,6 +822,26 @@ async fn every_error_is_where_the_eye_is_and_every_screen_opens_at_its_top() {
         app.draw_signature("referee").await;
         app.click("sign-referee").await;
         app.testid("signed-referee").await;
+        app.close().await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_language_is_also_chosen_in_the_settings_and_no_word_there_is_cut() {
+    for (size, name) in [(PHONE, "phone"), (TABLET, "tablet")] {
+        let env = Env::new();
+        let app = env.launch("en_GB.UTF-8", size).await;
+        app.click("open-settings").await;
+        app.click("settings-language-fr").await;
+        app.text_until("settings-title", |t| t == "Réglages").await;
+        let pressed = app.testid("settings-language-fr").await;
+        assert_eq!(pressed.attr("aria-pressed").await.unwrap().as_deref(), Some("true"));
+        app.screenshot(&format!("{name}-settings-fr")).await;
+        app.click("settings-language-es").await;
+        app.text_until("settings-title", |t| t == "Ajustes").await;
+        app.screenshot(&format!("{name}-settings-es")).await;
+        app.click("settings-done").await;
+        app.text_until("new-match", |t| t == "Nueva partida" || t == "Nuevo partido").await;
         app.close().await;
     }
 }

@@ -1038,3 +1038,79 @@ async fn in_webkit_the_web_app_starts_a_match_and_says_plainly_when_it_cannot_ke
     }
     app.screenshot("webkit-phone-lag-es").await;
 }
+
+/// The board's card of player 0 and its figures, in CSS pixels: card height and width,
+/// the font sizes of the score, the name and the run, and whether anything spills out of
+/// a card.
+const BOARD_SIZES: &str = r#"
+const q = (id) => document.querySelector(`[data-testid='${id}']`);
+const size = (id) => parseFloat(getComputedStyle(q(id)).fontSize);
+const card = q('sb-player-0').getBoundingClientRect();
+const spills = [...document.querySelectorAll('.sb-player')].some((c) => c.scrollHeight > c.clientHeight + 1 || c.scrollWidth > c.clientWidth + 1);
+return { height: card.height, width: card.width, score: size('sb-score-0'), name: size('sb-name-0'), run: size('sb-run'), spills };
+"#;
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_board_fills_its_card_on_a_tv_and_a_tablet_and_counts_down_the_pause() {
+    use crate::referee::NewMatch;
+
+    let site = Site::start();
+    let phone = Phone::new("en-GB");
+    let (app, _chromium) = phone.open(&site.url).await;
+    app.create_match(&NewMatch::race("libre", "Vingerhoedt", "Blomdahl", 150))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(3).await;
+    app.score_is(0, 3).await;
+    let referee = app.client.window().await.unwrap();
+    app.click("more").await;
+    app.click("scoreboard-window").await;
+    let board = app
+        .client
+        .windows()
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|w| *w != referee)
+        .unwrap();
+    app.client.switch_to_window(board.clone()).await.unwrap();
+    app.text_is("sb-score-0", "3").await;
+    for (width, height, name, min_name, min_run) in [
+        (1920, 1080, "tv", 56.0, 56.0),
+        (1280, 800, "tablet", 32.0, 48.0),
+    ] {
+        app.cdp(
+            "Emulation.setDeviceMetricsOverride",
+            json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": false }),
+        )
+        .await;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let s = loop {
+            let s = app.client.execute(BOARD_SIZES, vec![]).await.unwrap();
+            if s["width"].as_f64().unwrap() > f64::from(width) / 3.0 || Instant::now() > deadline {
+                break s;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        let f = |k: &str| s[k].as_f64().unwrap();
+        // The digits take a third of the card's height or more: sized to the card.
+        assert!(f("score") >= 0.3 * f("height"), "{name}: {s}");
+        assert!(f("name") >= min_name && f("run") >= min_run, "{name}: {s}");
+        assert_eq!(s["spills"], json!(false), "{name}: {s}");
+        app.screenshot(&format!("web-board-{name}-en")).await;
+    }
+
+    // The pause: a countdown from its length on the referee's screen and on the board.
+    app.client.switch_to_window(referee).await.unwrap();
+    app.click("miss").await;
+    app.at_table(1, "Blomdahl").await;
+    app.click("pause").await;
+    let first = app
+        .text_until("pause-countdown", |t| t.starts_with("Pause: 2:5") || t == "Pause: 3:00 left")
+        .await;
+    app.text_until("pause-countdown", |t| t != first && t.starts_with("Pause: 2:"))
+        .await;
+    app.client.switch_to_window(board).await.unwrap();
+    app.text_until("pause-countdown", |t| t.starts_with("Pause: 2:")).await;
+    app.screenshot("web-board-pause-tablet-en").await;
+}

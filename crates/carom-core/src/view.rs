@@ -379,6 +379,10 @@ pub struct MatchView {
     pub phase: Phase,
     /// A pause is in progress.
     pub paused: bool,
+    /// When the pause in progress is due to end (ms, the clock of the events): its start
+    /// plus its length (R-PAUSE), for a countdown; `None` when no pause is in progress or
+    /// its start was not stamped.
+    pub pause_ends_at: Option<u64>,
     /// The current set (1-based) in set matches.
     pub set: Option<u16>,
     /// The player at the table.

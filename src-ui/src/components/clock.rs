@@ -86,3 +86,44 @@ mod tests {
         assert!(!warning_due(1, 40, None));
     }
 }
+
+/// `m:ss` of `seconds`.
+pub fn minutes_seconds(seconds: u64) -> String {
+    format!("{}:{:02}", seconds / 60, seconds % 60)
+}
+
+/// The pause's countdown (R-PAUSE): the time left of its length, from its stamped start;
+/// then that the pause is over (the referee resumes play).
+#[component]
+pub fn PauseCountdown() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let now = RwSignal::new(now_ms());
+    let handle = set_interval_with_handle(
+        move || now.set(now_ms()),
+        std::time::Duration::from_millis(250),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear();
+        }
+    });
+    let left = move || {
+        live.view
+            .with(|v| v.as_ref().and_then(|v| v.pause_ends_at))
+            .map(|end| seconds_left(end, now.get()))
+    };
+    move || {
+        left().map(|l| {
+            let text = if l == 0 {
+                i18n.t("pause-over")
+            } else {
+                i18n.tr("pause-left", &[("time", minutes_seconds(l).into())])
+            };
+            view! {
+                <p class="pause-countdown" class:over=l == 0 role="timer" data-testid="pause-countdown">{text}</p>
+            }
+        })
+    }
+}

@@ -1,6 +1,6 @@
-//! Settings: theme, spoken announcements, the default averaging rule, and the way to the
-//! backup and restore. The language is in the top bar. Every choice is stored before it
-//! is applied.
+//! Settings: the language (also in the top bar), theme, spoken announcements, the default
+//! averaging rule, and the way to the backup and restore. Every choice is stored before
+//! it is applied.
 
 use carom_api::SetPreferences;
 use carom_core::AverageRule;
@@ -9,6 +9,7 @@ use leptos::task::spawn_local;
 
 use crate::backend::call;
 use crate::state::i18n::use_i18n;
+use carom_i18n::Lang;
 use crate::state::prefs::{Preferences, Theme};
 use crate::state::shell::{Screen, Shell};
 
@@ -28,7 +29,20 @@ pub fn SettingsScreen() -> impl IntoView {
     let prefs = shell.prefs;
     view! {
         <section class="settings card" data-testid="settings-screen" aria-labelledby="settings-title">
-            <h2 id="settings-title">{move || i18n.t("settings-title")}</h2>
+            <h2 id="settings-title" data-testid="settings-title">{move || i18n.t("settings-title")}</h2>
+            // Also here, where a referee looks for it (the top bar has it too).
+            <fieldset>
+                <legend>{move || i18n.t("language-label")}</legend>
+                <div class="choice-row">
+                    {Lang::ALL.map(|l| view! {
+                        <button class="toggle" data-testid=format!("settings-language-{}", l.code())
+                            aria-pressed=move || (i18n.0.get() == l).to_string()
+                            on:click=move |_| crate::app::choose_language(i18n, shell, l.code().to_owned())>
+                            {move || i18n.t(&format!("language-{}", l.code()))}
+                        </button>
+                    })}
+                </div>
+            </fieldset>
             <fieldset>
                 <legend>{move || i18n.t("settings-theme")}</legend>
                 <div class="choice-row">

@@ -284,6 +284,10 @@ impl Match {
             contact_rule: setup.discipline.contact_rule(setup.table),
             phase: st.phase,
             paused: st.paused,
+            pause_ends_at: st
+                .pause_started
+                .filter(|_| st.paused)
+                .map(|at| at + u64::from(setup.pause.minutes) * 60_000),
             set: (setup.sets.is_some() && st.set > 0).then_some(st.set),
             at_table,
             ball: at_table.and_then(|t| self.ball_of(t)),

@@ -73,6 +73,7 @@ impl Match {
             state: State {
                 phase: Phase::Lag,
                 paused: false,
+                pause_started: None,
                 relags: ByPlayer::default(),
                 chooser: None,
                 chosen_breaker: None,
@@ -303,7 +304,7 @@ impl Match {
             Event::Zone { call, anchor, .. } => self.zone(idx, *call, *anchor),
             Event::ShotClockExpired { .. } => self.shot_clock_expired(idx, at),
             Event::TimeOut { player, .. } => self.time_out(idx, *player),
-            Event::PauseStart { .. } => self.pause_start(idx),
+            Event::PauseStart { .. } => self.pause_start(idx, at),
             Event::PauseEnd { .. } => self.pause_end(idx, at),
             Event::Warning { player, .. } => {
                 self.warning(idx, at, *player);

@@ -57,6 +57,7 @@ impl Match {
         self.state.pending = Pending::None;
         self.state.pause_due = false;
         self.state.paused = false;
+        self.state.pause_started = None;
         self.state.result = Some(MatchResult { winner, reason });
         match winner {
             Winner::Player(p) => self.announce(

@@ -27,6 +27,8 @@ pub(crate) enum Pending {
 pub(crate) struct State {
     pub phase: Phase,
     pub paused: bool,
+    /// When the pause in progress started (ms), if its event was stamped.
+    pub pause_started: Option<u64>,
     pub relags: ByPlayer<u8>,
     pub chooser: Option<Player>,
     pub chosen_breaker: Option<Player>,

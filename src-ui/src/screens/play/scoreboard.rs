@@ -6,7 +6,7 @@ use carom_core::{MatchView, Player};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
-use crate::components::clock::ShotClockPanel;
+use crate::components::clock::{PauseCountdown, ShotClockPanel};
 use crate::components::diagram::ball_fill;
 use crate::components::format::{longest_word, word_style};
 use crate::state::i18n::use_i18n;
@@ -34,6 +34,7 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
             .with(|v| v.as_ref().map(|v| f(v, p)).unwrap_or_default())
     };
     let clock = move || live.with_turn(|t| t.clock).unwrap_or(false);
+    let paused = move || live.with_turn(|t| t.paused).unwrap_or(false);
     let side = move |p: Player| {
         let at_table = move || live.with_turn(|t| t.at_table == Some(p)).unwrap_or(false);
         let ball = move || live.with_turn(|t| t.seats[p].ball).flatten();
@@ -62,14 +63,14 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
             <div class="sb-player" class:at-table=at_table data-testid=format!("sb-player-{p}")>
                 <div class="sb-name" style=word>
                     {move || ball().map(|b| view! { <span class="dot big" style=format!("background:{}", ball_fill(b))></span> })}
-                    <span>{name}</span>
+                    <span data-testid=format!("sb-name-{p}")>{name}</span>
                 </div>
                 <div class="sb-score" data-testid=format!("sb-score-{p}")>{move || v(|v, p| v.players[p].score.to_string(), p)}</div>
                 <div class="sb-target">{move || i18n.tr("scoring-of-target", &[("target", live.with_turn(|t| t.seats[p].target).unwrap_or(0).into())])}</div>
                 <Show when=at_table>
                     <div class="sb-run">
                         <span class="label">{move || i18n.t("scoring-run")}</span>
-                        <span data-testid="sb-run">{move || live.view.with(|v| v.as_ref().map(|v| v.current_run).unwrap_or(0))}</span>
+                        <span class="sb-run-digits" data-testid="sb-run">{move || live.view.with(|v| v.as_ref().map(|v| v.current_run).unwrap_or(0))}</span>
                     </div>
                 </Show>
                 <dl class="sb-stats">
@@ -94,6 +95,10 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
                 }))).map(|t| view! { <p class="equalizing">{t}</p> })}
                 <Show when=clock>
                     <ShotClockPanel/>
+                </Show>
+                <Show when=paused>
+                    <p class="paused" role="status">{move || i18n.t("scoring-paused")}</p>
+                    <PauseCountdown/>
                 </Show>
                 <Announcements/>
             </div>

@@ -6,7 +6,7 @@ use carom_core::{Event, MatchView, PendingDecision, Player};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
-use crate::components::clock::ShotClockPanel;
+use crate::components::clock::{PauseCountdown, ShotClockPanel};
 use crate::components::diagram::{ball_fill, TableDiagram};
 use crate::components::format::{longest_word, word_style};
 use crate::components::press::Press;
@@ -315,6 +315,7 @@ pub fn Scoring() -> impl IntoView {
             <MatchStatusLine/>
             <Show when=paused>
                 <p class="paused" role="status" data-testid="paused">{move || i18n.t("scoring-paused")}</p>
+                <PauseCountdown/>
             </Show>
             <PendingCard/>
             <Show when=zones>
