@@ -681,16 +681,20 @@ fn states_that_need_the_eye() -> Vec<(&'static str, String, Vec<&'static str>)> 
     ]
 }
 
-/// The elements of `ids` not wholly between the top of the window and the top of the bar
-/// of buttons.
+/// The elements of `ids` not wholly in view: between the top of the window and the top
+/// of the bar of buttons, or, for one of the bar's own, inside the bar in the window.
 const UNDER_THE_BAR: &str = r#"
-const bar = document.querySelector('.actions-bar').getBoundingClientRect();
+const barEl = document.querySelector('.actions-bar');
+const bar = barEl.getBoundingClientRect();
 const out = [];
 for (const id of arguments[0]) {
   const el = document.querySelector(`[data-testid='${id}']`);
   if (!el) { out.push(id + ' missing'); continue; }
   const r = el.getBoundingClientRect();
-  if (r.top < 0 || r.bottom > bar.top + 0.5) out.push(`${id} at ${r.top}..${r.bottom}, bar from ${bar.top}`);
+  const seen = barEl.contains(el)
+    ? r.top >= bar.top - 0.5 && r.bottom <= innerHeight + 0.5
+    : r.top >= 0 && r.bottom <= bar.top + 0.5;
+  if (!seen || r.height === 0) out.push(`${id} at ${r.top}..${r.bottom}, bar from ${bar.top} in ${innerHeight}`);
 }
 return out;
 "#;

@@ -1,3 +1,19 @@
+// The backend's worker starts first, before the UI's wasm is even fetched: its wasm
+// compiles and its database opens on another thread while the page's wasm compiles on
+// this one (a start from the service worker waits for the slower of the two, not their
+// sum). What it says before the UI takes it over is kept for the UI
+// (window.__caramboleWorker, window.__caramboleEarly).
+if (typeof Worker !== "undefined") {
+  try {
+    const early = [];
+    const w = new Worker("./worker.js", { type: "module" });
+    w.onmessage = (e) => early.push(e);
+    window.__caramboleWorker = w;
+    window.__caramboleEarly = early;
+  } catch (e) {
+    // The UI starts its own.
+  }
+}
 // The web app's part of start-up (the desktop shell has no service worker): registers
 // the service worker, tells the page when a new version waits (event
 // "carambole-update-ready") and keeps the browser's install prompt for the page's

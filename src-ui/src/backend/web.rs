@@ -42,15 +42,37 @@ pub fn memory_only() -> bool {
     MEMORY_ONLY.with(Cell::get)
 }
 
-/// The page's worker, started on first use.
+/// The worker `boot-web.js` started before the UI (to open the database while the UI's
+/// wasm compiles), with the messages it sent meanwhile; taken once.
+fn started_early() -> Option<(web_sys::Worker, Vec<JsValue>)> {
+    let window = web_sys::window()?;
+    let worker = js_sys::Reflect::get(&window, &"__caramboleWorker".into()).ok()?;
+    let worker = worker.dyn_into::<web_sys::Worker>().ok()?;
+    let early = js_sys::Reflect::get(&window, &"__caramboleEarly".into())
+        .ok()
+        .filter(|a| js_sys::Array::is_array(a))
+        .map(|a| a.unchecked_into::<js_sys::Array>().iter().collect())
+        .unwrap_or_default();
+    let _ = js_sys::Reflect::delete_property(&window, &"__caramboleWorker".into());
+    let _ = js_sys::Reflect::delete_property(&window, &"__caramboleEarly".into());
+    Some((worker, early))
+}
+
+/// The page's worker, started on first use (or taken from `boot-web.js`).
 fn worker() -> Result<Rc<Worker>, ApiError> {
     if let Some(w) = WORKER.with(|w| w.borrow().clone()) {
         return Ok(w);
     }
-    let options = web_sys::WorkerOptions::new();
-    options.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options)
-        .map_err(|e| internal(format!("worker: {e:?}")))?;
+    let (worker, early) = match started_early() {
+        Some(started) => started,
+        None => {
+            let options = web_sys::WorkerOptions::new();
+            options.set_type(web_sys::WorkerType::Module);
+            let worker = web_sys::Worker::new_with_options(WORKER_SCRIPT, &options)
+                .map_err(|e| internal(format!("worker: {e:?}")))?;
+            (worker, Vec::new())
+        }
+    };
     let pending: Rc<RefCell<HashMap<u32, js_sys::Function>>> = Rc::default();
     let answers = pending.clone();
     let onmessage =
@@ -91,6 +113,11 @@ fn worker() -> Result<Rc<Worker>, ApiError> {
             }
         });
     worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    // What it said before this page took it over, in order.
+    for e in early {
+        let f: &js_sys::Function = onmessage.as_ref().unchecked_ref();
+        let _ = f.call1(&JsValue::NULL, &e);
+    }
     // The worker lives as long as the page.
     onmessage.forget();
     let w = Rc::new(Worker {
