@@ -314,8 +314,11 @@ pub fn Scoring() -> impl IntoView {
             <Announcements/>
             <MatchStatusLine/>
             <Show when=paused>
-                <p class="paused" role="status" data-testid="paused">{move || i18n.t("scoring-paused")}</p>
-                <PauseCountdown/>
+                // One banner: that play is stopped, and for how long yet.
+                <div class="paused" role="status" data-testid="paused">
+                    <p>{move || i18n.t("scoring-paused")}</p>
+                    <PauseCountdown/>
+                </div>
             </Show>
             <PendingCard/>
             <Show when=zones>
