@@ -50,7 +50,7 @@ history-export-title = Export the match file
 history-exported = Match file saved: { $path }
 history-import = Import match files…
 history-import-title = Import match files
-history-match-files = Match files (carambole-match/1)
+history-match-files = Match files (carambole-match)
 history-import-imported = { $count ->
     [0] No match imported.
     [one] One match imported.

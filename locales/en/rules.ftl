@@ -213,3 +213,5 @@ error-file-unknown-event-type = event { $index }: unknown event type "{ $type }"
 error-file-unknown-event-field = event { $index }: unknown field.
 error-file-no-such-player = event { $index }: names a player who does not exist (players are 0 and 1).
 error-file-invalid-event = event { $index }: not a valid event.
+error-file-off-table-no-ball = event { $index }: a ball off the table in three-cushion must name the ball that left (field "{ $field }"); only carambole-match/1 files may leave it out.
+error-file-lag-red-touched-and-outcome = event { $index }: a lag where the red was touched has no winner and is not played again (field "{ $field }"); only carambole-match/1 files may give both.

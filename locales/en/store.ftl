@@ -26,9 +26,9 @@ error-signature-duplicate = This person has already signed.
 error-no-such-player = There is no such player.
 
 ## Command line
-store-cli-import-about = Import match files (carambole-match/1) into the database.
+store-cli-import-about = Import match files (carambole-match) into the database.
 store-cli-import-files-help = The match files to import.
-store-cli-export-about = Write one match to a match file (carambole-match/1).
+store-cli-export-about = Write one match to a match file (carambole-match).
 store-cli-export-match-help = The id of the match (see `list`).
 store-cli-export-output-help = The file to write.
 store-cli-backup-about = Copy the whole database to a file.

@@ -50,7 +50,7 @@ history-export-title = Exportar el archivo de partida
 history-exported = Archivo de partida guardado: { $path }
 history-import = Importar archivos de partida…
 history-import-title = Importar archivos de partida
-history-match-files = Archivos de partida (carambole-match/1)
+history-match-files = Archivos de partida (carambole-match)
 history-import-imported = { $count ->
     [0] Ninguna partida importada.
     [one] Una partida importada.

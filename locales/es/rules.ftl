@@ -213,3 +213,5 @@ error-file-unknown-event-type = evento { $index }: tipo de evento desconocido «
 error-file-unknown-event-field = evento { $index }: campo desconocido.
 error-file-no-such-player = evento { $index }: nombra a un jugador que no existe (los jugadores son 0 y 1).
 error-file-invalid-event = evento { $index }: evento no válido.
+error-file-off-table-no-ball = evento { $index }: en tres bandas, una bola fuera de la mesa debe nombrarse (campo «{ $field }»); solo los archivos carambole-match/1 pueden omitirla.
+error-file-lag-red-touched-and-outcome = evento { $index }: cuando una bola del sorteo toca la roja, el sorteo no tiene ganador y no se repite (campo «{ $field }»); solo los archivos carambole-match/1 pueden indicar ambos.

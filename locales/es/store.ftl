@@ -26,9 +26,9 @@ error-signature-duplicate = Esta persona ya ha firmado.
 error-no-such-player = Ese jugador no existe.
 
 ## Línea de órdenes
-store-cli-import-about = Importa archivos de partida (carambole-match/1) a la base.
+store-cli-import-about = Importa archivos de partida (carambole-match) a la base.
 store-cli-import-files-help = Los archivos de partida que se importan.
-store-cli-export-about = Escribe una partida en un archivo de partida (carambole-match/1).
+store-cli-export-about = Escribe una partida en un archivo de partida (carambole-match).
 store-cli-export-match-help = El número de la partida (véase `list`).
 store-cli-export-output-help = El archivo que se escribe.
 store-cli-backup-about = Copia toda la base en un archivo.

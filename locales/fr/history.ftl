@@ -50,7 +50,7 @@ history-export-title = Exporter le fichier de match
 history-exported = Fichier de match enregistré : { $path }
 history-import = Importer des fichiers de match…
 history-import-title = Importer des fichiers de match
-history-match-files = Fichiers de match (carambole-match/1)
+history-match-files = Fichiers de match (carambole-match)
 history-import-imported = { $count ->
     [0] Aucun match importé.
     [one] Un match importé.

@@ -213,3 +213,5 @@ error-file-unknown-event-type = événement { $index } : type d'événement inco
 error-file-unknown-event-field = événement { $index } : champ inconnu.
 error-file-no-such-player = événement { $index } : nomme un joueur qui n'existe pas (les joueurs sont 0 et 1).
 error-file-invalid-event = événement { $index } : événement non valide.
+error-file-off-table-no-ball = événement { $index } : en trois bandes, une bille sautée doit être nommée (champ « { $field } ») ; seuls les fichiers carambole-match/1 peuvent l'omettre.
+error-file-lag-red-touched-and-outcome = événement { $index } : quand une bille du tirage touche la rouge, le tirage n'a pas de gagnant et n'est pas rejoué (champ « { $field } ») ; seuls les fichiers carambole-match/1 peuvent donner les deux.

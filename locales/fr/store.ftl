@@ -26,9 +26,9 @@ error-signature-duplicate = Cette personne a déjà signé.
 error-no-such-player = Ce joueur n'existe pas.
 
 ## Ligne de commande
-store-cli-import-about = Importe des fichiers de match (carambole-match/1) dans la base.
+store-cli-import-about = Importe des fichiers de match (carambole-match) dans la base.
 store-cli-import-files-help = Les fichiers de match à importer.
-store-cli-export-about = Écrit un match dans un fichier de match (carambole-match/1).
+store-cli-export-about = Écrit un match dans un fichier de match (carambole-match).
 store-cli-export-match-help = Le numéro du match (voir `list`).
 store-cli-export-output-help = Le fichier à écrire.
 store-cli-backup-about = Copie toute la base dans un fichier.

@@ -1,4 +1,4 @@
-//! Match files (`carambole-match/1`) in and out: each imported file is checked and
+//! Match files (`carambole-match/2`, `/1` read too) in and out: each imported file is checked and
 //! replayed before it is stored; an export is replaced whole or not at all.
 
 use std::path::{Path, PathBuf};

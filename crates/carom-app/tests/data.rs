@@ -242,7 +242,7 @@ fn an_exported_match_file_imports_elsewhere_as_the_same_match() {
     .unwrap();
     assert_eq!(written, json!(out.display().to_string()));
     let exported: Value = serde_json::from_slice(&std::fs::read(&out).unwrap()).unwrap();
-    assert_eq!(exported["format"], "carambole-match/1");
+    assert_eq!(exported["format"], carom_core::FORMAT);
 
     // The same file back here is a duplicate; in another database, the same match.
     let again = invoke(&w, "import_match_files", json!({"paths": [out]})).unwrap();

@@ -54,6 +54,7 @@ fn main() {
     let setup = MatchSetup::race(Discipline::Libre, TableSize::Match, ["A", "B"], 10_000);
     let events = generated_events();
     let file = MatchFile {
+        format: carom_core::FileFormat::CURRENT,
         setup: setup.clone(),
         events: events.clone(),
     };

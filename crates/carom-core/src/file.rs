@@ -1,5 +1,6 @@
-//! The match file `carambole-match/1` (JSON: set-up plus ordered events) and the replay
-//! report printed by `carambole replay`.
+//! The match file `carambole-match/2` (JSON: set-up plus ordered events), its earlier
+//! version `carambole-match/1` (read forever, see [`FileFormat`]), and the replay report
+//! printed by `carambole replay`.
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -8,7 +9,8 @@ use thiserror::Error;
 use crate::announce::AnnouncementRecord;
 use crate::discipline::Discipline;
 use crate::error::PlayError;
-use crate::event::Event;
+use crate::event::{Event, Foul};
+use crate::format::FileFormat;
 use crate::game::Match;
 use crate::message::Message;
 use crate::player::{ByPlayer, Player};
@@ -18,8 +20,12 @@ use crate::setup::{
 use crate::table::TableSize;
 use crate::view::{Phase, Winner};
 
-/// The format identifier of version 1.
-pub const FORMAT: &str = "carambole-match/1";
+/// The format identifier every export writes (unless the match needs `/1`, see
+/// [`Match::file_format`]).
+pub const FORMAT: &str = FileFormat::CURRENT.id();
+
+/// The identifier of version 1, still read (leniently, as it always was).
+pub const FORMAT_V1: &str = FileFormat::V1.id();
 
 /// Event `type` tags known to this version.
 pub const EVENT_TYPES: [&str; 19] = [
@@ -72,9 +78,11 @@ pub fn printable(value: &str) -> String {
     out
 }
 
-/// A parsed match file: its set-up (not yet checked) and its events.
+/// A parsed match file: its version, its set-up (not yet checked) and its events.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MatchFile {
+    /// The version it is written in, whose rules its events follow.
+    pub format: FileFormat,
     /// The set-up.
     pub setup: MatchSetup,
     /// The events, in order.
@@ -145,9 +153,9 @@ impl<E> RawFile<E> {
         (self.format, setup, self.events)
     }
 
-    fn join(setup: MatchSetup, events: Vec<E>) -> RawFile<E> {
+    fn join(format: FileFormat, setup: MatchSetup, events: Vec<E>) -> RawFile<E> {
         RawFile {
-            format: FORMAT.to_string(),
+            format: format.id().to_string(),
             discipline: setup.discipline,
             table: setup.table,
             players: setup.players,
@@ -184,8 +192,11 @@ pub enum FileError {
         /// Column (1-based).
         column: usize,
     },
-    /// `format` is not `carambole-match/1`.
-    #[error("unsupported format `{}` (expected `{FORMAT}`)", printable(found))]
+    /// `format` is neither `carambole-match/1` nor `carambole-match/2`.
+    #[error(
+        "unsupported format `{}` (expected `{FORMAT}` or `{FORMAT_V1}`)",
+        printable(found)
+    )]
     UnsupportedFormat {
         /// The format found.
         found: String,
@@ -208,6 +219,14 @@ pub enum FileError {
         /// serde_json's description.
         detail: String,
     },
+    /// An event that `carambole-match/1` accepted and `/2` refuses, in a `/2` file.
+    #[error("event {index}: `{}`: {} (refused since {FORMAT})", refusal.field(), refusal.detail())]
+    Refused {
+        /// Event index.
+        index: usize,
+        /// Which of the checks added by `/2`.
+        refusal: V2Refusal,
+    },
     /// The set-up is invalid.
     #[error("setup: {0}")]
     Setup(SetupError),
@@ -228,6 +247,7 @@ impl FileError {
             FileError::Json { code, .. } | FileError::InvalidEvent { code, .. } => code,
             FileError::UnsupportedFormat { .. } => "unsupported-format",
             FileError::UnknownEventType { .. } => "unknown-event-type",
+            FileError::Refused { refusal, .. } => refusal.code(),
             FileError::Setup(e) => e.code(),
             FileError::Play { error, .. } => error.code(),
         }
@@ -238,6 +258,7 @@ impl FileError {
         match self {
             FileError::UnknownEventType { index, .. }
             | FileError::InvalidEvent { index, .. }
+            | FileError::Refused { index, .. }
             | FileError::Play { index, .. } => Some(*index),
             _ => None,
         }
@@ -270,6 +291,9 @@ impl FileError {
                 _ => "error-file-invalid-event",
             })
             .number("index", *index as i64),
+            FileError::Refused { index, refusal } => Message::new(refusal.message_id())
+                .number("index", *index as i64)
+                .text("field", refusal.field()),
             FileError::Setup(e) => e.message(),
             FileError::Play { index, error } => {
                 let mut m = error.message();
@@ -313,7 +337,94 @@ impl FileError {
                 index: 0,
                 detail: String::new(),
             },
+            FileError::Refused {
+                index: 0,
+                refusal: V2Refusal::OffTableNoBall,
+            },
+            FileError::Refused {
+                index: 0,
+                refusal: V2Refusal::LagRedTouchedAndOutcome,
+            },
         ]
+    }
+}
+
+/// The events `carambole-match/1` accepted that `/2` refuses. A `/1` file keeps them (and
+/// the result it always had); a `/2` file is refused at the first, when it is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum V2Refusal {
+    /// A ball off the table in three-cushion that does not name the ball (`balls`): only
+    /// the jumped balls are re-spotted there (R-OFF-3), so the sheet must say which.
+    OffTableNoBall,
+    /// A lag where the red was touched (`red_touched_by`) that also names a winner or a
+    /// re-lag: one attempt has one outcome (R-LAG-4).
+    LagRedTouchedAndOutcome,
+}
+
+impl V2Refusal {
+    /// Every refusal, for tests.
+    pub const ALL: [V2Refusal; 2] = [
+        V2Refusal::OffTableNoBall,
+        V2Refusal::LagRedTouchedAndOutcome,
+    ];
+
+    /// The refusal of `event` in a `/2` file of a match in `discipline`, if any. The same
+    /// events a match under `/2` rules refuses when played ([`crate::PlayError`] of the
+    /// same code); checked when the file is read so that the error names the field.
+    pub fn of(discipline: Discipline, event: &Event) -> Option<V2Refusal> {
+        match event {
+            Event::Foul {
+                foul: Foul::BallOffTable,
+                balls,
+                ..
+            } if balls.is_empty()
+                && discipline.off_table_rule() == crate::OffTableRule::RespotJumped =>
+            {
+                Some(V2Refusal::OffTableNoBall)
+            }
+            Event::Lag {
+                winner,
+                relag,
+                red_touched_by: Some(_),
+                ..
+            } if winner.is_some() || relag.is_some() => Some(V2Refusal::LagRedTouchedAndOutcome),
+            _ => None,
+        }
+    }
+
+    /// A stable kebab-case code: the code of the [`crate::PlayError`] a `/2` match gives
+    /// the same event.
+    pub fn code(self) -> &'static str {
+        match self {
+            V2Refusal::OffTableNoBall => "off-table-no-ball",
+            V2Refusal::LagRedTouchedAndOutcome => "lag-red-touched-and-outcome",
+        }
+    }
+
+    /// The event's field at fault, as the file spells it.
+    pub fn field(self) -> &'static str {
+        match self {
+            V2Refusal::OffTableNoBall => "balls",
+            V2Refusal::LagRedTouchedAndOutcome => "red_touched_by",
+        }
+    }
+
+    fn detail(self) -> &'static str {
+        match self {
+            V2Refusal::OffTableNoBall => {
+                "a ball off the table in three-cushion names the ball that left"
+            }
+            V2Refusal::LagRedTouchedAndOutcome => {
+                "a lag where the red was touched has no winner and no re-lag"
+            }
+        }
+    }
+
+    fn message_id(self) -> &'static str {
+        match self {
+            V2Refusal::OffTableNoBall => "error-file-off-table-no-ball",
+            V2Refusal::LagRedTouchedAndOutcome => "error-file-lag-red-touched-and-outcome",
+        }
     }
 }
 
@@ -385,28 +496,42 @@ pub fn parse_event(index: usize, value: &RawValue) -> Result<Event, FileError> {
 }
 
 impl MatchFile {
-    /// Parses a `carambole-match/1` file. Unknown fields and unknown event types are errors;
-    /// fields the format leaves optional take their defaults.
+    /// Parses a `carambole-match/2` or `carambole-match/1` file. Unknown fields and
+    /// unknown event types are errors; fields the format leaves optional take their
+    /// defaults. A `/1` file is read as it always was ([`FileFormat::V1`]).
     ///
     /// # Errors
-    /// A [`FileError`]: JSON, format, or event errors naming the event index.
+    /// A [`FileError`]: JSON, format, or event errors naming the event index (in a `/2`
+    /// file, [`FileError::Refused`] for an event only `/1` accepts).
     pub fn parse(text: &str) -> Result<MatchFile, FileError> {
         let raw: RawFile<Box<RawValue>> = serde_json::from_str(text).map_err(|e| json_error(&e))?;
-        let (format, setup, raw_events) = raw.split();
-        if format != FORMAT {
-            return Err(FileError::UnsupportedFormat { found: format });
-        }
+        let (found, setup, raw_events) = raw.split();
+        let format = FileFormat::from_id(&found).ok_or(FileError::UnsupportedFormat { found })?;
         let events = raw_events
             .iter()
             .enumerate()
             .map(|(i, v)| parse_event(i, v))
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(MatchFile { setup, events })
+        if !format.is_lenient() {
+            let refused = events.iter().enumerate().find_map(|(index, e)| {
+                V2Refusal::of(setup.discipline, e).map(|refusal| (index, refusal))
+            });
+            if let Some((index, refusal)) = refused {
+                return Err(FileError::Refused { index, refusal });
+            }
+        }
+        Ok(MatchFile {
+            format,
+            setup,
+            events,
+        })
     }
 
-    /// The file of a match: its set-up and every event (undos included).
+    /// The file of a match: its set-up and every event (undos included), in the version
+    /// that reads it back ([`Match::file_format`]).
     pub fn from_match(m: &Match) -> MatchFile {
         MatchFile {
+            format: m.file_format(),
             setup: m.setup().clone(),
             events: m.events().to_vec(),
         }
@@ -414,17 +539,18 @@ impl MatchFile {
 
     /// Pretty JSON, in the format's field order.
     pub fn to_json_pretty(&self) -> String {
-        let raw = RawFile::join(self.setup.clone(), self.events.clone());
+        let raw = RawFile::join(self.format, self.setup.clone(), self.events.clone());
         // Serializing plain data to a string cannot fail.
         serde_json::to_string_pretty(&raw).unwrap_or_default()
     }
 
-    /// Replays the events: the match they describe.
+    /// Replays the events under the rules of the file's version: the match they describe.
     ///
     /// # Errors
     /// [`FileError::Setup`] or [`FileError::Play`] naming the first impossible event.
     pub fn replay(&self) -> Result<Match, FileError> {
-        let mut m = Match::new(self.setup.clone()).map_err(FileError::Setup)?;
+        let mut m =
+            Match::with_format(self.setup.clone(), self.format).map_err(FileError::Setup)?;
         for (index, e) in self.events.iter().enumerate() {
             m.apply(e.clone())
                 .map_err(|error| FileError::Play { index, error })?;

@@ -11,7 +11,8 @@
 //!   [`Match::announcements`] ([`Announcement`]), [`Guidance`] (ball positions in mm).
 //! - Words are never produced here: every announcement, error, foul and prompt gives a
 //!   [`Message`] (a Fluent id with arguments) defined in `locales/{en,fr,es}/rules.ftl`.
-//! - The match file `carambole-match/1`: [`MatchFile`], [`replay_report`].
+//! - The match file `carambole-match/2` (and `/1`, read forever): [`MatchFile`],
+//!   [`FileFormat`], [`replay_report`].
 //!
 //! # Glossary
 //!
@@ -62,6 +63,7 @@ pub mod discipline;
 pub mod error;
 pub mod event;
 pub mod file;
+pub mod format;
 pub mod game;
 pub mod guidance;
 pub mod message;
@@ -78,7 +80,10 @@ pub use event::{
     ContactChoice, ContactWith, Event, Foul, Occupied, RelagReason, SetupField, SetupValue,
     ZoneCall,
 };
-pub use file::{replay_report, FileError, MatchFile, ReplayReport, ReportStatus, FORMAT};
+pub use file::{
+    replay_report, FileError, MatchFile, ReplayReport, ReportStatus, V2Refusal, FORMAT, FORMAT_V1,
+};
+pub use format::FileFormat;
 pub use game::{Correction, GameRecord, InningEnd, InningRecord, Match, Preview};
 pub use guidance::{Ball, Guidance, GuidanceKind, Placement, Point, Side, Spot, SpotTaken};
 pub use message::{Arg, Message};

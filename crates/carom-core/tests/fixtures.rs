@@ -1,11 +1,15 @@
 //! Replays every match file of `tests/fixtures/` and snapshots the replay report, the score
 //! sheet and the announcement sequence; checks that every invalid file fails with its code
-//! and event index (`tests/fixtures/invalid/expected.tsv`).
+//! and event index (`tests/fixtures/invalid/expected.tsv`); replays every `carambole-match/1`
+//! file of `tests/fixtures/v1/` to the result the release that published `/1` gave
+//! (`tests/fixtures/v1/expected.tsv`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use carom_core::{replay_report, Arg, FileError, Match, MatchFile};
+use carom_core::{
+    replay_report, Announcement, Arg, FileError, FileFormat, Match, MatchFile, FORMAT, FORMAT_V1,
+};
 
 fn fixtures_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures")
@@ -196,7 +200,11 @@ fn a_file_written_before_contacts_named_occupied_spots_replays_and_writes_back_b
     let fixture =
         fs::read_to_string(fixtures_dir().join("contact-three-cushion-respot-touching.json"))
             .unwrap();
-    assert_eq!(file, MatchFile::parse(&fixture).unwrap());
+    let fixture = MatchFile::parse(&fixture).unwrap();
+    assert_eq!(
+        (&file.setup, &file.events),
+        (&fixture.setup, &fixture.events)
+    );
     let m = file.replay().unwrap();
     let Some(carom_core::PendingDecision::ContactChoose { guidance, .. }) = m.view().pending else {
         panic!("{:?}", m.view().pending);
@@ -213,4 +221,108 @@ fn a_file_written_before_contacts_named_occupied_spots_replays_and_writes_back_b
             (carom_core::Ball::White, carom_core::Spot::Centre, None)
         ]
     );
+}
+
+/// The lines of a fixture table that are not comments, split at tabs.
+fn table_rows(text: &str) -> Vec<Vec<&str>> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| l.split('\t').collect())
+        .collect()
+}
+
+#[test]
+fn every_version_1_file_replays_to_the_result_the_release_that_published_it_gave() {
+    let dir = fixtures_dir().join("v1");
+    let expected = fs::read_to_string(dir.join("expected.tsv")).unwrap();
+    let rows = table_rows(&expected);
+    for row in &rows {
+        let (name, lag_won, want) = (row[0], row[1], row[2]);
+        let text = fs::read_to_string(dir.join(name)).unwrap();
+        let file = MatchFile::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(file.format, FileFormat::V1, "{name}");
+        let m = file.replay().unwrap_or_else(|e| panic!("{name}: {e}"));
+        let report = serde_json::to_string(&m.report(false)).unwrap();
+        assert_eq!(report, want, "{name}");
+        let won: Vec<String> = m
+            .announcements()
+            .iter()
+            .filter_map(|r| match &r.announcement {
+                Announcement::LagWon { player, .. } => Some(player.index().to_string()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(won.first().map_or("-", String::as_str), lag_won, "{name}");
+        // Exported, it reads back to the same match: as `/1` when `/2` would refuse it.
+        let exported = MatchFile::from_match(&m).to_json_pretty();
+        let again = MatchFile::parse(&exported).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let report_again = serde_json::to_string(&again.replay().unwrap().report(false)).unwrap();
+        assert_eq!(report_again, report, "{name}: exported");
+        let strict = MatchFile {
+            format: FileFormat::V2,
+            ..file.clone()
+        };
+        let v2_refuses = MatchFile::parse(&strict.to_json_pretty()).is_err();
+        assert_eq!(
+            again.format,
+            if v2_refuses {
+                FileFormat::V1
+            } else {
+                FileFormat::V2
+            },
+            "{name}"
+        );
+    }
+    let mut on_disk: Vec<String> = json_files(&dir)
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    on_disk.sort();
+    let mut listed: Vec<String> = rows.iter().map(|r| r[0].to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        on_disk, listed,
+        "every /1 fixture is listed in expected.tsv"
+    );
+    // Both kinds of events `/2` refuses are among them.
+    for kind in ["off-table-no-ball", "lag-red-touched"] {
+        assert!(listed.iter().any(|n| n.starts_with(kind)), "{kind}");
+    }
+}
+
+#[test]
+fn the_events_version_2_refuses_are_read_from_a_version_1_file() {
+    let dir = fixtures_dir().join("invalid");
+    for name in [
+        "off-table-no-ball-v2.json",
+        "lag-red-touched-and-winner-v2.json",
+    ] {
+        let text = fs::read_to_string(dir.join(name)).unwrap();
+        let err = MatchFile::parse(&text).unwrap_err();
+        assert!(matches!(err, FileError::Refused { .. }), "{name}: {err}");
+        let field = match &err {
+            FileError::Refused { refusal, .. } => refusal.field(),
+            _ => unreachable!(),
+        };
+        assert!(err.to_string().contains(&format!("`{field}`")), "{err}");
+        let v1 = text.replace(FORMAT, FORMAT_V1);
+        MatchFile::parse(&v1)
+            .and_then(|f| f.replay())
+            .unwrap_or_else(|e| panic!("{name} as /1: {e}"));
+    }
+}
+
+#[test]
+fn a_format_that_is_neither_version_is_unsupported() {
+    let text = fs::read_to_string(fixtures_dir().join("minimum-three-cushion.json")).unwrap();
+    assert!(text.contains(FORMAT));
+    for other in [
+        "carambole-match/3",
+        "carambole-match/0",
+        "carambole-match/",
+        "",
+    ] {
+        let err = MatchFile::parse(&text.replace(FORMAT, other)).unwrap_err();
+        assert_eq!(err.code(), "unsupported-format", "{other}");
+    }
 }

@@ -107,7 +107,7 @@ struct Sim {
 
 impl Sim {
     fn new(mut setup: Value) -> Sim {
-        setup["format"] = json!("carambole-match/1");
+        setup["format"] = json!(carom_core::FORMAT);
         setup["events"] = json!([]);
         let m = MatchFile::parse(&setup.to_string())
             .expect("fixture set-up parses")

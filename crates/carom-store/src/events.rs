@@ -1,6 +1,6 @@
 //! The append-only event log: appending through the core, replaying, resuming.
 
-use carom_core::{Event, Match, MatchFile, MatchView};
+use carom_core::{Event, FileFormat, Match, MatchFile, MatchView};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use serde::{Deserialize, Serialize};
@@ -30,12 +30,14 @@ pub struct ResumableMatch {
 
 /// Reads and replays match `id` from the database: `fold(setup, events)`.
 pub(crate) fn load(conn: &Connection, id: i64) -> Result<Match, StoreError> {
-    let setup: String = conn
-        .prepare_cached("SELECT setup FROM matches WHERE id = ?1")?
-        .query_row([id], |r| r.get(0))
+    let (setup, format): (String, String) = conn
+        .prepare_cached("SELECT setup, format FROM matches WHERE id = ?1")?
+        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?
         .ok_or(StoreError::NoSuchMatch(id))?;
-    let mut m = Match::new(parse_setup(id, &setup)?)
+    let format = FileFormat::from_id(&format)
+        .ok_or_else(|| StoreError::Corrupt(format!("match {id}: unknown format {format}")))?;
+    let mut m = Match::with_format(parse_setup(id, &setup)?, format)
         .map_err(|e| StoreError::Corrupt(format!("match {id} set-up: {e}")))?;
     let mut stmt =
         conn.prepare_cached("SELECT seq, event FROM events WHERE match_id = ?1 ORDER BY seq")?;
@@ -58,9 +60,16 @@ pub(crate) fn load(conn: &Connection, id: i64) -> Result<Match, StoreError> {
 
 /// The SHA-256 of a match's canonical file (its set-up and events as this build writes
 /// them): equal matches have equal digests whatever the spacing of the file they came from.
+/// The canonical file always says `carambole-match/1`, whatever version the match is
+/// exported in: the digests stored before `/2` existed were taken so, and a match's
+/// digest must not change when its file comes back in the other version.
 pub(crate) fn digest(file: &MatchFile) -> String {
     use sha2::Digest;
-    crate::hex(&sha2::Sha256::digest(file.to_json_pretty().as_bytes()))
+    let canonical = MatchFile {
+        format: FileFormat::V1,
+        ..file.clone()
+    };
+    crate::hex(&sha2::Sha256::digest(canonical.to_json_pretty().as_bytes()))
 }
 
 impl Store {

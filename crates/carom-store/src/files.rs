@@ -1,4 +1,5 @@
-//! Import and export of match files (`carambole-match/1`).
+//! Import and export of match files (`carambole-match/2`, and `/1`, whose matches keep its
+//! rules: `matches.format`).
 //!
 //! An imported file is parsed and replayed by the core before anything is stored; a
 //! duplicate (same canonical content, see `events::digest`) is refused. A rejected file

@@ -7,7 +7,7 @@
 //!   change or removal of a stored event); [`Store::unfinished_matches`] rebuilds every
 //!   unfinished match exactly where it stopped.
 //! - History ([`Store::history`]), a trash kept until the next backup, import and export
-//!   of `carambole-match/1` files, backups with SQLite's online backup API.
+//!   of `carambole-match/1` and `/2` files, backups with SQLite's online backup API.
 //! - The file is held exclusively by one app instance (`locking_mode=EXCLUSIVE`); a
 //!   damaged, locked, read-only or newer database is refused with a typed
 //!   [`StoreError`] and left untouched, and so is anything that is not Carambole's own
@@ -74,7 +74,7 @@ use carom_core::Match;
 use rusqlite::{Connection, OpenFlags};
 
 /// The schema version this build of the store writes (see `schema.rs`).
-pub const SCHEMA_VERSION: usize = 4;
+pub const SCHEMA_VERSION: usize = 5;
 
 /// How long a write waits for a lock held by another connection before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_millis(1000);

@@ -114,7 +114,7 @@ impl NewMatch {
         })
     }
 
-    /// The match's `carambole-match/1` set-up: a race with each player's distance, on a
+    /// The match's `carambole-match` set-up: a race with each player's distance, on a
     /// match table, with the discipline's defaults.
     pub fn setup(&self) -> MatchSetup {
         let mut setup = MatchSetup::race(
@@ -457,8 +457,8 @@ pub(crate) fn insert_match(
         .map_err(|e| StoreError::Corrupt(format!("set-up does not serialize: {e}")))?;
     tx.execute(
         "INSERT INTO matches (discipline, setup, status, created_at, updated_at, finished_at,
-                              player_a, player_b, device, digest)
-         VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9)",
+                              player_a, player_b, device, digest, format)
+         VALUES (?1, ?2, ?3, ?4, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
         params![
             setup.discipline.id(),
             setup_json,
@@ -468,7 +468,8 @@ pub(crate) fn insert_match(
             ids[0],
             ids[1],
             device,
-            digest
+            digest,
+            m.format().id()
         ],
     )?;
     Ok(tx.last_insert_rowid())

@@ -5,6 +5,8 @@
 //! | 1 | `settings`; `matches` (discipline, setup JSON, status, times) |
 //! | 2 | `players`; matches linked to players, device, content digest, trash, event count; the append-only `events` log; `signatures`; `reclamations`; history indexes |
 //! | 3 | `match_stats` (per-match, per-player summaries for statistics), its queue and triggers (`stats.rs`) |
+//! | 4 | a match's row no longer counts its events |
+//! | 5 | `matches.format`: the match-file version whose rules a match's events follow |
 
 use std::path::Path;
 
@@ -354,12 +356,21 @@ const V4: &str = "DROP TRIGGER match_stats_on_update;
         INSERT OR IGNORE INTO match_stats_queue VALUES (NEW.id);
     END;";
 
+/// Version 5: each match says which match-file version's rules its events follow
+/// (`carambole_core::FileFormat`), so that a match imported from a `carambole-match/1`
+/// file keeps being replayed, and exported, under `/1`'s rules. Every match stored before
+/// was recorded or imported as `/1`: that is what they get (`/1` accepts whatever `/2`
+/// does, with the same result). Matches made from now on say so when they are inserted.
+const V5: &str = "ALTER TABLE matches ADD COLUMN format TEXT NOT NULL DEFAULT 'carambole-match/1'
+        CHECK (format IN ('carambole-match/1', 'carambole-match/2'));";
+
 /// Every migration, oldest first. Never edit a released one: append a new one.
 const MIGRATIONS: &[M<'static>] = &[
     M::up(V1),
     M::up(V2).foreign_key_check(),
     M::up(crate::stats::MIGRATION).foreign_key_check(),
     M::up(V4),
+    M::up(V5),
 ];
 
 pub(crate) fn migrations() -> Migrations<'static> {

@@ -10,7 +10,7 @@ use crate::sh::{self, Result};
 /// the tests use: Xvfb, WebKitWebDriver, ImageMagick for screenshots, poppler and qpdf;
 /// and espeak-ng, the speech engine the spoken announcements use (with its French and
 /// Spanish voices, which its tests synthesize); and the clang that compiles SQLite for the
-/// web app's wasm32 build ([`crate::ui::WASM_CC`]); and `desktop-file-validate`, which
+/// web app's wasm32 build (named in `.cargo/config.toml`); and `desktop-file-validate`, which
 /// checks the desktop entry of the installed `.deb` ([`crate::package`]).
 const APT_PACKAGES: &[&str] = &[
     "build-essential",

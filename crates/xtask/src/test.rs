@@ -195,7 +195,15 @@ pub fn test() -> Result<ExitCode> {
     // The libraries the browser runs (carom-core, carom-api, carom-store with SQLite's C,
     // carom-sheet, carom-app) are built, linked and run for wasm32 by the web app's build
     // above (its worker and sheet module) and by the browser store tests below: no
-    // separate debug build of each (it cost 9 minutes of a cold run).
+    // separate debug build of each (it cost 9 minutes of a cold run). But there they get
+    // the features the web crates ask for: each is also checked alone, with its own, so
+    // that a feature or a C compiler only the web crates provide cannot hide.
+    for package in WASM_LIBRARIES {
+        tally.check(
+            &format!("{package} checks for wasm32 on its own"),
+            sh::status(&mut ui::wasm_cargo(&tools, &["check", "-p", package]))?,
+        );
+    }
     tally.tests(
         "unit and integration tests",
         sh::cargo().arg("test").args(sh::NATIVE_PACKAGES),
@@ -283,6 +291,17 @@ pub fn e2e_tests(tools: &Tools) -> Command {
     e2e
 }
 
+/// The libraries the web app runs in the browser (DESIGN.md: wasm32 too), each checked for
+/// wasm32 on its own by `cargo xtask test`.
+pub const WASM_LIBRARIES: [&str; 6] = [
+    "carom-core",
+    "carom-api",
+    "carom-i18n",
+    "carom-store",
+    "carom-sheet",
+    "carom-app",
+];
+
 /// The browser's WebDriver; the browser itself and its flags are in carom-web's
 /// `webdriver.json` (headless, no sandbox as root, no background networking: on a closed
 /// network Chromium's own connections are refused).
@@ -316,7 +335,30 @@ fn browser_store_tests(tools: &Tools) -> Command {
 
 #[cfg(test)]
 mod tests {
-    use super::{parse_test_result, TestRun, ENGINE_CRASH_MARKER};
+    use super::{parse_test_result, TestRun, ENGINE_CRASH_MARKER, WASM_LIBRARIES};
+
+    #[test]
+    fn every_library_of_the_browser_worker_is_checked_for_wasm32_on_its_own() {
+        let manifest = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../carom-web/Cargo.toml"),
+        )
+        .unwrap();
+        let libraries: Vec<&str> = manifest
+            .lines()
+            .filter_map(|l| {
+                l.split_once(".workspace = true")
+                    .map(|(name, _)| name.trim())
+            })
+            .filter(|name| name.starts_with("carom-"))
+            .collect();
+        assert!(libraries.contains(&"carom-app"), "{libraries:?}");
+        for library in libraries {
+            assert!(
+                WASM_LIBRARIES.contains(&library),
+                "{library} is not checked alone"
+            );
+        }
+    }
 
     #[test]
     fn a_failure_under_a_crashed_engine_is_told_from_the_others() {

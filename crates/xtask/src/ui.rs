@@ -29,18 +29,10 @@ pub fn wasm_cargo(tools: &Tools, args: &[&str]) -> Command {
         cmd.arg("-Zbuild-std=std,panic_abort");
     }
     cmd.args(&args[split..]);
-    // SQLite's C (sqlite-wasm-rs, under carom-store) needs a clang that knows C23
-    // (`[[noreturn]]`): Debian's default clang 14 fails, clang-19 works. Set for the wasm
-    // target only, so native builds keep the system compiler.
-    cmd.env("CC_wasm32_unknown_unknown", WASM_CC)
-        .env("AR_wasm32_unknown_unknown", WASM_AR);
+    // The C compiler of SQLite for wasm32 (clang-19) is named in the workspace's
+    // `.cargo/config.toml`, which every cargo run from the workspace reads.
     cmd
 }
-
-/// The C compiler and archiver for wasm32 (installed by `cargo xtask setup`).
-pub const WASM_CC: &str = "clang-19";
-/// See [`WASM_CC`].
-pub const WASM_AR: &str = "llvm-ar-19";
 
 /// The cargo profile of the web wasm (the UI of both shells, the browser worker):
 /// size-optimised, see the workspace's `Cargo.toml`.

@@ -21,16 +21,14 @@ impl Match {
         if self.state.phase != Phase::Lag {
             return Err(PlayError::LagOver);
         }
-        // One attempt has one outcome: the nearer ball, a re-lag (with whoever caused it),
-        // or the red touched.
-        if winner.is_some() && relag.is_some() {
-            return Err(PlayError::LagWinnerAndRelag);
-        }
-        if caused_by.is_some() && relag.is_none() {
-            return Err(PlayError::LagCauseWithoutRelag);
-        }
-        if red_touched_by.is_some() && (winner.is_some() || relag.is_some()) {
-            return Err(PlayError::LagRedTouchedAndOutcome);
+        match lag_outcome_error(winner, relag, caused_by, red_touched_by) {
+            // `carambole-match/1` let a lag where the red was touched name another outcome
+            // too, and the red decided (below): its files replay as they always did.
+            Some(_) if red_touched_by.is_some() && self.format.is_lenient() => {
+                self.needs_v1 = true;
+            }
+            Some(e) => return Err(e),
+            None => {}
         }
         if let Some(p) = red_touched_by {
             // R-LAG-4: touching the red is a fault; the other player has the choice.
@@ -77,5 +75,24 @@ impl Match {
         self.state.chosen_side = spot;
         self.state.phase = Phase::Break;
         Ok(())
+    }
+}
+
+/// Why a lag attempt has more than one outcome, if it has: one attempt has one outcome,
+/// the nearer ball, a re-lag (with whoever caused it), or the red touched.
+fn lag_outcome_error(
+    winner: Option<Player>,
+    relag: Option<RelagReason>,
+    caused_by: Option<Player>,
+    red_touched_by: Option<Player>,
+) -> Option<PlayError> {
+    if winner.is_some() && relag.is_some() {
+        Some(PlayError::LagWinnerAndRelag)
+    } else if caused_by.is_some() && relag.is_none() {
+        Some(PlayError::LagCauseWithoutRelag)
+    } else if red_touched_by.is_some() && (winner.is_some() || relag.is_some()) {
+        Some(PlayError::LagRedTouchedAndOutcome)
+    } else {
+        None
     }
 }

@@ -9,6 +9,7 @@
 use crate::announce::{Announcement, AnnouncementRecord};
 use crate::error::{PlayError, ReplayError};
 use crate::event::Event;
+use crate::format::FileFormat;
 use crate::guidance::Ball;
 use crate::player::{ByPlayer, Player};
 use crate::setup::{MatchSetup, SetupError};
@@ -56,6 +57,12 @@ pub struct Match {
     history: Vec<undo::Checkpoint>,
     last_start: usize,
     edited: Option<(usize, u32)>,
+    /// The match-file version whose rules its events follow.
+    format: FileFormat,
+    /// Whether an event was accepted that only [`FileFormat::V1`]'s lenient rules accept.
+    /// Never cleared, not even by an undo: the event stays in the match's file, which
+    /// can then only be written as `/1`.
+    needs_v1: bool,
 }
 
 impl Match {
@@ -64,6 +71,15 @@ impl Match {
     /// # Errors
     /// [`SetupError`] naming the first invalid field.
     pub fn new(setup: MatchSetup) -> Result<Match, SetupError> {
+        Match::with_format(setup, FileFormat::CURRENT)
+    }
+
+    /// Checks the set-up and starts a match whose events follow the rules of the match
+    /// file version `format` (an imported `/1` file keeps `/1`'s rules).
+    ///
+    /// # Errors
+    /// [`SetupError`] naming the first invalid field.
+    pub fn with_format(setup: MatchSetup, format: FileFormat) -> Result<Match, SetupError> {
         setup.validate()?;
         Ok(Match {
             current: setup.clone(),
@@ -108,6 +124,8 @@ impl Match {
             history: Vec::new(),
             last_start: 0,
             edited: None,
+            format,
+            needs_v1: false,
         })
     }
 
@@ -120,12 +138,40 @@ impl Match {
         setup: MatchSetup,
         events: impl IntoIterator<Item = Event>,
     ) -> Result<Match, ReplayError> {
-        let mut m = Match::new(setup)?;
+        Match::replay_with_format(setup, events, FileFormat::CURRENT)
+    }
+
+    /// [`Match::replay`] under the rules of the match-file version `format`.
+    ///
+    /// # Errors
+    /// As [`Match::replay`].
+    pub fn replay_with_format(
+        setup: MatchSetup,
+        events: impl IntoIterator<Item = Event>,
+        format: FileFormat,
+    ) -> Result<Match, ReplayError> {
+        let mut m = Match::with_format(setup, format)?;
         for (index, e) in events.into_iter().enumerate() {
             m.apply(e)
                 .map_err(|error| ReplayError::Event { index, error })?;
         }
         Ok(m)
+    }
+
+    /// The match-file version whose rules the events follow.
+    pub fn format(&self) -> FileFormat {
+        self.format
+    }
+
+    /// The version its file is written in: [`FileFormat::CURRENT`], unless an event was
+    /// accepted that only `/1`'s lenient rules accept: then `/1`, so that the file reads
+    /// back (a `/2` reader would refuse it).
+    pub fn file_format(&self) -> FileFormat {
+        if self.needs_v1 {
+            FileFormat::V1
+        } else {
+            FileFormat::CURRENT
+        }
     }
 
     /// The set-up the match started with: what its file stores. The changes made during
@@ -229,6 +275,7 @@ impl Match {
             return Ok(());
         }
         let cp = self.checkpoint(index);
+        let needs_v1 = self.needs_v1;
         let corrections = self.corrections.len();
         self.last_start = self.announcements.len();
         self.edited = None;
@@ -243,6 +290,7 @@ impl Match {
             }
             Err(e) => {
                 self.restore(&cp);
+                self.needs_v1 = needs_v1;
                 self.corrections.truncate(corrections);
                 Err(e)
             }

@@ -69,6 +69,67 @@ pub(super) fn an_exported_match_imports_as_an_equal_match_and_a_second_import_is
     assert_eq!(err.code(), "error-import-duplicate");
 }
 
+/// A `carambole-match/1` file holding events that `/2` refuses (a lag where the red was
+/// touched that names a winner too, and a ball off the table in three-cushion naming no ball).
+const V1_LENIENT: [&str; 2] = [
+    include_str!("../../../../tests/fixtures/v1/lag-red-touched-with-winner.json"),
+    include_str!("../../../../tests/fixtures/v1/off-table-no-ball-three-cushion.json"),
+];
+
+pub(super) fn a_version_1_file_that_version_2_refuses_is_kept_replayed_and_exported_as_version_1(
+    place: &dyn Opener,
+) {
+    let mut ids = Vec::new();
+    {
+        let mut s = place.open(DB).unwrap();
+        for text in V1_LENIENT {
+            let file = MatchFile::parse(text).unwrap();
+            let imported = s.import_match(text.as_bytes(), Utc::now()).unwrap();
+            ids.push((imported.id, file));
+        }
+    }
+    // Reopened: the matches are replayed from the database, under /1's rules.
+    let mut s = place.open(DB).unwrap();
+    for (id, file) in ids {
+        let want = file.replay().unwrap().report(false);
+        let view = s.match_view(id).unwrap();
+        assert_eq!(view.events, file.events.len());
+        let exported = s.export_match(id).unwrap();
+        let back = MatchFile::parse(&exported).unwrap();
+        assert_eq!(back.format, carom_core::FileFormat::V1, "{exported}");
+        assert_eq!((&back.setup, &back.events), (&file.setup, &file.events));
+        assert_eq!(
+            serde_json::to_string(&back.replay().unwrap().report(false)).unwrap(),
+            serde_json::to_string(&want).unwrap()
+        );
+        // The exported file is recognized as the same match.
+        let err = s.import_match(exported.as_bytes(), Utc::now()).unwrap_err();
+        assert!(
+            matches!(err, StoreError::Duplicate { existing } if existing == id),
+            "{err:?}"
+        );
+        // The match goes on under the rules it was recorded with.
+        s.append_event(id, Event::undo(), Utc::now()).unwrap();
+    }
+}
+
+pub(super) fn a_version_1_file_and_its_version_2_export_are_the_same_match(place: &dyn Opener) {
+    let mut s = place.open(DB).unwrap();
+    let v2 = finished_file(["A", "B"]);
+    assert!(v2.contains(carom_core::FORMAT));
+    let v1 = v2.replace(carom_core::FORMAT, carom_core::FORMAT_V1);
+    let imported = s.import_match(v1.as_bytes(), Utc::now()).unwrap();
+    // Nothing in it needs /1: it is exported as /2, and either file is a duplicate.
+    assert_eq!(s.export_match(imported.id).unwrap(), v2);
+    for text in [&v1, &v2] {
+        let err = s.import_match(text.as_bytes(), Utc::now()).unwrap_err();
+        assert!(
+            matches!(err, StoreError::Duplicate { existing } if existing == imported.id),
+            "{err:?}"
+        );
+    }
+}
+
 pub(super) fn a_match_recorded_here_is_recognized_when_its_file_comes_back(place: &dyn Opener) {
     let mut s = place.open(DB).unwrap();
     let text = finished_file(["A", "B"]);
@@ -111,7 +172,7 @@ pub(super) fn malformed_truncated_huge_and_hostile_files_are_refused_and_change_
         ),
         (
             "wrong format",
-            good.replace("carambole-match/1", "carambole-match/9")
+            good.replace(carom_core::FORMAT, "carambole-match/9")
                 .into_bytes(),
         ),
     ];

@@ -197,6 +197,28 @@ pub(super) fn a_version_3_match_keeps_its_count_and_last_change_and_goes_on(plac
     );
 }
 
+pub(super) fn matches_stored_before_version_5_follow_the_rules_of_version_1(place: &dyn Opener) {
+    v3_with_a_match_under_way(place, DB);
+    let mut s = place.open(DB).unwrap();
+    let format = |s: &crate::Store, id: i64| -> String {
+        s.connection()
+            .query_row("SELECT format FROM matches WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })
+            .unwrap()
+    };
+    assert_eq!(format(&s, 1), carom_core::FORMAT_V1);
+    assert_eq!(s.replayed(1).unwrap().format(), carom_core::FileFormat::V1);
+    // A match made now follows the current rules.
+    let id = s.create_match_with_setup(super::events::setup(5)).unwrap();
+    assert_eq!(format(&s, id), carom_core::FORMAT);
+    let refused = s
+        .connection()
+        .execute("UPDATE matches SET format = 'carambole-match/3'", [])
+        .unwrap_err();
+    assert!(refused.to_string().contains("CHECK"), "{refused}");
+}
+
 pub(super) fn events_can_be_neither_changed_nor_removed_nor_appended_out_of_order(
     place: &dyn Opener,
 ) {

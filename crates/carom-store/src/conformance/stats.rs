@@ -421,13 +421,14 @@ pub(super) fn matches_stored_before_the_statistics_existed_are_summed_up_by_the_
 ) {
     drop(league(place));
     // Make it look like a version-2 database: no summaries, no queue, and the rows'
-    // event counts back (version 4 dropped them).
+    // event counts back (version 4 dropped them), no format (version 5 added it).
     place
         .connect(DB)
         .execute_batch(
             "DROP TRIGGER match_stats_on_insert; DROP TRIGGER match_stats_on_update;
              DROP TRIGGER match_stats_on_delete; DROP TABLE match_stats_queue;
              DROP TABLE match_stats;
+             ALTER TABLE matches DROP COLUMN format;
              ALTER TABLE matches ADD COLUMN event_count INTEGER NOT NULL DEFAULT 0;
              UPDATE matches SET event_count =
                  (SELECT count(*) FROM events e WHERE e.match_id = matches.id);
