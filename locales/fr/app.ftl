@@ -71,3 +71,8 @@ cli-serve-long-about = Lance l'application sans fenêtre pour un autre programme
     Chaque ligne de l'entrée standard est une requête : {"{"}"command": NOM, "args": REQUÊTE{"}"}, une commande du catalogue de l'application avec sa requête, telle que la fenêtre l'envoie.
     Chaque requête reçoit une ligne sur la sortie standard, dans l'ordre, écrite une fois la commande terminée (et sa modification enregistrée) : {"{"}"ok": RÉPONSE{"}"} ou {"{"}"error": {"{"}"code": …, "args": …{"}"}{"}"}.
     Une ligne qui n'est pas une requête reçoit une ligne d'erreur ; le service continue. Il s'arrête à la fin de l'entrée.
+
+## File names the app gives its exports (no accents needed; no / \ : * ? " < > |)
+file-statistics = statistiques
+file-ranking = classement
+file-backup = carambole-sauvegarde
