@@ -239,6 +239,20 @@ pub fn format_thousandths(lang: Lang, thousandths: i64) -> String {
     )
 }
 
+/// A day as the language writes it, the one date format of every screen and of the
+/// PDF: `2026-11-14` in English (ISO), `14/11/2026` in French and Spanish.
+pub fn format_date(lang: Lang, year: i32, month: u32, day: u32) -> String {
+    match lang {
+        Lang::En => format!("{year:04}-{month:02}-{day:02}"),
+        Lang::Fr | Lang::Es => format!("{day:02}/{month:02}/{year:04}"),
+    }
+}
+
+/// A day and a time of day: [`format_date`] then `HH:MM` (24 hours, every language).
+pub fn format_date_time(lang: Lang, (year, month, day): (i32, u32, u32), hour: u32, minute: u32) -> String {
+    format!("{} {hour:02}:{minute:02}", format_date(lang, year, month, day))
+}
+
 /// The message ids defined by `lang`'s files (terms, which start with `-`, excluded).
 pub fn message_ids(lang: Lang) -> BTreeSet<String> {
     SOURCES
@@ -450,6 +464,15 @@ mod tests {
         assert_eq!(say(Some("Gómez"), Some(12)), "carom of Gómez in inning 12 cancelled");
         assert_eq!(say(Some("Gómez"), None), "carom of Gómez cancelled");
         assert_eq!(say(None, Some(3)), "carom cancelled");
+    }
+
+    #[test]
+    fn each_language_has_one_date_format() {
+        assert_eq!(format_date(Lang::En, 2026, 12, 4), "2026-12-04");
+        assert_eq!(format_date(Lang::Fr, 2026, 12, 4), "04/12/2026");
+        assert_eq!(format_date(Lang::Es, 2026, 12, 4), "04/12/2026");
+        assert_eq!(format_date_time(Lang::Fr, (2026, 1, 31), 9, 5), "31/01/2026 09:05");
+        assert_eq!(format_date_time(Lang::En, (2026, 1, 31), 21, 45), "2026-01-31 21:45");
     }
 
     #[test]

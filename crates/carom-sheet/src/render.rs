@@ -197,12 +197,10 @@ pub(crate) fn render(
 /// How many renders a cached layout result survives without being used again.
 const CACHE_MAX_AGE: usize = 10;
 
-/// Formats a date as the language writes it (`2026-11-14`, `14/11/2026`).
+/// Formats a date as the language writes it (`2026-11-14`, `14/11/2026`): the
+/// app's one date format, [`carom_i18n::format_date`].
 pub(crate) fn format_date(lang: Lang, d: SheetDate) -> String {
-    match lang {
-        Lang::En => format!("{:04}-{:02}-{:02}", d.year, d.month, d.day),
-        Lang::Fr | Lang::Es => format!("{:02}/{:02}/{:04}", d.day, d.month, d.year),
-    }
+    carom_i18n::format_date(lang, d.year, d.month.into(), d.day.into())
 }
 
 /// The totals row of player `p` exactly as the page prints it, cell by cell (after the
