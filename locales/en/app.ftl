@@ -71,3 +71,8 @@ cli-serve-long-about = Run the app without its window for another program (needs
     Each line of standard input is one request: {"{"}"command": NAME, "args": REQUEST{"}"}, a command of the app's catalogue with its request, as the window sends it.
     Each request gets one line on standard output, in order, written once the command has returned (and its change is saved): {"{"}"ok": ANSWER{"}"} or {"{"}"error": {"{"}"code": …, "args": …{"}"}{"}"}.
     A line that is not a request gets an error line; serving goes on. It stops at the end of the input.
+
+## File names the app gives its exports (no accents needed; no / \ : * ? " < > |)
+file-statistics = statistics
+file-ranking = ranking
+file-backup = carambole-backup

@@ -64,7 +64,10 @@ announce-relag-equal-distance = Lag again: equal distance
 announce-break = { $name } breaks
 announce-break-set = Set { $set }: { $name } breaks
 announce-count = { $run }
-announce-plays-for = Plays for { $points }
+announce-plays-for = { $name } plays for { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 announce-innings-left = { $innings ->
     [one] One inning left
    *[other] { $innings } innings left
@@ -97,7 +100,7 @@ announce-time-out = Time-out { $left ->
 announce-equalizing-inning = Equalizing inning for { $name }
 announce-set-won = Set { $set } to { $name }
 announce-set-drawn = Set { $set } drawn
-announce-match-won = Game to { $name }
+announce-match-won = Match to { $name }
 announce-match-drawn = Draw
 announce-pause-start = Pause of { $minutes ->
     [one] one minute
@@ -161,7 +164,7 @@ error-setup-text-control-chars = { $field ->
    *[other] { $field }
 } contains characters that cannot be printed.
 error-play-match-finished = The match is over.
-error-play-not-started = The game has not started: the break comes first.
+error-play-not-started = The match has not started: the break comes first.
 error-play-set-over = The set is over: the next set starts with a break.
 error-play-already-started = The break was already played.
 error-play-lag-over = The lag is over.
@@ -192,7 +195,7 @@ error-play-no-shot-clock = This match has no shot clock.
 error-play-no-time-outs-left = No time-outs left.
 error-play-not-at-table = Only the player at the table can take a time-out.
 error-play-nothing-to-undo = There is nothing to undo.
-error-play-no-such-inning = There is no such completed inning in this game.
+error-play-no-such-inning = There is no such completed inning in this match.
 error-play-edit-reaches-target = An edited inning cannot reach the distance.
 error-play-full-distance-credited = The player made his distance after "plays for 1": it stands.
 error-play-target-already-reached = The player has already reached his distance.

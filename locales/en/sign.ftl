@@ -20,7 +20,6 @@ cli-sheet-invalid = NOT valid: { $reason }
 
 ## The signing screen
 sign-open = Sign and export
-sign-back = ← Matches
 sign-warnings = Warnings
 sign-protests = Protests during the match
 sign-reclamations = Reclamations

@@ -13,7 +13,6 @@ players-licence = Licence number
 players-notes = Notes
 players-save = Save
 players-cancel = Cancel
-players-back = Back
 players-edit = Edit
 players-none = No players yet. Players are added here or when a match is recorded.
 players-count = { $count ->

@@ -1,6 +1,9 @@
 ## Referee's app: common words
 
 ui-home = Home
+ui-back = ← Back
+# A label before its value ("Referee: Dupont"): the language's own spacing.
+ui-labelled = { $label }:
 ui-cancel = Cancel
 ui-close = Close
 ui-done = Done
@@ -94,7 +97,6 @@ scoring-innings-left = { $innings ->
     [one] Last inning
    *[other] { $innings } innings left
 }
-scoring-plays-for = Plays for { $points }
 scoring-to-do = To do before the next shot
 scoring-start-position = Starting position
 scoring-pause-start = Start the pause
@@ -205,9 +207,6 @@ end-totals-line = { $points ->
    *[other] { $innings } innings
 }, general average { $average }, high run { $high }
 end-corrections = Corrections
-end-correction-undo = Action { $index } revoked (undo)
-end-correction-edit = { $name }, inning { $inning }: { $old } corrected to { $new }
-end-correction-setup = { $field }: { $before } → { $after }
 ui-event-edit-setup = the change of { $field }
 details-open = Edit match details
 details-title = Match details

@@ -71,3 +71,8 @@ cli-serve-long-about = Ejecuta la aplicación sin ventana para otro programa (re
     Cada línea de la entrada estándar es una petición: {"{"}"command": NOMBRE, "args": PETICIÓN{"}"}, una orden del catálogo de la aplicación con su petición, tal como la envía la ventana.
     Cada petición recibe una línea en la salida estándar, en orden, escrita una vez que la orden ha terminado (y su cambio está guardado): {"{"}"ok": RESPUESTA{"}"} o {"{"}"error": {"{"}"code": …, "args": …{"}"}{"}"}.
     Una línea que no es una petición recibe una línea de error; el servicio continúa. Se detiene al final de la entrada.
+
+## File names the app gives its exports (no accents needed; no / \ : * ? " < > |)
+file-statistics = estadisticas
+file-ranking = clasificacion
+file-backup = carambole-copia

@@ -64,7 +64,10 @@ announce-relag-equal-distance = Repetir el sorteo: misma distancia
 announce-break = Sale { $name }
 announce-break-set = Manga { $set }: sale { $name }
 announce-count = { $run }
-announce-plays-for = Juega para { $points }
+announce-plays-for = { $name } juega para { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
 announce-innings-left = { $innings ->
     [one] Queda una entrada
    *[other] Quedan { $innings } entradas

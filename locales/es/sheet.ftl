@@ -49,7 +49,7 @@ sheet-equalizing-inning = entrada de igualación (contrasalida)
 sheet-foul-mark = F
 sheet-foul-note = entrada terminada con una falta
 sheet-set = Manga { $n }
-sheet-set-score = Tanteo
+sheet-set-score = Tanteo:
 sheet-set-winner = ganada por { $name }
 
 ## Totales y resultado
@@ -72,10 +72,12 @@ sheet-corrections = Correcciones
 sheet-no-corrections = No hubo correcciones durante la partida.
 sheet-time = Hora
 sheet-correction = Corrección
-sheet-correction-undo = Evento { $event } anulado ({ $what })
+sheet-correction-undo = Anulación: { $what }
+sheet-correction-undo-player = Anulación: { $what } de { $name }
+sheet-correction-undo-inning = Anulación: { $what } de { $name } en la entrada { $inning }
 sheet-event-carom = carambola
 sheet-event-miss = fallo
-sheet-event-inning = entrada
+sheet-event-inning = serie
 sheet-event-foul = falta
 sheet-event-edit-inning = entrada corregida
 sheet-event-warning = advertencia

@@ -20,7 +20,6 @@ cli-sheet-invalid = NO válida: { $reason }
 
 ## La pantalla de firma
 sign-open = Firmar y exportar
-sign-back = ← Partidas
 sign-warnings = Advertencias
 sign-protests = Reclamaciones durante la partida
 sign-reclamations = Reclamaciones

@@ -13,7 +13,6 @@ players-licence = Número de licencia
 players-notes = Notas
 players-save = Guardar
 players-cancel = Cancelar
-players-back = Volver
 players-edit = Editar
 players-none = Todavía no hay jugadores. Se añaden aquí o al registrar una partida.
 players-count = { $count ->

@@ -1,6 +1,9 @@
 ## Aplicación del árbitro: palabras comunes
 
 ui-home = Inicio
+ui-back = ← Volver
+# A label before its value ("Referee: Dupont"): the language's own spacing.
+ui-labelled = { $label }:
 ui-cancel = Cancelar
 ui-close = Cerrar
 ui-done = Listo
@@ -94,7 +97,6 @@ scoring-innings-left = { $innings ->
     [one] Última entrada
    *[other] Quedan { $innings } entradas
 }
-scoring-plays-for = Juega para { $points }
 scoring-to-do = Antes del próximo tiro
 scoring-start-position = Posición de salida
 scoring-pause-start = Empezar la pausa
@@ -205,9 +207,6 @@ end-totals-line = { $points ->
    *[other] { $innings } entradas
 }, promedio general { $average }, serie mayor { $high }
 end-corrections = Correcciones
-end-correction-undo = Acción { $index } deshecha
-end-correction-edit = { $name }, entrada { $inning }: { $old } corregido a { $new }
-end-correction-setup = { $field }: { $before } → { $after }
 ui-event-edit-setup = el cambio de { $field }
 details-open = Editar datos del partido
 details-title = Datos del partido

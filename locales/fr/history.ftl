@@ -24,30 +24,30 @@ history-resume = Reprendre
 history-export = Exporter
 history-delete = Supprimer
 history-match-label = { $a } contre { $b }, { $discipline }, { $date }
-history-delete-title = Supprimer ce match ?
-history-delete-explain = Le match va dans la corbeille. Vous pouvez l’en sortir jusqu’à la prochaine sauvegarde : Carambole en fait une à chaque démarrage, et quand vous sauvegardez maintenant.
-history-delete-explain-web = Le match va dans la corbeille. Vous pouvez l’en sortir jusqu’à votre prochaine sauvegarde (Sauvegarde et restauration) : la sauvegarde le garde.
+history-delete-title = Supprimer ce match ?
+history-delete-explain = Le match va dans la corbeille. Vous pouvez l’en sortir jusqu’à la prochaine sauvegarde : Carambole en fait une à chaque démarrage, et quand vous sauvegardez maintenant.
+history-delete-explain-web = Le match va dans la corbeille. Vous pouvez l’en sortir jusqu’à votre prochaine sauvegarde (Sauvegarde et restauration) : la sauvegarde le garde.
 history-delete-confirm = Mettre à la corbeille
 history-delete-keep = Garder le match
-history-deleted = Mis à la corbeille : { $match }.
-history-delete-signed-title = Ce match est signé. Le supprimer quand même ?
-history-delete-signed-explain = Sa feuille de match a été signée : c'est le document officiel du match. Ne le supprimez que s'il a été saisi par erreur.
+history-deleted = Mis à la corbeille : { $match }.
+history-delete-signed-title = Ce match est signé. Le supprimer quand même ?
+history-delete-signed-explain = Sa feuille de match a été signée : c'est le document officiel du match. Ne le supprimez que s'il a été saisi par erreur.
 history-delete-signed-keep = Garder le match signé
 history-delete-signed-confirm = Supprimer le match signé
-history-restored = Restauré : { $match }.
+history-restored = Restauré : { $match }.
 history-trash = Corbeille ({ $count })
 history-trash-title = Corbeille
-history-trash-explain = Les matchs supprimés restent ici jusqu’à la prochaine sauvegarde, faite à chaque démarrage de Carambole ou quand vous sauvegardez maintenant. Cette sauvegarde les contient encore ; ensuite la corbeille est vidée pour de bon.
+history-trash-explain = Les matchs supprimés restent ici jusqu’à la prochaine sauvegarde, faite à chaque démarrage de Carambole ou quand vous sauvegardez maintenant. Cette sauvegarde les contient encore ; ensuite la corbeille est vidée pour de bon.
 history-trash-empty = La corbeille est vide.
 history-deleted-on = supprimé le { $date }
 history-restore = Restaurer
-history-read-only = Match terminé : lecture seule. Sa feuille de match ne peut pas être modifiée ici.
+history-read-only = Match terminé : lecture seule. Sa feuille de match ne peut pas être modifiée ici.
 history-signatures = Signatures
 history-export-file = Exporter le fichier de match…
 history-export-pdf = Enregistrer le PDF signé
 history-continue-signing = Poursuivre les signatures
 history-export-title = Exporter le fichier de match
-history-exported = Fichier de match enregistré : { $path }
+history-exported = Fichier de match enregistré : { $path }
 history-import = Importer des fichiers de match…
 history-import-title = Importer des fichiers de match
 history-match-files = Fichiers de match (carambole-match)
@@ -63,13 +63,13 @@ history-import-duplicates = { $count ->
 }
 history-import-rejected = { $count ->
     [0] {""}
-    [one] Un fichier refusé :
-   *[other] { $count } fichiers refusés :
+    [one] Un fichier refusé :
+   *[other] { $count } fichiers refusés :
 }
-history-import-file = { $file } : { $reason }
+history-import-file = { $file } : { $reason }
 history-import-duplicate = déjà enregistré comme match { $id }, ignoré.
 history-error-date = Saisissez une date sous la forme année-mois-jour, par exemple 2025-03-31.
-history-error-date-order = La date « au » est antérieure à la date « du ».
+history-error-date-order = La date « au » est antérieure à la date « du ».
 history-error-status = État inconnu.
 
 ## Vérifier une feuille de match signée (un PDF fait sur cet appareil ou un autre)
@@ -79,16 +79,16 @@ check-title = Vérifier une feuille de match signée
 check-files = Feuilles de match (PDF)
 check-error-too-large = Le fichier est trop gros pour une feuille de match (plus de { $max } octets).
 check-genuine = Feuille de match authentique
-check-genuine-explain = { $file } : son sceau est intact et ses pages sont exactement ce qu'imprime le fichier de match scellé.
+check-genuine-explain = { $file } : son sceau est intact et ses pages sont exactement ce qu'imprime le fichier de match scellé.
 check-match = { $discipline }, { $date }
-check-player = { $name } : { $points } { $points ->
+check-player = { $name } : { $points } { $points ->
     [one] point
    *[other] points
 } en { $innings } { $innings ->
     [one] reprise
    *[other] reprises
 }
-check-player-sets = { $name } : { $sets } { $sets ->
+check-player-sets = { $name } : { $sets } { $sets ->
     [one] manche
    *[other] manches
 }, { $points } { $points ->
@@ -98,19 +98,19 @@ check-player-sets = { $name } : { $sets } { $sets ->
     [one] reprise
    *[other] reprises
 }
-check-winner = Vainqueur : { $name }
-check-winner-forfeit = Vainqueur par forfait : { $name }
+check-winner = Vainqueur : { $name }
+check-winner-forfeit = Vainqueur par forfait : { $name }
 check-draw = Match nul
-check-referee = Arbitre : { $name }
+check-referee = Arbitre : { $name }
 check-signed-here = Signée sur cet appareil, clé { $fingerprint }.
-check-signed-elsewhere = Signée par l'appareil de clé { $fingerprint } : comparez-la avec les appareils de confiance.
+check-signed-elsewhere = Signée par l'appareil de clé { $fingerprint } : comparez-la avec les appareils de confiance.
 check-not-genuine = Feuille de match NON authentique
 check-fault-not-a-pdf = { $file } n'est pas un PDF lisible.
 check-fault-not-a-sheet = { $file } n'est pas une feuille de match Carambole.
-check-fault-seal-broken = Le sceau de { $file } est rompu : le fichier de match a été modifié après la signature.
+check-fault-seal-broken = Le sceau de { $file } est rompu : le fichier de match a été modifié après la signature.
 check-fault-not-signed = Il manque à { $file } la signature de l'arbitre ou d'un joueur.
 check-fault-figures-differ = Les chiffres imprimés sur { $file } ne sont pas ceux du match tel qu'il a été joué.
-check-fault-pages-differ = { $file } a été modifié après la signature : ses pages ne sont pas ce qu'imprime son fichier de match scellé.
+check-fault-pages-differ = { $file } a été modifié après la signature : ses pages ne sont pas ce qu'imprime son fichier de match scellé.
 
 ## Sauvegarde et restauration
 
@@ -125,14 +125,14 @@ data-backup-files = Sauvegardes Carambole
 data-backed-up = Sauvegarde écrite dans { $path }.
 data-backup-downloaded = Sauvegarde téléchargée sous le nom { $file }.
 data-trash-emptied = { $count ->
-    [one] Un match retiré de la corbeille pour de bon ; il est dans cette sauvegarde.
-   *[other] { $count } matchs retirés de la corbeille pour de bon ; ils sont dans cette sauvegarde.
+    [one] Un match retiré de la corbeille pour de bon ; il est dans cette sauvegarde.
+   *[other] { $count } matchs retirés de la corbeille pour de bon ; ils sont dans cette sauvegarde.
 }
 data-restore-heading = Restaurer
 data-restore-explain = Remplacer toutes les données actuelles par un fichier de sauvegarde. Le fichier est d’abord vérifié, et seulement lu.
 data-restore-file = Restaurer depuis un fichier…
 data-restore-title = Choisir une sauvegarde à restaurer
-data-restore-confirm-title = Remplacer toutes les données actuelles ?
+data-restore-confirm-title = Remplacer toutes les données actuelles ?
 data-restore-warning = La restauration remplace tous les matchs, joueurs et réglages actuels par ceux de cette sauvegarde. Une copie des données actuelles est d’abord gardée dans le dossier des sauvegardes.
 data-restore-warning-download = La restauration remplace tous les matchs, joueurs et réglages actuels par ceux de cette sauvegarde. Une copie des données actuelles est d’abord téléchargée.
 data-restore-confirm = Remplacer par cette sauvegarde

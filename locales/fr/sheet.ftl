@@ -49,7 +49,7 @@ sheet-equalizing-inning = reprise d'égalisation
 sheet-foul-mark = F
 sheet-foul-note = reprise terminée sur une faute
 sheet-set = Manche { $n }
-sheet-set-score = Score
+sheet-set-score = Score :
 sheet-set-winner = gagnée par { $name }
 
 ## Totaux et résultat
@@ -69,13 +69,15 @@ sheet-result-draw = Match nul
 
 ## Corrections, avertissements, réclamations
 sheet-corrections = Corrections
-sheet-no-corrections = Aucune correction pendant la partie.
+sheet-no-corrections = Aucune correction pendant le match.
 sheet-time = Heure
 sheet-correction = Correction
-sheet-correction-undo = Événement { $event } annulé ({ $what })
+sheet-correction-undo = Annulation : { $what }
+sheet-correction-undo-player = Annulation : { $what }, { $name }
+sheet-correction-undo-inning = Annulation : { $what }, { $name }, reprise { $inning }
 sheet-event-carom = carambole
 sheet-event-miss = manque
-sheet-event-inning = reprise
+sheet-event-inning = série
 sheet-event-foul = faute
 sheet-event-edit-inning = reprise corrigée
 sheet-event-warning = avertissement
@@ -83,7 +85,7 @@ sheet-event-protest = réclamation
 sheet-event-edit-setup = détails du match modifiés
 sheet-event-lag = tirage à la bande
 sheet-event-choose-breaker = choix du joueur qui engage
-sheet-event-break = coup d’envoi
+sheet-event-break = acquit
 sheet-event-contact = billes collées
 sheet-event-zone = annonce de zone
 sheet-event-shot-clock-expired = temps écoulé
@@ -92,8 +94,8 @@ sheet-event-pause-start = début de pause
 sheet-event-pause-end = fin de pause
 sheet-event-forfeit = forfait
 sheet-event-undo = annulation
-sheet-correction-edit = { $name }, reprise { $inning } : série corrigée de { $before } à { $after }
-sheet-correction-setup = { $field } : { $before } → { $after }
+sheet-correction-edit = { $name }, reprise { $inning } : série corrigée de { $before } à { $after }
+sheet-correction-setup = { $field } : { $before } → { $after }
 sheet-setup-none = aucun
 sheet-warnings = Avertissements
 sheet-no-warnings = Aucun avertissement.
@@ -113,32 +115,32 @@ sheet-digest-short = SHA-256
 sheet-key = Clé de l'appareil
 sheet-key-short = Clé
 sheet-signature-ed25519 = Signature Ed25519
-sheet-seal-note = Le fichier de la partie (match.json) est joint à ce PDF. « carambole verify » vérifie qu'il est intact, qu'il redonne les totaux imprimés ici et que la signature correspond à la clé de l'appareil.
+sheet-seal-note = Le fichier du match (match.json) est joint à ce PDF. « carambole verify » vérifie qu'il est intact, qu'il redonne les totaux imprimés ici et que la signature correspond à la clé de l'appareil.
 sheet-page = Page { $n } sur { $total }
 
 ## Erreurs à la production d'une feuille
-sheet-error-missing-signature = La feuille de match n'est pas signée par : { $role }.
-sheet-error-duplicate-signature = Signature en double : { $role }.
-sheet-error-empty-signature = La signature ({ $role }) est vide : signez à nouveau.
-sheet-error-match-not-finished = La partie n'est pas terminée : il n'y a pas encore de résultat à porter sur la feuille.
-sheet-error-invalid-document = La feuille de match n'est pas valide : { $detail }
-sheet-error-layout = La feuille de match n'a pas pu être mise en page : { $detail }
+sheet-error-missing-signature = La feuille de match n'est pas signée par : { $role }.
+sheet-error-duplicate-signature = Signature en double : { $role }.
+sheet-error-empty-signature = La signature ({ $role }) est vide : signez à nouveau.
+sheet-error-match-not-finished = Le match n'est pas terminé : il n'y a pas encore de résultat à porter sur la feuille.
+sheet-error-invalid-document = La feuille de match n'est pas valide : { $detail }
+sheet-error-layout = La feuille de match n'a pas pu être mise en page : { $detail }
 
 ## Vérification d'une feuille signée
 sheet-verify-valid = valide
-sheet-verify-not-a-pdf = Ce n'est pas un PDF lisible : { $detail }
-sheet-verify-attachment-missing = Le PDF n'a pas de pièce jointe { $name } : ce n'est pas une feuille Carambole, ou la pièce jointe a été retirée.
-sheet-verify-envelope-invalid = Le fichier de la partie joint n'est pas valide : { $detail }
-sheet-verify-seal-invalid = Le sceau joint n'est pas valide : { $detail }
-sheet-verify-digest-mismatch = Le fichier de la partie joint a été modifié : son SHA-256 est { $computed }, le sceau indique { $sealed }.
-sheet-verify-bad-signature = La signature ne correspond pas au fichier de la partie joint et à la clé de l'appareil.
-sheet-verify-replay-failed = Le fichier de la partie joint ne se rejoue pas (événement { $event }) : { $detail }
-sheet-verify-grid-differs = Manche { $set }, reprise { $inning } : les reprises de la feuille ne sont pas celles de la partie rejouée.
-sheet-verify-totals-differ = { $name } : { $field } vaut { $printed } sur la feuille mais { $replayed } quand on rejoue la partie.
-sheet-verify-extra-attachment = Le PDF contient une pièce jointe { $name } en plus du fichier de la partie et du sceau.
-sheet-verify-page-count-differs = Le PDF a { $found } pages là où le fichier de la partie scellé en imprime { $expected } : des pages ont été retirées, ajoutées ou répétées.
-sheet-verify-page-differs = Page { $page } : { $part ->
-    [content] ce qu'elle imprime n'est pas ce qu'imprime le fichier de la partie scellé
+sheet-verify-not-a-pdf = Ce n'est pas un PDF lisible : { $detail }
+sheet-verify-attachment-missing = Le PDF n'a pas de pièce jointe { $name } : ce n'est pas une feuille Carambole, ou la pièce jointe a été retirée.
+sheet-verify-envelope-invalid = Le fichier du match joint n'est pas valide : { $detail }
+sheet-verify-seal-invalid = Le sceau joint n'est pas valide : { $detail }
+sheet-verify-digest-mismatch = Le fichier du match joint a été modifié : son SHA-256 est { $computed }, le sceau indique { $sealed }.
+sheet-verify-bad-signature = La signature ne correspond pas au fichier du match joint et à la clé de l'appareil.
+sheet-verify-replay-failed = Le fichier du match joint ne se rejoue pas (événement { $event }) : { $detail }
+sheet-verify-grid-differs = Manche { $set }, reprise { $inning } : les reprises de la feuille ne sont pas celles de le match rejoué.
+sheet-verify-totals-differ = { $name } : { $field } vaut { $printed } sur la feuille mais { $replayed } quand on rejoue le match.
+sheet-verify-extra-attachment = Le PDF contient une pièce jointe { $name } en plus du fichier du match et du sceau.
+sheet-verify-page-count-differs = Le PDF a { $found } pages là où le fichier du match scellé en imprime { $expected } : des pages ont été retirées, ajoutées ou répétées.
+sheet-verify-page-differs = Page { $page } : { $part ->
+    [content] ce qu'elle imprime n'est pas ce qu'imprime le fichier du match scellé
     [font] une police qu'elle emploie n'est pas celle de la feuille
     [image] une image qu'elle montre (le code QR) n'est pas celle de la feuille
     [drawing] un dessin qu'elle place (une signature) n'est pas celui de la feuille
@@ -147,4 +149,4 @@ sheet-verify-page-differs = Page { $page } : { $part ->
 }.
 sheet-verify-page-annotations = La page { $page } porte des notes, liens ou champs de formulaire dessinés par-dessus que la feuille scellée n'a pas.
 sheet-verify-active-content = Le PDF contient { $what } (actions, scripts ou formulaires qu'un lecteur exécute ou affiche) que la feuille scellée n'a pas.
-sheet-verify-document-differs = Le PDF diffère de la feuille qu'imprime son fichier de la partie scellé, en { $path }.
+sheet-verify-document-differs = Le PDF diffère de la feuille qu'imprime son fichier du match scellé, en { $path }.

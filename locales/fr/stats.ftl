@@ -13,7 +13,6 @@ players-licence = Numéro de licence
 players-notes = Notes
 players-save = Enregistrer
 players-cancel = Annuler
-players-back = Retour
 players-edit = Modifier
 players-none = Aucun joueur pour l'instant. Les joueurs s'ajoutent ici ou en enregistrant un match.
 players-count = { $count ->
@@ -26,18 +25,18 @@ players-no-matches = Aucun match pour l'instant.
 players-match-vs = { $a } contre { $b }
 players-more = Plus de matchs
 players-merge = Fusionner une autre fiche
-players-merge-help = Deux fiches pour la même personne (une faute de frappe, un club oublié) : choisissez l'autre fiche ; ses matchs passent à ce joueur et l'autre fiche est supprimée.
+players-merge-help = Deux fiches pour la même personne (une faute de frappe, un club oublié) : choisissez l'autre fiche ; ses matchs passent à ce joueur et l'autre fiche est supprimée.
 players-merge-pick = L'autre fiche
-players-merge-confirm = Fusionner « { $merged } » dans « { $kept } »
+players-merge-confirm = Fusionner « { $merged } » dans « { $kept } »
 players-merge-done = { $count ->
     [one] { $count } match transféré à { $name }.
    *[other] { $count } matchs transférés à { $name }.
 }
 players-error-not-found = Ce joueur n'existe pas.
 players-error-merge-same = Un joueur ne peut pas être fusionné avec lui-même.
-players-error-duplicate = Un autre joueur porte déjà ce nom dans ce club : fusionnez plutôt les deux fiches.
-players-error-unknown-name = Aucun joueur ne s'appelle « { $name } ».
-players-error-ambiguous-name = Plusieurs joueurs s'appellent « { $name } » (clubs : { $clubs }) : ajoutez --club.
+players-error-duplicate = Un autre joueur porte déjà ce nom dans ce club : fusionnez plutôt les deux fiches.
+players-error-unknown-name = Aucun joueur ne s'appelle « { $name } ».
+players-error-ambiguous-name = Plusieurs joueurs s'appellent « { $name } » (clubs : { $clubs }) : ajoutez --club.
 
 ## Statistiques
 stats-title = Statistiques
@@ -72,8 +71,8 @@ stats-no-stats = Aucun match terminé pour l'instant.
 stats-export-csv = Exporter en CSV
 stats-exported = Enregistré dans { $path }
 stats-error-out-of-range = Entrez un nombre de { $min } à { $max }.
-stats-error-unknown-discipline = Mode de jeu inconnu « { $discipline } » (au choix : { $list }).
-stats-error-bad-date = « { $date } » n'est pas une date (AAAA-MM-JJ).
+stats-error-unknown-discipline = Mode de jeu inconnu « { $discipline } » (au choix : { $list }).
+stats-error-bad-date = « { $date } » n'est pas une date (AAAA-MM-JJ).
 stats-error-no-folder = Aucun dossier où enregistrer le fichier.
 stats-cli-about = Afficher les statistiques d'un joueur par mode de jeu en JSON (ou CSV)
 stats-cli-player-help = Le nom du joueur
@@ -82,7 +81,7 @@ stats-cli-discipline-help = Seulement ce mode de jeu (libre, cadre-47-2, cadre-4
 stats-cli-from-help = Seulement les matchs joués à partir de ce jour (AAAA-MM-JJ)
 stats-cli-until-help = Seulement les matchs joués jusqu'à ce jour (AAAA-MM-JJ)
 stats-cli-csv-help = Afficher du CSV au lieu du JSON
-stats-cli-db-required = Aucune base de données : ajoutez --db CHEMIN.
+stats-cli-db-required = Aucune base de données : ajoutez --db CHEMIN.
 
 ## Graphiques
 chart-average-title = Moyenne générale par match
@@ -91,7 +90,7 @@ chart-average-desc = { $count ->
    *[other] Moyenne générale de chacun des { $count } matchs, du plus ancien au plus récent, avec la tendance.
 }
 chart-trend = Tendance
-chart-trend-line = Tendance : { $slope } par match
+chart-trend-line = Tendance : { $slope } par match
 chart-runs-title = Répartition des séries
 chart-runs-desc = Combien de reprises se sont terminées sur chaque série.
 chart-high-runs-title = Meilleure série par match

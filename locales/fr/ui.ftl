@@ -1,6 +1,9 @@
 ## Application de l'arbitre : mots communs
 
 ui-home = Accueil
+ui-back = ← Retour
+# A label before its value ("Referee: Dupont"): the language's own spacing.
+ui-labelled = { $label } :
 ui-cancel = Annuler
 ui-close = Fermer
 ui-done = Terminé
@@ -14,7 +17,7 @@ home-resume-go = Reprendre
 ## Nouveau match : tous les réglages
 
 new-match-table = Billard
-new-match-innings-limit = Limitation de reprises (vide : aucune)
+new-match-innings-limit = Limitation de reprises (vide : aucune)
 new-match-sets = Manches
 new-match-single-game = Partie unique
 new-match-best-of = Au meilleur de { $sets } manches
@@ -35,7 +38,7 @@ new-match-marker = Marqueur
 ## Tirage à la bande (R-LAG)
 
 lag-title = Tirage à la bande
-lag-instructions = Rouge sur la mouche haute, les deux billes de tir sur la ligne de départ. Les deux joueurs jouent ensemble vers la bande du haut ; la bille qui s'arrête le plus près de la bande du bas gagne.
+lag-instructions = Rouge sur la mouche haute, les deux billes de tir sur la ligne de départ. Les deux joueurs jouent ensemble vers la bande du haut ; la bille qui s'arrête le plus près de la bande du bas gagne.
 lag-outcomes = Résultat du tirage
 lag-closer = { $name } plus près
 lag-not-simultaneous-by = Pas ensemble — { $name } en retard
@@ -43,19 +46,19 @@ lag-collision = Billes entrées en collision — à rejouer
 lag-crossed = Collision — { $name } a franchi le milieu
 lag-equal = Distance égale — à rejouer
 lag-red-touched = { $name } a touché la rouge
-lag-who-breaks = { $name } a gagné le tirage : qui engage ?
+lag-who-breaks = { $name } a gagné le tirage : qui engage ?
 lag-breaks = { $name } engage
 
 ## Position de départ (R-START)
 
 start-title = Position de départ
-start-title-set = Manche { $set } : position de départ
+start-title-set = Manche { $set } : position de départ
 start-breaker = { $name } engage avec la blanche, sur la mouche de côté de son choix.
 start-side = Mouche de la bille de tir
 start-side-left = Mouche gauche
 start-side-right = Mouche droite
-start-red-first = Rappel : le coup d'envoi doit toucher la rouge en premier, directement ou par la bande.
-start-break = Coup d'envoi joué — { $name } au billard
+start-red-first = Rappel : l'acquit doit toucher la rouge en premier, directement ou par la bande.
+start-break = Acquit joué — { $name } au billard
 
 ## Marque
 
@@ -76,7 +79,7 @@ scoring-timeouts-left = { $count ->
     [one] Un temps mort restant
    *[other] { $count } temps morts restants
 }
-scoring-at-table = Au billard : { $name }
+scoring-at-table = Au billard : { $name }
 scoring-carom = Carambole +1
 scoring-miss = Manqué
 scoring-foul = Faute…
@@ -94,12 +97,11 @@ scoring-innings-left = { $innings ->
     [one] Dernière reprise
    *[other] Encore { $innings } reprises
 }
-scoring-plays-for = Pour { $points }
 scoring-to-do = À faire avant le prochain coup
 scoring-start-position = Position de départ
 scoring-pause-start = Commencer la pause
-scoring-foul-title = Quelle faute ?
-scoring-off-which = Quelle bille a sauté ?
+scoring-foul-title = Quelle faute ?
+scoring-off-which = Quelle bille a sauté ?
 scoring-off-tick-first = Cochez la bille qui a sauté : la remise en place s’affiche ensuite.
 scoring-off-occupied = Mouches occupées par des billes restées sur le billard
 scoring-spot-free = Libre
@@ -107,31 +109,31 @@ scoring-record-foul = Enregistrer la faute
 scoring-contact-title = Billes collées
 scoring-contact-which = La bille de tir touche
 scoring-contact-rule-compulsory = Sur ce billard, les trois billes sont replacées en position de départ.
-scoring-contact-rule-choose-all = Le joueur choisit : replacer les trois billes en position de départ, ou jouer (la bille libre, la bande d'abord, ou un massé qui s'éloigne).
-scoring-contact-rule-choose-touching = Le joueur choisit : replacer seulement les billes collées, ou jouer (la bille libre, la bande d'abord, ou un massé qui s'éloigne).
+scoring-contact-rule-choose-all = Le joueur choisit : replacer les trois billes en position de départ, ou jouer (la bille libre, la bande d'abord, ou un massé qui s'éloigne).
+scoring-contact-rule-choose-touching = Le joueur choisit : replacer seulement les billes collées, ou jouer (la bille libre, la bande d'abord, ou un massé qui s'éloigne).
 scoring-contact-respot = Replacer
 scoring-contact-respot-compulsory = Replacer (obligatoire)
 scoring-contact-play-on = Jouer
 scoring-contact-cushion = Collée à la bande (annonce seulement)
-scoring-contact-occupied = La { $ball } est-elle sur une mouche ?
+scoring-contact-occupied = La { $ball } est-elle sur une mouche ?
 scoring-contact-occupied-none = Non
 scoring-undo-title = Annuler la dernière action
-scoring-undo-what = Annuler : { $what } ?
+scoring-undo-what = Annuler : { $what } ?
 scoring-undo-score = { $name } { $before } → { $after }
 scoring-undo-confirm = Annuler l’action
 scoring-undo-keep = Garder
 scoring-time-out = Temps mort
-scoring-time-expired = Temps ! (chronomètre)
+scoring-time-expired = Temps ! (chronomètre)
 scoring-warning = Avertissement à { $name }
 scoring-forfeit = { $name } déclare forfait
-scoring-forfeit-title = Forfait de { $name } ?
+scoring-forfeit-title = Forfait de { $name } ?
 scoring-forfeit-explain = Le match s’arrête aussitôt et { $name } le perd.
 scoring-forfeit-keep = Continuer le match
 scoring-forfeit-confirm = Déclarer le forfait
-scoring-second-warning-title = Second avertissement à { $name } ?
-scoring-second-warning-explain = { $name } a déjà un avertissement : un second lui fait perdre le match.
+scoring-second-warning-title = Second avertissement à { $name } ?
+scoring-second-warning-explain = { $name } a déjà un avertissement : un second lui fait perdre le match.
 scoring-second-warning-keep = Ne pas avertir
-scoring-second-warning-confirm = Avertir : match perdu
+scoring-second-warning-confirm = Avertir : match perdu
 scoring-forfeits = Forfait
 scoring-scoreboard = Tableau d'affichage (plein écran)
 scoring-scoreboard-window = Tableau d'affichage dans une autre fenêtre
@@ -140,12 +142,12 @@ scoring-keys = Raccourcis clavier
 ## Ce qu'annule une annulation
 
 ui-event-lag = le tirage à la bande
-ui-event-choose-breaker = le choix : { $name } engage
-ui-event-break = le coup d'envoi
+ui-event-choose-breaker = le choix : { $name } engage
+ui-event-break = l'acquit
 ui-event-carom = le dernier point
 ui-event-miss = le coup manqué (fin de reprise)
 ui-event-inning = une reprise de { $run }
-ui-event-foul = la faute « { $foul } »
+ui-event-foul = la faute « { $foul } »
 ui-event-contact = les billes collées
 ui-event-shot-clock = le temps (chronomètre)
 ui-event-time-out = le temps mort
@@ -163,10 +165,10 @@ zone-title = Zones
 zone-status-clear = Aucune annonce de zone
 zone-status-entered = { $caroms ->
     [0] Entrée
-    [one] Entrée : un point
-   *[other] Entrée : { $caroms } points
+    [one] Entrée : un point
+   *[other] Entrée : { $caroms } points
 }
-zone-status-dedans = Dedans : le prochain point doit faire sortir une bille
+zone-status-dedans = Dedans : le prochain point doit faire sortir une bille
 zone-anchor = Ancre
 
 ## Chronomètre (R-CLOCK)
@@ -182,7 +184,7 @@ keys-zone = À cheval / Entrée / Dedans
 ## Fin du match et feuille de match
 
 end-title = Fin du match
-end-signed = Signée : cette feuille de match est un document officiel et ne peut plus changer.
+end-signed = Signée : cette feuille de match est un document officiel et ne peut plus changer.
 end-won = { $name } gagne ({ $reason })
 end-draw = Match nul ({ $reason })
 end-in-progress = Match en cours
@@ -205,15 +207,12 @@ end-totals-line = { $points ->
    *[other] { $innings } reprises
 }, moyenne générale { $average }, meilleure série { $high }
 end-corrections = Corrections
-end-correction-undo = Action { $index } annulée
-end-correction-edit = { $name }, reprise { $inning } : { $old } corrigé en { $new }
-end-correction-setup = { $field } : { $before } → { $after }
-ui-event-edit-setup = la modification : { $field }
+ui-event-edit-setup = la modification : { $field }
 details-open = Modifier les détails du match
 details-title = Détails du match
 details-hint = Chaque modification est notée sur la feuille de match.
 details-save = Enregistrer
-new-match-suggested = Suggéré : { $target } (moyenne { $average } sur { $matches ->
+new-match-suggested = Suggéré : { $target } (moyenne { $average } sur { $matches ->
     [one] le dernier match
    *[other] les { $matches } derniers matchs
 })
@@ -224,8 +223,8 @@ new-match-use-suggestion = Utiliser
 board-title = Tableau d'affichage
 board-exit = Retour à la marque
 board-last-runs = Dernières séries
-board-placement = { $ball } : { $spot }
-board-placement-taken = { $ball } : { $spot } ({ $own } occupée par la { $by })
+board-placement = { $ball } : { $spot }
+board-placement-taken = { $ball } : { $spot } ({ $own } occupée par la { $by })
 board-others-stay = Les autres billes restent où elles sont.
 diagram-letter-white = B
 diagram-letter-yellow = J
@@ -246,12 +245,12 @@ settings-average-round = Arrondies à 3 décimales
 
 ## Erreurs des actions de l'arbitre
 
-error-turn-changed = Non enregistré : la main était déjà passée à { $name }.
-error-speech-engine-missing = Voix indisponible : le moteur de synthèse vocale ({ $engine }) n'est pas installé.
-error-speech-failed = L'annonce n'a pas pu être dite : { $detail }
+error-turn-changed = Non enregistré : la main était déjà passée à { $name }.
+error-speech-engine-missing = Voix indisponible : le moteur de synthèse vocale ({ $engine }) n'est pas installé.
+error-speech-failed = L'annonce n'a pas pu être dite : { $detail }
 error-speech-too-long = Ce texte est trop long pour être dit ({ $max } caractères au plus).
-error-stale-action = Non enregistré : le match avait changé entre-temps. L'écran le montre tel qu'il est.
+error-stale-action = Non enregistré : le match avait changé entre-temps. L'écran le montre tel qu'il est.
 web-update-ready = Une nouvelle version de Carambole est prête.
 web-update-reload = Recharger maintenant
 web-install = Installer Carambole sur cet appareil
-web-memory-only = Ce navigateur ne peut pas conserver les matchs sur l'appareil : l'arbitrage fonctionne, mais tout est perdu à la fermeture de cet onglet. Utilisez un Chrome, Edge, Firefox ou Safari récent pour conserver vos matchs.
+web-memory-only = Ce navigateur ne peut pas conserver les matchs sur l'appareil : l'arbitrage fonctionne, mais tout est perdu à la fermeture de cet onglet. Utilisez un Chrome, Edge, Firefox ou Safari récent pour conserver vos matchs.

@@ -135,6 +135,7 @@ mod tests {
                 lang,
                 &carom_core::Announcement::PlaysFor {
                     player: carom_core::Player::A,
+                    name: "Dupont".into(),
                     points: 3,
                 }
                 .message(),

@@ -115,7 +115,7 @@ impl App {
     }
 
     /// Asks where to write a backup and writes it; `None` if cancelled. In a VFS (the
-    /// browser) the backup is a download `carambole-backup-YYYY-MM-DD.sqlite`.
+    /// browser) the backup is a download `carambole-sauvegarde-YYYY-MM-DD.sqlite` in French (see `file_names`).
     ///
     /// # Errors
     /// As [`App::backup_database`].
@@ -128,8 +128,10 @@ impl App {
             "data-backup-title",
             &["sqlite"],
         );
-        let day = self.services.clock.now().format("%Y-%m-%d");
-        let name = format!("carambole-backup-{day}.sqlite");
+        let name = format!(
+            "{}.sqlite",
+            crate::file_names::backup_stem(lang_or_english(&req.language), &self.today())
+        );
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);
         };

@@ -10,6 +10,15 @@ use carom_core::{Average, Discipline};
 use carom_i18n::{format_thousandths, t, Lang};
 use carom_store::{Outcome, PlayerStats, Ranking};
 
+/// The bytes of a CSV file written for a spreadsheet: UTF-8 with a byte order mark, by
+/// which Excel knows the encoding (without it, Excel in French or Spanish reads the
+/// file in the system's code page and garbles every accent).
+pub fn spreadsheet_bytes(text: &str) -> Vec<u8> {
+    let mut out = "\u{feff}".as_bytes().to_vec();
+    out.extend_from_slice(text.as_bytes());
+    out
+}
+
 /// The field separator for `lang`.
 pub fn separator(lang: Lang) -> char {
     if lang.decimal_separator() == ',' {

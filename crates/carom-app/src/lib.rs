@@ -9,6 +9,7 @@ pub mod csv;
 mod database;
 mod dispatch;
 mod errors;
+pub mod file_names;
 mod history;
 mod match_files;
 mod matches;

@@ -147,10 +147,11 @@ impl App {
         &self,
         req: PickAndExportMatchFile,
     ) -> Result<Option<String>, Error> {
-        self.db
+        let row = self
+            .db
             .with(|store| store.match_row(req.match_id).or_store())?;
         let picker = match_files_picker(lang_or_english(&req.language), "history-export-title");
-        let name = format!("carambole-match-{}.json", req.match_id);
+        let name = format!("{}.json", crate::file_names::row_stem(&row));
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);
         };

@@ -261,7 +261,10 @@ impl App {
             label: "PDF".into(),
             extensions: &["pdf"],
         };
-        let name = format!("carambole-{}.pdf", req.match_id);
+        let row = self
+            .db
+            .with(|store| store.match_row(req.match_id).or_store())?;
+        let name = format!("{}.pdf", crate::file_names::row_stem(&row));
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);
         };

@@ -12,7 +12,8 @@ use carom_core::Discipline;
 use carom_store::{RankingQuery, StatsQuery};
 use chrono::NaiveDate;
 
-use crate::csv::{player_csv, ranking_csv};
+use crate::csv::{player_csv, ranking_csv, spreadsheet_bytes};
+use crate::file_names;
 use crate::errors::{at, OrStoreError};
 use crate::settings::lang_or_english;
 use crate::App;
@@ -59,18 +60,6 @@ fn ranking_query(f: &RankingFilter) -> Result<RankingQuery, Error> {
     })
 }
 
-/// A file name made of letters, digits and dashes.
-pub(crate) fn slug(text: &str) -> String {
-    let mut out = String::new();
-    for c in text.chars() {
-        if c.is_alphanumeric() {
-            out.extend(c.to_lowercase());
-        } else if !out.ends_with('-') && !out.is_empty() {
-            out.push('-');
-        }
-    }
-    out.trim_end_matches('-').chars().take(60).collect()
-}
 
 fn fs_error(detail: impl std::fmt::Display) -> Error {
     ErrorCode::FileSystem {
@@ -150,12 +139,13 @@ impl App {
         let stats = self
             .db
             .with(|store| store.player_stats(req.id, &q).or_store())?;
-        let text = player_csv(lang_or_english(&req.language), &stats);
-        let stem = format!("carambole-{}", slug(&stats.player.name));
+        let lang = lang_or_english(&req.language);
+        let text = player_csv(lang, &stats);
+        let stem = file_names::statistics_stem(lang, &stats.player.name, &self.today());
         let path = self
             .services
             .files
-            .write_new(&self.export_dir()?, &stem, "csv", text.as_bytes())
+            .write_new(&self.export_dir()?, &stem, "csv", &spreadsheet_bytes(&text))
             .map_err(fs_error)?;
         Ok(Exported {
             path: path.display().to_string(),
@@ -169,25 +159,16 @@ impl App {
     pub fn export_ranking_csv(&self, req: ExportRankingCsv) -> Result<Exported, Error> {
         let q = ranking_query(&req.request)?;
         let ranking = self.db.with(|store| store.ranking(&q).or_store())?;
-        let text = ranking_csv(lang_or_english(&req.language), &ranking);
-        let stem = format!("carambole-ranking-{}", q.discipline.id());
+        let lang = lang_or_english(&req.language);
+        let text = ranking_csv(lang, &ranking);
+        let stem = file_names::ranking_stem(lang, q.discipline, &self.today());
         let path = self
             .services
             .files
-            .write_new(&self.export_dir()?, &stem, "csv", text.as_bytes())
+            .write_new(&self.export_dir()?, &stem, "csv", &spreadsheet_bytes(&text))
             .map_err(fs_error)?;
         Ok(Exported {
             path: path.display().to_string(),
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn export_names_are_slugs_of_the_player() {
-        assert_eq!(slug("Carla Díaz / CB Madrid"), "carla-díaz-cb-madrid");
     }
 }

@@ -478,7 +478,8 @@ fn in_the_browser_a_backup_downloads_and_its_upload_restores_the_data_after_down
 
     let done = invoke(&w, "pick_and_backup_database", json!({"language": "fr"})).unwrap();
     let day = chrono::Utc::now().format("%Y-%m-%d");
-    let name = format!("carambole-backup-{day}.sqlite");
+    // Named in the language asked for.
+    let name = format!("carambole-sauvegarde-{day}.sqlite");
     assert_eq!(done["path"], name.as_str());
     assert_eq!(done["trash_emptied"], 1);
     let downloads = page.downloads();

@@ -178,7 +178,16 @@ fn the_csv_exports_are_written_in_the_export_folder_without_overwriting() {
     let a = invoke(&w, "export_player_stats_csv", args.clone()).unwrap();
     let b = invoke(&w, "export_player_stats_csv", args).unwrap();
     assert_ne!(a["path"], b["path"]);
-    let text = std::fs::read_to_string(a["path"].as_str().unwrap()).unwrap();
+    let day = chrono::Utc::now().format("%Y-%m-%d").to_string();
+    let a_path = a["path"].as_str().unwrap();
+    assert!(
+        a_path.contains(&format!("statistiques-Ana Ruiz-{day}")),
+        "named in French with the player and the day: {a_path}"
+    );
+    let bytes = std::fs::read(a_path).unwrap();
+    // A UTF-8 byte order mark first: Excel in French or Spanish then reads the accents.
+    assert_eq!(&bytes[..3], b"\xEF\xBB\xBF", "no BOM");
+    let text = String::from_utf8(bytes[3..].to_vec()).unwrap();
     assert!(text.contains("Ana Ruiz;"), "{text}");
     let r = invoke(
         &w,
@@ -189,7 +198,7 @@ fn the_csv_exports_are_written_in_the_export_folder_without_overwriting() {
     assert!(r["path"]
         .as_str()
         .unwrap()
-        .ends_with("carambole-ranking-three-cushion.csv"));
+        .ends_with(&format!("ranking-Three-cushion-{day}.csv")));
     let err = invoke(
         &w,
         "export_ranking_csv",

@@ -42,6 +42,8 @@ pub enum Announcement {
     PlaysFor {
         /// Player index.
         player: Player,
+        /// His name: the call says whose "plays for" it is.
+        name: String,
         /// Points to go.
         points: u32,
     },
@@ -191,9 +193,14 @@ impl Announcement {
                 }
             }
             Announcement::Count { run } => Message::new("announce-count").number("run", *run),
-            Announcement::PlaysFor { player, points } => Message::new("announce-plays-for")
+            Announcement::PlaysFor {
+                player,
+                name,
+                points,
+            } => Message::new("announce-plays-for")
                 .number("points", *points)
-                .number("player", *player),
+                .number("player", *player)
+                .text("name", name.clone()),
             Announcement::InningsLeft { innings } => {
                 Message::new("announce-innings-left").number("innings", *innings)
             }

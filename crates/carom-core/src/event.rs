@@ -580,6 +580,20 @@ impl Event {
         }
     }
 
+    /// The player the event is about, when it names one: the warned, forfeiting,
+    /// protesting or corrected player, or the one who called a time-out. (The lag and
+    /// the choice of the breaker are about both players and name none here.)
+    pub fn named_player(&self) -> Option<Player> {
+        match self {
+            Event::Warning { player, .. }
+            | Event::Forfeit { player, .. }
+            | Event::EditInning { player, .. }
+            | Event::Protest { player, .. } => Some(*player),
+            Event::TimeOut { player, .. } => *player,
+            _ => None,
+        }
+    }
+
     /// The `type` tag of the event in a match file.
     pub fn kind(&self) -> &'static str {
         match self {

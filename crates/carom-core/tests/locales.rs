@@ -47,6 +47,7 @@ fn every_announcement() -> Vec<Announcement> {
         Announcement::Count { run: 3 },
         Announcement::PlaysFor {
             player: Player::A,
+            name: name(),
             points: 2,
         },
         Announcement::InningsLeft { innings: 3 },

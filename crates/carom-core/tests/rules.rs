@@ -447,10 +447,66 @@ fn r_foul_2_undo_restores_the_previous_state_and_the_sheet_keeps_the_correction(
             event_index: 3,
             undone_index: 2,
             at: Some(77),
+            player: Some(Player::A),
+            inning: Some(1),
             ..
         }
     ));
     assert_eq!(ids(&m), ["announce-correction"]);
+}
+
+#[test]
+fn an_undo_names_whose_action_it_revoked_and_in_which_inning() {
+    // A's first inning ends with a miss; B's first, A's second: A's carom then undone.
+    let mut m = play(
+        setup(Discipline::Libre, 10),
+        &[
+            Event::break_by(Player::A),
+            Event::miss(),
+            Event::miss(),
+            Event::carom(),
+        ],
+    );
+    m.apply(Event::undo()).unwrap();
+    m.apply(Event::Warning {
+        player: Player::B,
+        at: None,
+    })
+    .unwrap();
+    m.apply(Event::undo()).unwrap();
+    let sheet = m.sheet();
+    let undone: Vec<_> = sheet
+        .corrections
+        .iter()
+        .filter_map(|c| match c {
+            Correction::Undo {
+                undone,
+                player,
+                inning,
+                ..
+            } => Some((undone.kind(), *player, *inning)),
+            _ => None,
+        })
+        .collect();
+    // The warning names B, who was not at the table: no inning of his.
+    assert_eq!(
+        undone,
+        [
+            ("carom", Some(Player::A), Some(2)),
+            ("warning", Some(Player::B), None)
+        ]
+    );
+    // Undoing the break: play had not begun, no one is named.
+    let mut m = play(setup(Discipline::Libre, 10), &[Event::break_by(Player::A)]);
+    m.apply(Event::undo()).unwrap();
+    assert!(matches!(
+        m.sheet().corrections.last(),
+        Some(Correction::Undo {
+            player: None,
+            inning: None,
+            ..
+        })
+    ));
 }
 
 #[test]

@@ -211,6 +211,8 @@ impl SheetDocument {
                     at,
                     undone_index,
                     undone,
+                    player,
+                    inning,
                 } => Correction {
                     at: clock(*at).map(|d| d.time),
                     event: *event_index as u32 + 1,
@@ -220,6 +222,8 @@ impl SheetDocument {
                             .ok()
                             .and_then(|v| v.get("type")?.as_str().map(str::to_owned))
                             .unwrap_or_default(),
+                        player: player.map(slot),
+                        inning: *inning,
                     },
                 },
                 carom_core::Correction::EditInning {

@@ -40,6 +40,7 @@ mod verified;
 mod verify;
 #[cfg(feature = "render")]
 mod visible;
+mod wording;
 
 pub use error::{PagePart, SheetError, TotalsField};
 pub use from_core::{sets_from_core, totals_from_core, SheetExtras};
@@ -53,6 +54,7 @@ pub use options::RenderOptions;
 pub use render::warm_up;
 pub use seal::{sha256, DeviceKey, DevicePublicKey, Envelope, Seal, ENVELOPE_FORMAT, SEAL_FORMAT};
 pub use verified::Verified;
+pub use wording::{CURRENT_WORDING, FIRST_WORDING};
 #[cfg(feature = "render")]
 pub use verify::{
     attachments, verify_pdf, verify_pdf_cached, RenderCache, ENVELOPE_ATTACHMENT, SEAL_ATTACHMENT,

@@ -245,6 +245,13 @@ pub enum CorrectionKind {
         undone_event: u32,
         /// Its type as in the match file (`carom`, `miss`, `inning`, `foul`, …).
         what: String,
+        /// Whose action it was (absent in sheets sealed before it was recorded, and
+        /// for an action of no one's, e.g. the lag).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        player: Option<PlayerSlot>,
+        /// The inning of that player it was played in.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        inning: Option<u32>,
     },
     /// A completed inning's run was corrected.
     EditedRun {

@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use carom_i18n::{format_thousandths, t, tr, Arg, Lang};
+use carom_i18n::{format_thousandths, Arg, Lang};
 use serde_json::{json, Value};
 use typst::diag::{FileError, FileResult, SourceDiagnostic};
 use typst::foundations::{Bytes, Datetime, Smart};
@@ -24,6 +24,7 @@ use crate::model::{
 };
 use crate::options::RenderOptions;
 use crate::seal::{group4, Envelope, Seal};
+use crate::wording::{Words, FIRST_WORDING};
 use crate::SheetError;
 
 const TEMPLATE: &str = include_str!("sheet.typ");
@@ -140,7 +141,8 @@ pub(crate) fn render(
 ) -> Result<Vec<u8>, SheetError> {
     let doc = &envelope.sheet;
     let options = &envelope.options;
-    let data = page_data(doc, lang, seal, fingerprint, options);
+    let words = Words::of(options.wording, lang)?;
+    let data = page_data(doc, lang, words, seal, fingerprint, options);
     let world = SheetWorld {
         shared: shared(),
         data: Bytes::new(serde_json::to_vec(&data).expect("data serializes")),
@@ -195,12 +197,10 @@ pub(crate) fn render(
 /// How many renders a cached layout result survives without being used again.
 const CACHE_MAX_AGE: usize = 10;
 
-/// Formats a date as the language writes it (`2026-11-14`, `14/11/2026`).
+/// Formats a date as the language writes it (`2026-11-14`, `14/11/2026`): the
+/// app's one date format, [`carom_i18n::format_date`].
 pub(crate) fn format_date(lang: Lang, d: SheetDate) -> String {
-    match lang {
-        Lang::En => format!("{:04}-{:02}-{:02}", d.year, d.month, d.day),
-        Lang::Fr | Lang::Es => format!("{:02}/{:02}/{:04}", d.day, d.month, d.year),
-    }
+    carom_i18n::format_date(lang, d.year, d.month.into(), d.day.into())
 }
 
 /// The totals row of player `p` exactly as the page prints it, cell by cell (after the
@@ -220,20 +220,27 @@ pub(crate) fn totals_cells(doc: &SheetDocument, lang: Lang, p: usize) -> Vec<Str
     cells
 }
 
-fn role_label(lang: Lang, role: SignerRole) -> String {
-    t(lang, &format!("sheet-role-{}", role.id()))
+fn role_label(words: Words, role: SignerRole) -> String {
+    words.t(&format!("sheet-role-{}", role.id()))
 }
 
 /// The table's name and size ("2 · Match 2.84 × 1.42 m"); a sheet sealed without the
 /// size shows the name alone, as it was printed.
-fn table_text(lang: Lang, h: &crate::model::SheetHeader) -> String {
+fn table_text(words: Words, h: &crate::model::SheetHeader) -> String {
     let name = h.table.trim();
     match (h.table_size, name.is_empty()) {
         (None, true) => "—".to_owned(),
         (None, false) => name.to_owned(),
-        (Some(size), true) => t(lang, size.message().id),
-        (Some(size), false) => format!("{name} · {}", t(lang, size.message().id)),
+        (Some(size), true) => words.t(size.message().id),
+        (Some(size), false) => format!("{name} · {}", words.t(size.message().id)),
     }
+}
+
+/// An undone action ("carom of Gómez in inning 12 cancelled"): see
+/// [`carom_i18n::undo_message`], shared with the end screen.
+fn undo_text(words: Words, what: &str, name: Option<String>, inning: Option<u32>) -> String {
+    let (id, args) = carom_i18n::undo_message(what.to_owned(), name, inning);
+    words.tr(id, &args)
 }
 
 fn player_name(doc: &SheetDocument, p: PlayerSlot) -> String {
@@ -243,12 +250,13 @@ fn player_name(doc: &SheetDocument, p: PlayerSlot) -> String {
 fn page_data(
     doc: &SheetDocument,
     lang: Lang,
+    words: Words,
     seal: &Seal,
     fingerprint: &str,
     options: &RenderOptions,
 ) -> Value {
     let h = &doc.header;
-    let label = |id: &str| t(lang, id);
+    let label = |id: &str| words.t(id);
     let dash = "—".to_owned();
     let or_dash = |s: &str| {
         if s.trim().is_empty() {
@@ -258,9 +266,7 @@ fn page_data(
         }
     };
     let distance = if doc.players[0].target == doc.players[1].target {
-        tr(
-            lang,
-            "sheet-distance-points",
+        words.tr("sheet-distance-points",
             &[("n", Arg::from(doc.players[0].target))],
         )
     } else {
@@ -276,12 +282,12 @@ fn page_data(
         .map_or_else(|| label("sheet-no-limit"), |n| n.to_string());
     let sets_format = h.best_of_sets.map_or_else(
         || label("sheet-no-sets"),
-        |n| tr(lang, "sheet-best-of", &[("n", Arg::from(n))]),
+        |n| words.tr("sheet-best-of", &[("n", Arg::from(n))]),
     );
     let header = vec![
         [label("sheet-competition"), or_dash(&h.competition)],
         [label("sheet-venue"), or_dash(&h.venue)],
-        [label("sheet-table"), table_text(lang, h)],
+        [label("sheet-table"), table_text(words, h)],
         [label("sheet-date"), format_date(lang, h.date)],
         [label("sheet-start"), h.start.hh_mm()],
         [label("sheet-end"), h.end.hh_mm()],
@@ -336,10 +342,10 @@ fn page_data(
             let last = set.rows.last();
             let score = last.map_or([0, 0], |r| r.totals);
             json!({
-                "title": with_sets.then(|| tr(lang, "sheet-set", &[("n", Arg::from(set.number))])),
+                "title": with_sets.then(|| words.tr("sheet-set", &[("n", Arg::from(set.number))])),
                 "rows": rows,
                 "score": format!("{} – {}", score[0], score[1]),
-                "winner": set.winner.map(|w| tr(lang, "sheet-set-winner", &[("name", Arg::Text(player_name(doc, w)))])),
+                "winner": set.winner.map(|w| words.tr("sheet-set-winner", &[("name", Arg::Text(player_name(doc, w)))])),
             })
         })
         .collect();
@@ -362,14 +368,10 @@ fn page_data(
         })
         .collect();
     let result = match doc.result {
-        MatchResult::Win { winner } => tr(
-            lang,
-            "sheet-result-win",
+        MatchResult::Win { winner } => words.tr("sheet-result-win",
             &[("name", Arg::Text(player_name(doc, winner)))],
         ),
-        MatchResult::Forfeit { winner } => tr(
-            lang,
-            "sheet-result-forfeit",
+        MatchResult::Forfeit { winner } => words.tr("sheet-result-forfeit",
             &[("name", Arg::Text(player_name(doc, winner)))],
         ),
         MatchResult::Draw => label("sheet-result-draw"),
@@ -379,21 +381,29 @@ fn page_data(
         .iter()
         .map(|c| {
             let what = match &c.kind {
-                CorrectionKind::Undo { undone_event, what } => {
+                CorrectionKind::Undo {
+                    undone_event,
+                    what,
+                    player,
+                    inning,
+                } => {
                     let id = format!("sheet-event-{what}");
-                    let what = if carom_i18n::has(lang, &id) {
-                        t(lang, &id)
+                    let what = if words.has(&id) {
+                        words.t(&id)
                     } else {
                         what.clone()
                     };
-                    tr(
-                        lang,
-                        "sheet-correction-undo",
-                        &[
-                            ("event", Arg::from(*undone_event)),
-                            ("what", Arg::Text(what)),
-                        ],
-                    )
+                    if words.wording() == FIRST_WORDING {
+                        words.tr(
+                            "sheet-correction-undo",
+                            &[
+                                ("event", Arg::from(*undone_event)),
+                                ("what", Arg::Text(what)),
+                            ],
+                        )
+                    } else {
+                        undo_text(words, &what, player.map(|p| player_name(doc, p)), *inning)
+                    }
                 }
                 CorrectionKind::EditedRun {
                     set,
@@ -402,9 +412,7 @@ fn page_data(
                     before,
                     after,
                 } => {
-                    let text = tr(
-                        lang,
-                        "sheet-correction-edit",
+                    let text = words.tr("sheet-correction-edit",
                         &[
                             ("name", Arg::Text(player_name(doc, *player))),
                             ("inning", Arg::from(*inning)),
@@ -415,7 +423,7 @@ fn page_data(
                     if with_sets {
                         format!(
                             "{} · {text}",
-                            tr(lang, "sheet-set", &[("n", Arg::from(*set))])
+                            words.tr("sheet-set", &[("n", Arg::from(*set))])
                         )
                     } else {
                         text
@@ -427,15 +435,13 @@ fn page_data(
                     after,
                 } => {
                     let id = format!("setup-field-{field}");
-                    let name = if carom_i18n::has(lang, &id) {
-                        t(lang, &id)
+                    let name = if words.has(&id) {
+                        words.t(&id)
                     } else {
                         field.clone()
                     };
-                    let none = || t(lang, "sheet-setup-none");
-                    tr(
-                        lang,
-                        "sheet-correction-setup",
+                    let none = || words.t("sheet-setup-none");
+                    words.tr("sheet-correction-setup",
                         &[
                             ("field", Arg::Text(name)),
                             ("before", Arg::Text(before.clone().unwrap_or_else(none))),
@@ -468,9 +474,9 @@ fn page_data(
         .filter_map(|&role| doc.signature(role))
         .map(|s| {
             json!({
-                "role": role_label(lang, s.role),
+                "role": role_label(words, s.role),
                 "name": s.name,
-                "at": tr(lang, "sheet-signed-at", &[
+                "at": words.tr("sheet-signed-at", &[
                     ("date", Arg::Text(format_date(lang, s.signed_at.date))),
                     ("time", Arg::Text(s.signed_at.time.hh_mm_ss())),
                 ]),
@@ -494,7 +500,6 @@ fn page_data(
         "sheet-equalizing-inning",
         "sheet-foul-mark",
         "sheet-foul-note",
-        "sheet-set-score",
         "sheet-totals",
         "sheet-result",
         "sheet-corrections",
@@ -519,6 +524,12 @@ fn page_data(
     .iter()
     .map(|id| ((*id).to_owned(), Value::String(label(id))))
     .collect();
+    // "Score:" under each set's grid; wording 1 put the colon after the label itself.
+    let set_score = if words.wording() == FIRST_WORDING {
+        format!("{}:", label("sheet-set-score"))
+    } else {
+        label("sheet-set-score")
+    };
     let average_rule = label(match h.average_rule {
         crate::model::AverageRule::Truncate => "sheet-average-rule-truncate",
         crate::model::AverageRule::RoundHalfUp => "sheet-average-rule-round",
@@ -526,16 +537,10 @@ fn page_data(
     json!({
         "lang": lang.code(),
         "labels": labels,
-        "page": tr(lang, "sheet-page", &[("n", Arg::Text("#N".into())), ("total", Arg::Text("#T".into()))]),
-        "running_title": format!(
-            "{} · {} · {} – {} · {}",
-            label("sheet-title"),
-            or_dash(&h.competition),
-            doc.players[0].name,
-            doc.players[1].name,
-            format_date(lang, h.date)
-        ),
+        "page": words.tr("sheet-page", &[("n", Arg::Text("#N".into())), ("total", Arg::Text("#T".into()))]),
+        "running_title": running_title(doc, lang, words),
         "discipline": label(&format!("sheet-discipline-{}", h.discipline.id())),
+        "set_score": set_score,
         "header": header,
         "players": players,
         "sets": sets,
@@ -553,6 +558,23 @@ fn page_data(
             "qr": qr,
         },
     })
+}
+
+/// The title of the PDF and of every page: "Score sheet · competition · A – B · date".
+/// Since wording 2 a sheet with no competition leaves that part out (wording 1 printed
+/// a dash: "Score sheet · — · A – B · date").
+fn running_title(doc: &SheetDocument, lang: Lang, words: Words) -> String {
+    let h = &doc.header;
+    let competition = h.competition.trim();
+    let mut parts = vec![words.t("sheet-title")];
+    if !competition.is_empty() {
+        parts.push(h.competition.clone());
+    } else if words.wording() == FIRST_WORDING {
+        parts.push("—".to_owned());
+    }
+    parts.push(format!("{} – {}", doc.players[0].name, doc.players[1].name));
+    parts.push(format_date(lang, h.date));
+    parts.join(" · ")
 }
 
 /// Where the template finds the QR code image.

@@ -113,10 +113,13 @@ pub struct Envelope {
     pub match_file: String,
     /// The sheet as printed.
     pub sheet: SheetDocument,
-    /// How it was rendered. Left out when the defaults (every sheet the app files), so
-    /// such an envelope is byte for byte what versions before this field sealed; a sheet
-    /// rendered otherwise seals its options, and verification renders it the same way.
-    #[serde(default, skip_serializing_if = "RenderOptions::is_default")]
+    /// How it was rendered, with the wording it was printed in; verification renders it
+    /// the same way. Absent in the envelopes of earlier versions, which read as
+    /// [`RenderOptions::unsealed`] (and such options are left out again, byte for byte).
+    #[serde(
+        default = "RenderOptions::unsealed",
+        skip_serializing_if = "RenderOptions::is_unsealed"
+    )]
     pub options: RenderOptions,
 }
 

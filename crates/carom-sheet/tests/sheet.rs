@@ -952,8 +952,8 @@ fn the_printed_qr_code_scans_as_the_digest_and_the_signature() {
 fn render_options_other_than_the_defaults_are_sealed_and_verify() {
     let f = fixtures::three_cushion_equalizing(18);
     let options = RenderOptions {
-        pdf_a: true,
         qr_code: false,
+        ..RenderOptions::default()
     };
     let pdf = render_pdf(
         &f.doc,
@@ -967,10 +967,62 @@ fn render_options_other_than_the_defaults_are_sealed_and_verify() {
     assert_eq!(v.envelope.options, options);
     let (env_bytes, _) = envelope_and_seal(&pdf);
     assert!(String::from_utf8_lossy(&env_bytes).contains("\"qr-code\": false"));
-    // The defaults are left out: the envelope of a default sheet is what versions
-    // without the field sealed, and such an envelope reads with the defaults.
+    // A default sheet seals its wording; an envelope without options (as versions
+    // before them sealed) reads as wording 1, and writes back without them.
     let (default_bytes, _) = envelope_and_seal(&render(&f, Lang::Fr));
-    assert!(!String::from_utf8_lossy(&default_bytes).contains("options"));
+    let text = String::from_utf8_lossy(&default_bytes).into_owned();
+    assert!(text.contains(&format!("\"wording\": {}", carom_sheet::CURRENT_WORDING)));
     let env = Envelope::from_bytes(&default_bytes).unwrap();
     assert_eq!(env.options, RenderOptions::default());
+    let mut old: serde_json::Value = serde_json::from_slice(&default_bytes).unwrap();
+    old.as_object_mut().unwrap().remove("options");
+    let old = Envelope::from_bytes(&serde_json::to_vec_pretty(&old).unwrap()).unwrap();
+    assert_eq!(old.options, RenderOptions::unsealed());
+    assert_eq!(old.options.wording, carom_sheet::FIRST_WORDING);
+    assert!(!String::from_utf8_lossy(&old.to_bytes()).contains("options"));
 }
+
+#[test]
+fn the_current_wording_names_the_undone_carom_and_drops_an_empty_competition() {
+    let mut f = fixtures::three_cushion_equalizing(2);
+    f.doc.header.competition = String::new();
+    let undone = f
+        .doc
+        .corrections
+        .iter()
+        .find_map(|c| match &c.kind {
+            carom_sheet::CorrectionKind::Undo { player, inning, .. } => Some((*player, *inning)),
+            _ => None,
+        })
+        .unwrap();
+    let (Some(who), Some(inning)) = undone else {
+        panic!("the fixture's undone carom names its player and inning: {undone:?}")
+    };
+    let name = &f.doc.players[who.index()].name;
+    let en = page_text("wording-2-en", &render(&f, Lang::En));
+    assert!(
+        en.contains(&format!("carom of {name} in inning {inning} cancelled")),
+        "{en}"
+    );
+    assert!(!en.contains("· — ·"), "{en}");
+    assert!(en.contains("Score sheet · Frédéric Caudron – Dani Sánchez"), "{en}");
+    let fr = page_text("wording-2-fr", &render(&f, Lang::Fr));
+    assert!(
+        fr.contains(&format!("Annulation : carambole, {name}, reprise {inning}")),
+        "{fr}"
+    );
+    // The same sheet sealed with wording 1 prints as sheets printed then.
+    let old = render_pdf(
+        &f.doc,
+        &f.match_file,
+        Lang::En,
+        &fixtures::device_key(),
+        &RenderOptions::unsealed(),
+    )
+    .unwrap();
+    let text = page_text("wording-1-en", &old);
+    assert!(text.contains("Score sheet · — ·"), "{text}");
+    assert!(text.contains("undone (carom)"), "{text}");
+    verify_pdf(&old).unwrap();
+}
+

@@ -2,22 +2,40 @@
 //! discipline names; and how long a name's longest word is.
 
 use carom_core::{Average, Discipline};
-use carom_i18n::format_thousandths;
+use carom_i18n::{format_thousandths, Lang};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
 use crate::state::i18n::I18n;
 
-/// A stored RFC 3339 time shown in the user's language and time zone.
+/// A stored RFC 3339 time shown in the user's time zone, in the app's one date format
+/// for `lang` ([`carom_i18n::format_date_time`]: `14/11/2026 15:30`, `2026-11-14 15:30`).
 pub fn local_time(rfc3339: &str, lang: &str) -> String {
     let date = js_sys::Date::new(&JsValue::from_str(rfc3339));
     if date.get_time().is_nan() {
         return rfc3339.to_owned();
     }
-    let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
-    let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"short".into());
-    date.to_locale_string(lang, &options).into()
+    carom_i18n::format_date_time(
+        Lang::from_code(lang).unwrap_or(Lang::En),
+        (date.get_full_year() as i32, date.get_month() + 1, date.get_date()),
+        date.get_hours(),
+        date.get_minutes(),
+    )
+}
+
+/// The day of a stored RFC 3339 time in the user's time zone, in the app's one date
+/// format for `lang` ([`carom_i18n::format_date`]).
+pub fn local_day(rfc3339: &str, lang: &str) -> String {
+    let date = js_sys::Date::new(&JsValue::from_str(rfc3339));
+    if date.get_time().is_nan() {
+        return rfc3339.to_owned();
+    }
+    carom_i18n::format_date(
+        Lang::from_code(lang).unwrap_or(Lang::En),
+        date.get_full_year() as i32,
+        date.get_month() + 1,
+        date.get_date(),
+    )
 }
 
 /// An average with three decimals in the current language.

@@ -52,7 +52,7 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
                 <h2>{move || i18n.t("sheet-title")}</h2>
                 <p>{move || i18n.t(&discipline)}</p>
                 {(!referee.is_empty()).then(|| view! {
-                    <p data-testid="sheet-referee">{move || i18n.t("sheet-referee")}": "<strong>{referee.clone()}</strong></p>
+                    <p data-testid="sheet-referee">{move || i18n.tr("ui-labelled", &[("label", i18n.t("sheet-referee").into())])}" "<strong>{referee.clone()}</strong></p>
                 })}
                 <p class="sheet-result" data-testid="sheet-result">
                     {move || i18n.tr(result.0, &[("name", result.1.clone().into())])}

@@ -138,9 +138,9 @@ mod tests {
         let mut m = near_the_end();
         m.apply(Event::carom()).unwrap();
         let said = |lang| spoken_text(lang, m.last_announcements());
-        assert_eq!(said(Lang::Fr), "1. Pour 2");
-        assert_eq!(said(Lang::Es), "1. Juega para 2");
-        assert_eq!(said(Lang::En), "1. Plays for 2");
+        assert_eq!(said(Lang::Fr), "1. Ana joue pour 2 points");
+        assert_eq!(said(Lang::Es), "1. Ana juega para 2 puntos");
+        assert_eq!(said(Lang::En), "1. Ana plays for 2 points");
         assert_eq!(spoken_text(Lang::Fr, &[]), "");
     }
 }

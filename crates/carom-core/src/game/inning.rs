@@ -128,6 +128,7 @@ impl Match {
                 idx,
                 Announcement::PlaysFor {
                     player: p,
+                    name: self.name(p),
                     points: to_go,
                 },
             );

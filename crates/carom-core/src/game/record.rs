@@ -105,6 +105,13 @@ pub enum Correction {
         undone_index: usize,
         /// The event it revoked.
         undone: Event,
+        /// Whose action it revoked: the player the event names (a warning, a
+        /// forfeit), else the player at the table when it was played; `None` before
+        /// play began (the lag, the break) or between sets.
+        player: Option<Player>,
+        /// The inning of that player it was played in (`None` as for `player`, or for
+        /// an event that names a player who was not at the table).
+        inning: Option<u32>,
     },
     /// An edited inning.
     EditInning {

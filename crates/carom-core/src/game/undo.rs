@@ -74,11 +74,19 @@ impl Match {
             .ok_or(PlayError::NothingToUndo)?;
         self.history.pop();
         self.restore(&cp);
+        // Restored, the state is the one the undone event was played in.
+        let at_table = self.in_game().then_some(self.state.turn);
+        let player = undone.named_player().or(at_table);
+        let inning = at_table
+            .filter(|p| Some(*p) == player)
+            .map(|p| self.state.innings[p]);
         self.corrections.push(Correction::Undo {
             event_index: index,
             at,
             undone_index: cp.event_index,
             undone,
+            player,
+            inning,
         });
         self.last_start = self.announcements.len();
         let p = self.state.turn;

@@ -46,7 +46,7 @@ fn Notes(sheet: SheetScreen) -> impl IntoView {
             .into_iter()
             .map(|n| {
                 let who = names[n.player.index()].clone();
-                view! { <li><strong>{who}": "</strong>{n.text}</li> }
+                view! { <li><strong>{i18n.tr("ui-labelled", &[("label", who.into())])}</strong>" "{n.text}</li> }
             })
             .collect_view()
     };

@@ -11,18 +11,20 @@ use leptos::prelude::*;
 use crate::components::format::discipline_name;
 use crate::state::i18n::{use_i18n, I18n};
 
-/// The day `date` in `lang`'s words ("12 March 2026"). The date is the sheet's own day,
-/// so it is read and written in UTC: no time zone moves it to the day before.
+/// The sheet's own day (`2026-11-14`, as it was played: no time zone moves it) in the
+/// app's one date format for `lang`.
 fn day(date: impl std::fmt::Display, lang: &str) -> String {
     let iso = date.to_string();
-    let js = js_sys::Date::new(&wasm_bindgen::JsValue::from_str(&iso));
-    if js.get_time().is_nan() {
-        return iso;
+    let mut parts = iso.splitn(3, '-').map(str::parse::<u32>);
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some(Ok(y)), Some(Ok(m)), Some(Ok(d))) => carom_i18n::format_date(
+            carom_i18n::Lang::from_code(lang).unwrap_or(carom_i18n::Lang::En),
+            i32::try_from(y).unwrap_or_default(),
+            m,
+            d,
+        ),
+        _ => iso,
     }
-    let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"long".into());
-    let _ = js_sys::Reflect::set(&options, &"timeZone".into(), &"UTC".into());
-    js.to_locale_date_string(lang, &options).into()
 }
 
 /// A player's line: points and innings, with the sets won first when sets are played.

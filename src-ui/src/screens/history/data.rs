@@ -16,19 +16,17 @@ use crate::components::nav::Back;
 use crate::state::i18n::{use_i18n, I18n};
 use crate::state::shell::{Screen, Shell};
 
-/// A backup's time to the second (two backups may be made in one minute).
+/// A backup's time to the second (two backups may be made in one minute), in the
+/// app's one date format for `lang`.
 fn backup_time(rfc3339: &str, lang: &str) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_str(rfc3339));
     if date.get_time().is_nan() {
         return rfc3339.to_owned();
     }
-    let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
-    let _ = js_sys::Reflect::set(&options, &"timeStyle".into(), &"medium".into());
-    date.to_locale_string(lang, &options).into()
+    format!("{}:{:02}", local_time(rfc3339, lang), date.get_seconds())
 }
 
-/// "12 matches · 31 Mar 2025, 20:14 · 84 KB" (without the time when `with_time` is off).
+/// "12 matches · 31/03/2025 20:14 · 84 KB" (without the time when `with_time` is off).
 fn describe(i18n: I18n, b: &BackupSummary, with_time: bool) -> String {
     let mut parts = vec![i18n.tr("data-matches", &[("count", b.matches.into())])];
     if let Some(m) = b.modified.as_ref().filter(|_| with_time) {

@@ -99,18 +99,23 @@ pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
             {move || sheet.with(|s| {
                 let names = [s.players[Player::A].name.clone(), s.players[Player::B].name.clone()];
                 let fixes: Vec<String> = s.corrections.iter().map(|c| match c {
-                    Correction::Undo { undone_index, .. } => i18n.tr("end-correction-undo", &[("index", (*undone_index as i64 + 1).into())]),
-                    Correction::EditInning { player, inning, old_run, new_run, .. } => i18n.tr("end-correction-edit", &[
+                    Correction::Undo { undone, player, inning, .. } => {
+                        let what = i18n.t(&format!("sheet-event-{}", undone.kind()));
+                        let name = player.map(|p| names[p.index()].clone());
+                        let (id, args) = carom_i18n::undo_message(what, name, *inning);
+                        i18n.tr(id, &args)
+                    }
+                    Correction::EditInning { player, inning, old_run, new_run, .. } => i18n.tr("sheet-correction-edit", &[
                         ("name", names[player.index()].clone().into()),
                         ("inning", (*inning).into()),
-                        ("old", (*old_run).into()),
-                        ("new", (*new_run).into()),
+                        ("before", (*old_run).into()),
+                        ("after", (*new_run).into()),
                     ]),
                     Correction::EditSetup { field, before, after, .. } => {
                         let shown = |v: &Option<carom_core::SetupValue>| {
                             v.as_ref().map_or_else(|| i18n.t("sheet-setup-none"), carom_core::SetupValue::display)
                         };
-                        i18n.tr("end-correction-setup", &[
+                        i18n.tr("sheet-correction-setup", &[
                             ("field", i18n.t(field.message_id()).into()),
                             ("before", shown(before).into()),
                             ("after", shown(after).into()),

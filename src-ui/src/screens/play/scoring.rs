@@ -202,7 +202,11 @@ fn MatchStatusLine() -> impl IntoView {
                     chips.push(i18n.tr("scoring-innings-left", &[("innings", left.into())]));
                 }
                 if let Some(n) = v.plays_for {
-                    chips.push(i18n.tr("scoring-plays-for", &[("points", n.into())]));
+                    let t = v.at_table.unwrap_or(Player::A);
+                    chips.push(i18n.tr("announce-plays-for", &[
+                        ("name", v.players[t].name.clone().into()),
+                        ("points", n.into()),
+                    ]));
                 }
                 (!chips.is_empty()).then(|| view! {
                     <p class="status-line" data-testid="status-line">

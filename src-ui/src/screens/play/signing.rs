@@ -309,7 +309,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
             <button class="link" data-testid="sign-back" on:click=move |_| {
                 shell.reload_matches();
                 shell.navigate(Screen::Home);
-            }>{move || i18n.t("sign-back")}</button>
+            }>{move || i18n.t("ui-back")}</button>
             // Answers to the buttons, inside the viewport whatever the scroll (an empty pad
             // is answered in its pad, a saved reclamation beside its field).
             <div class="toasts" aria-live="polite">
@@ -338,14 +338,14 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                         } else {
                             view! { <ul data-testid="sign-warnings">{warnings.into_iter().map(|w| {
                                 let who = players[w.player.index()].clone();
-                                view! { <li>{who}": "{w.text}</li> }
+                                view! { <li>{i18n.tr("ui-labelled", &[("label", who.into())])}" "{w.text}</li> }
                             }).collect_view()}</ul> }.into_any()
                         }}
                         {(!protests.is_empty()).then(|| view! {
                             <h3>{move || i18n.t("sign-protests")}</h3>
                             <ul>{protests.into_iter().map(|p| {
                                 let who = players[p.player.index()].clone();
-                                view! { <li>{who}": "{p.text}</li> }
+                                view! { <li>{i18n.tr("ui-labelled", &[("label", who.into())])}" "{p.text}</li> }
                             }).collect_view()}</ul>
                         })}
                     </section>
@@ -358,7 +358,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                                 let text = current.reclamations[p].clone();
                                 view! {
                                     <p data-testid=format!("reclamation-{p}")>
-                                        <strong>{shown}": "</strong>
+                                        <strong>{i18n.tr("ui-labelled", &[("label", shown.into())])}</strong>" "
                                         {move || text.clone().unwrap_or_else(|| i18n.t("sign-no-reclamation"))}
                                     </p>
                                 }.into_any()

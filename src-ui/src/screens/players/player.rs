@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::backend::{call, ApiError};
-use crate::components::format::discipline_name;
+use crate::components::format::{discipline_name, local_day};
 use crate::components::nav::Back;
 use crate::screens::players::form::{PlayerFields, PlayerInfo};
 use crate::screens::players::stats::PlayerStatsView;
@@ -189,7 +189,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
                         children=move |m: MatchItem| {
                             let (a, b) = (m.players[0].name.clone(), m.players[1].name.clone());
                             let status = format!("match-status-{}", m.status.id());
-                            let day = m.created_at.get(..10).unwrap_or(&m.created_at).to_owned();
+                            let created = m.created_at.clone();
                             let discipline = m.discipline;
                             view! {
                                 <li class="match-card" data-testid="player-match">
@@ -199,7 +199,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
                                     <div class="match-meta">
                                         <span class="discipline">{move || discipline_name(i18n, discipline)}</span>
                                         <span class="status">{move || i18n.t(&status)}</span>
-                                        <time>{day.clone()}</time>
+                                        <time>{move || local_day(&created, i18n.0.get().code())}</time>
                                     </div>
                                 </li>
                             }
