@@ -574,3 +574,36 @@ impl App {
         let _ = client.close().await;
     }
 }
+
+/// The one file in `dir` named `<prefix><yyyy-mm-dd><ext>`, as the app names what it
+/// saves (the players or what it holds, then the day): its path.
+pub fn saved_file(dir: &Path, prefix: &str, ext: &str) -> PathBuf {
+    let found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.strip_prefix(prefix))
+                .and_then(|n| n.strip_suffix(ext))
+                .is_some_and(|day| {
+                    day.len() == 10
+                        && day.chars().enumerate().all(|(i, c)| {
+                            if i == 4 || i == 7 {
+                                c == '-'
+                            } else {
+                                c.is_ascii_digit()
+                            }
+                        })
+                })
+        })
+        .collect();
+    assert_eq!(
+        found.len(),
+        1,
+        "{prefix}<day>{ext} in {}: {found:?}",
+        dir.display()
+    );
+    found[0].clone()
+}

@@ -265,12 +265,14 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     // a toast inside the window, though the button is at the bottom of a long page.
     app.click("export-pdf").await;
     let saved = app
-        .text_until("sign-notice", |t| t.contains("carambole-"))
+        .text_until("sign-notice", |t| t.contains("Caudron-Jaspers-"))
         .await;
     app.assert_in_viewport("sign-notice").await;
     app.screenshot("phone-pdf-saved-en").await;
-    let pdf = env.dialogs().join("carambole-1.pdf");
-    assert!(saved.contains("carambole-1.pdf"), "{saved}");
+    // Named after the players and the day, in the user's language.
+    let pdf = crate::harness::saved_file(&env.dialogs(), "Caudron-Jaspers-", ".pdf");
+    let name = pdf.file_name().unwrap().to_str().unwrap().to_owned();
+    assert!(saved.contains(&name), "{saved}");
     let bytes = std::fs::read(&pdf).unwrap_or_else(|e| panic!("{}: {e}", pdf.display()));
     assert!(bytes.starts_with(b"%PDF"));
     let text = std::process::Command::new("pdftotext")
@@ -349,7 +351,7 @@ async fn a_three_cushion_match_goes_from_the_lag_through_a_ball_off_the_table_an
     app.screenshot("phone-archive-signed-en").await;
     std::fs::remove_file(&pdf).unwrap();
     app.click("archive-pdf").await;
-    app.text_until("archive-notice", |t| t.contains("carambole-1.pdf"))
+    app.text_until("archive-notice", |t| t.contains(&name))
         .await;
     app.assert_in_viewport("archive-notice").await;
     assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));

@@ -839,13 +839,19 @@ async fn the_language_is_also_chosen_in_the_settings_and_no_word_there_is_cut() 
         app.click("settings-language-fr").await;
         app.text_until("settings-title", |t| t == "Réglages").await;
         let pressed = app.testid("settings-language-fr").await;
-        assert_eq!(pressed.attr("aria-pressed").await.unwrap().as_deref(), Some("true"));
+        assert_eq!(
+            pressed.attr("aria-pressed").await.unwrap().as_deref(),
+            Some("true")
+        );
         app.screenshot(&format!("{name}-settings-fr")).await;
         app.click("settings-language-es").await;
         app.text_until("settings-title", |t| t == "Ajustes").await;
         app.screenshot(&format!("{name}-settings-es")).await;
         app.click("settings-done").await;
-        app.text_until("new-match", |t| t == "Nueva partida" || t == "Nuevo partido").await;
+        app.text_until("new-match", |t| {
+            t == "Nueva partida" || t == "Nuevo partido"
+        })
+        .await;
         app.close().await;
     }
 }

@@ -146,9 +146,16 @@ async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_playe
 
     // CSV of his statistics.
     app.click("export-stats").await;
-    app.text_until("exported", |t| t.contains("carambole-blomdahl"))
+    app.text_until("exported", |t| t.contains("statistics-Blomdahl-"))
         .await;
-    let csv = std::fs::read_to_string(env.dialogs().join("carambole-blomdahl.csv")).unwrap();
+    let csv = std::fs::read_to_string(crate::harness::saved_file(
+        &env.dialogs(),
+        "statistics-Blomdahl-",
+        ".csv",
+    ))
+    .unwrap();
+    // With the byte-order mark that makes a spreadsheet read it as UTF-8.
+    assert!(csv.starts_with('\u{feff}'), "{csv}");
     assert!(csv.contains("Blomdahl"), "{csv}");
     assert!(csv.contains("2.000"), "{csv}");
 
@@ -172,9 +179,15 @@ async fn a_players_statistics_charts_ranking_and_csv_follow_the_matches_he_playe
     );
     app.screenshot("tablet-ranking-en").await;
     app.click("export-ranking").await;
-    app.text_until("exported", |t| t.contains("carambole-ranking-libre"))
+    app.text_until("exported", |t| t.contains("ranking-Straight rail-"))
         .await;
-    let csv = std::fs::read_to_string(env.dialogs().join("carambole-ranking-libre.csv")).unwrap();
+    let csv = std::fs::read_to_string(crate::harness::saved_file(
+        &env.dialogs(),
+        "ranking-Straight rail-",
+        ".csv",
+    ))
+    .unwrap();
+    assert!(csv.starts_with('\u{feff}'), "{csv}");
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 3, "header and two players:\n{csv}");
     assert!(lines[1].contains("Blomdahl"), "{csv}");

@@ -498,7 +498,22 @@ async fn a_sheet_signed_on_the_phone_downloads_as_a_pdf_that_the_desktop_verifie
 
     // The first export loads the sheet module; the PDF comes as a download.
     app.click("export-pdf").await;
-    let pdf = downloads.path().join("carambole-1.pdf");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let pdf = loop {
+        let named = std::fs::read_dir(downloads.path())
+            .unwrap()
+            .flatten()
+            .any(|e| {
+                e.file_name()
+                    .to_str()
+                    .is_some_and(|n| n.starts_with("Caudron-Jaspers-") && n.ends_with(".pdf"))
+            });
+        if named {
+            break crate::harness::saved_file(downloads.path(), "Caudron-Jaspers-", ".pdf");
+        }
+        assert!(Instant::now() < deadline, "no sheet downloaded");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
     wait_for_pdf(&pdf).await;
     app.screenshot("web-phone-pdf-fr").await;
 
@@ -1106,11 +1121,16 @@ async fn the_board_fills_its_card_on_a_tv_and_a_tablet_and_counts_down_the_pause
     app.at_table(1, "Blomdahl").await;
     app.click("pause").await;
     let first = app
-        .text_until("pause-countdown", |t| t.starts_with("Pause: 2:5") || t == "Pause: 3:00 left")
+        .text_until("pause-countdown", |t| {
+            t.starts_with("Pause: 2:5") || t == "Pause: 3:00 left"
+        })
         .await;
-    app.text_until("pause-countdown", |t| t != first && t.starts_with("Pause: 2:"))
-        .await;
+    app.text_until("pause-countdown", |t| {
+        t != first && t.starts_with("Pause: 2:")
+    })
+    .await;
     app.client.switch_to_window(board).await.unwrap();
-    app.text_until("pause-countdown", |t| t.starts_with("Pause: 2:")).await;
+    app.text_until("pause-countdown", |t| t.starts_with("Pause: 2:"))
+        .await;
     app.screenshot("web-board-pause-tablet-en").await;
 }

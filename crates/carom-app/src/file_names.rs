@@ -46,9 +46,14 @@ pub fn sanitize(text: &str) -> String {
 pub fn iso_day(text: &str) -> Option<&str> {
     let day = text.get(..10)?;
     let b = day.as_bytes();
-    let digits = |r: std::ops::Range<usize>| b.get(r).is_some_and(|d| d.iter().all(u8::is_ascii_digit));
-    (digits(0..4) && b.get(4) == Some(&b'-') && digits(5..7) && b.get(7) == Some(&b'-') && digits(8..10))
-        .then_some(day)
+    let digits =
+        |r: std::ops::Range<usize>| b.get(r).is_some_and(|d| d.iter().all(u8::is_ascii_digit));
+    (digits(0..4)
+        && b.get(4) == Some(&b'-')
+        && digits(5..7)
+        && b.get(7) == Some(&b'-')
+        && digits(8..10))
+    .then_some(day)
 }
 
 fn join(parts: &[&str]) -> String {
@@ -125,14 +130,26 @@ mod tests {
     #[test]
     fn exports_are_named_in_the_users_language() {
         let day = "2026-12-04";
-        assert_eq!(statistics_stem(Lang::Fr, "Dupont", day), "statistiques-Dupont-2026-12-04");
-        assert_eq!(statistics_stem(Lang::Es, "Dupont", day), "estadisticas-Dupont-2026-12-04");
-        assert_eq!(statistics_stem(Lang::En, "Dupont", day), "statistics-Dupont-2026-12-04");
+        assert_eq!(
+            statistics_stem(Lang::Fr, "Dupont", day),
+            "statistiques-Dupont-2026-12-04"
+        );
+        assert_eq!(
+            statistics_stem(Lang::Es, "Dupont", day),
+            "estadisticas-Dupont-2026-12-04"
+        );
+        assert_eq!(
+            statistics_stem(Lang::En, "Dupont", day),
+            "statistics-Dupont-2026-12-04"
+        );
         assert_eq!(
             ranking_stem(Lang::Fr, Discipline::ThreeCushion, day),
             "classement-Trois bandes-2026-12-04"
         );
-        assert_eq!(backup_stem(Lang::Fr, day), "carambole-sauvegarde-2026-12-04");
+        assert_eq!(
+            backup_stem(Lang::Fr, day),
+            "carambole-sauvegarde-2026-12-04"
+        );
         assert_eq!(backup_stem(Lang::Es, day), "carambole-copia-2026-12-04");
         assert_eq!(backup_stem(Lang::En, day), "carambole-backup-2026-12-04");
     }

@@ -13,8 +13,8 @@ use carom_store::{RankingQuery, StatsQuery};
 use chrono::NaiveDate;
 
 use crate::csv::{player_csv, ranking_csv, spreadsheet_bytes};
-use crate::file_names;
 use crate::errors::{at, OrStoreError};
+use crate::file_names;
 use crate::settings::lang_or_english;
 use crate::App;
 
@@ -59,7 +59,6 @@ fn ranking_query(f: &RankingFilter) -> Result<RankingQuery, Error> {
         club: f.club.clone().filter(|c| !c.trim().is_empty()),
     })
 }
-
 
 fn fs_error(detail: impl std::fmt::Display) -> Error {
     ErrorCode::FileSystem {

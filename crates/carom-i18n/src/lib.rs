@@ -216,7 +216,11 @@ pub fn undo_message(
     match (name, inning) {
         (Some(name), Some(inning)) => (
             "sheet-correction-undo-inning",
-            vec![what, ("name", Arg::Text(name)), ("inning", Arg::from(inning))],
+            vec![
+                what,
+                ("name", Arg::Text(name)),
+                ("inning", Arg::from(inning)),
+            ],
         ),
         (Some(name), None) => (
             "sheet-correction-undo-player",
@@ -249,8 +253,16 @@ pub fn format_date(lang: Lang, year: i32, month: u32, day: u32) -> String {
 }
 
 /// A day and a time of day: [`format_date`] then `HH:MM` (24 hours, every language).
-pub fn format_date_time(lang: Lang, (year, month, day): (i32, u32, u32), hour: u32, minute: u32) -> String {
-    format!("{} {hour:02}:{minute:02}", format_date(lang, year, month, day))
+pub fn format_date_time(
+    lang: Lang,
+    (year, month, day): (i32, u32, u32),
+    hour: u32,
+    minute: u32,
+) -> String {
+    format!(
+        "{} {hour:02}:{minute:02}",
+        format_date(lang, year, month, day)
+    )
 }
 
 /// The message ids defined by `lang`'s files (terms, which start with `-`, excluded).
@@ -437,7 +449,10 @@ mod tests {
         assert_eq!(french_spacing_faults("Rappel : joue"), ["Rappel :"]);
         assert_eq!(french_spacing_faults("Qui ?"), ["Qui ?"]);
         assert_eq!(french_spacing_faults("« carambole »").len(), 2);
-        assert!(french_spacing_faults("Rappel\u{a0}: 15:30 https://x «\u{a0}a\u{a0}» ok\u{202f}!").is_empty());
+        assert!(
+            french_spacing_faults("Rappel\u{a0}: 15:30 https://x «\u{a0}a\u{a0}» ok\u{202f}!")
+                .is_empty()
+        );
     }
 
     #[test]
@@ -461,7 +476,10 @@ mod tests {
             let (id, args) = undo_message("carom".into(), name.map(str::to_owned), inning);
             tr(Lang::En, id, &args)
         };
-        assert_eq!(say(Some("Gómez"), Some(12)), "carom of Gómez in inning 12 cancelled");
+        assert_eq!(
+            say(Some("Gómez"), Some(12)),
+            "carom of Gómez in inning 12 cancelled"
+        );
         assert_eq!(say(Some("Gómez"), None), "carom of Gómez cancelled");
         assert_eq!(say(None, Some(3)), "carom cancelled");
     }
@@ -471,8 +489,14 @@ mod tests {
         assert_eq!(format_date(Lang::En, 2026, 12, 4), "2026-12-04");
         assert_eq!(format_date(Lang::Fr, 2026, 12, 4), "04/12/2026");
         assert_eq!(format_date(Lang::Es, 2026, 12, 4), "04/12/2026");
-        assert_eq!(format_date_time(Lang::Fr, (2026, 1, 31), 9, 5), "31/01/2026 09:05");
-        assert_eq!(format_date_time(Lang::En, (2026, 1, 31), 21, 45), "2026-01-31 21:45");
+        assert_eq!(
+            format_date_time(Lang::Fr, (2026, 1, 31), 9, 5),
+            "31/01/2026 09:05"
+        );
+        assert_eq!(
+            format_date_time(Lang::En, (2026, 1, 31), 21, 45),
+            "2026-01-31 21:45"
+        );
     }
 
     #[test]

@@ -54,11 +54,11 @@ pub use options::RenderOptions;
 pub use render::warm_up;
 pub use seal::{sha256, DeviceKey, DevicePublicKey, Envelope, Seal, ENVELOPE_FORMAT, SEAL_FORMAT};
 pub use verified::Verified;
-pub use wording::{CURRENT_WORDING, FIRST_WORDING};
 #[cfg(feature = "render")]
 pub use verify::{
     attachments, verify_pdf, verify_pdf_cached, RenderCache, ENVELOPE_ATTACHMENT, SEAL_ATTACHMENT,
 };
+pub use wording::{CURRENT_WORDING, FIRST_WORDING};
 
 use carom_i18n::Lang;
 

@@ -266,7 +266,8 @@ fn page_data(
         }
     };
     let distance = if doc.players[0].target == doc.players[1].target {
-        words.tr("sheet-distance-points",
+        words.tr(
+            "sheet-distance-points",
             &[("n", Arg::from(doc.players[0].target))],
         )
     } else {
@@ -368,10 +369,12 @@ fn page_data(
         })
         .collect();
     let result = match doc.result {
-        MatchResult::Win { winner } => words.tr("sheet-result-win",
+        MatchResult::Win { winner } => words.tr(
+            "sheet-result-win",
             &[("name", Arg::Text(player_name(doc, winner)))],
         ),
-        MatchResult::Forfeit { winner } => words.tr("sheet-result-forfeit",
+        MatchResult::Forfeit { winner } => words.tr(
+            "sheet-result-forfeit",
             &[("name", Arg::Text(player_name(doc, winner)))],
         ),
         MatchResult::Draw => label("sheet-result-draw"),
@@ -412,7 +415,8 @@ fn page_data(
                     before,
                     after,
                 } => {
-                    let text = words.tr("sheet-correction-edit",
+                    let text = words.tr(
+                        "sheet-correction-edit",
                         &[
                             ("name", Arg::Text(player_name(doc, *player))),
                             ("inning", Arg::from(*inning)),
@@ -441,7 +445,8 @@ fn page_data(
                         field.clone()
                     };
                     let none = || words.t("sheet-setup-none");
-                    words.tr("sheet-correction-setup",
+                    words.tr(
+                        "sheet-correction-setup",
                         &[
                             ("field", Arg::Text(name)),
                             ("before", Arg::Text(before.clone().unwrap_or_else(none))),

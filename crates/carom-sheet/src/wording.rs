@@ -120,7 +120,12 @@ mod tests {
             let Ok(words) = Words::of(FIRST_WORDING, lang) else {
                 panic!("wording 1")
             };
-            for id in ["sheet-title", "sheet-seal-note", "table-small", "setup-field-venue"] {
+            for id in [
+                "sheet-title",
+                "sheet-seal-note",
+                "table-small",
+                "setup-field-venue",
+            ] {
                 assert!(words.has(id), "{lang:?} {id}");
             }
             assert_eq!(words.wording(), FIRST_WORDING);

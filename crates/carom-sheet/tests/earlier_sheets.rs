@@ -30,10 +30,19 @@ fn signed_fixtures() -> Vec<(String, Vec<u8>)> {
 #[test]
 fn sheets_signed_with_the_first_wording_still_verify() {
     let sheets = signed_fixtures();
-    assert_eq!(sheets.len(), 5, "{:?}", sheets.iter().map(|s| &s.0).collect::<Vec<_>>());
+    assert_eq!(
+        sheets.len(),
+        5,
+        "{:?}",
+        sheets.iter().map(|s| &s.0).collect::<Vec<_>>()
+    );
     for (name, pdf) in sheets {
         let verified = verify_pdf(&pdf).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_eq!(verified.fingerprint, fixtures::device_key().fingerprint(), "{name}");
+        assert_eq!(
+            verified.fingerprint,
+            fixtures::device_key().fingerprint(),
+            "{name}"
+        );
         let lang = name.trim_end_matches(".pdf").rsplit('-').next().unwrap();
         assert_eq!(verified.lang, Lang::from_code(lang).unwrap(), "{name}");
     }
@@ -54,7 +63,8 @@ fn an_earlier_sheet_with_text_taken_off_its_page_is_still_refused() {
         .rposition(|o| o.operator == "TJ" || o.operator == "Tj")
         .unwrap();
     ops.operations.remove(at);
-    doc.change_page_content(page, ops.encode().unwrap()).unwrap();
+    doc.change_page_content(page, ops.encode().unwrap())
+        .unwrap();
     let mut changed = Vec::new();
     doc.save_to(&mut changed).unwrap();
     assert!(verify_pdf(&changed).is_err());

@@ -1005,7 +1005,10 @@ fn the_current_wording_names_the_undone_carom_and_drops_an_empty_competition() {
         "{en}"
     );
     assert!(!en.contains("· — ·"), "{en}");
-    assert!(en.contains("Score sheet · Frédéric Caudron – Dani Sánchez"), "{en}");
+    assert!(
+        en.contains("Score sheet · Frédéric Caudron – Dani Sánchez"),
+        "{en}"
+    );
     let fr = page_text("wording-2-fr", &render(&f, Lang::Fr));
     assert!(
         fr.contains(&format!("Annulation : carambole, {name}, reprise {inning}")),
@@ -1025,4 +1028,3 @@ fn the_current_wording_names_the_undone_carom_and_drops_an_empty_competition() {
     assert!(text.contains("undone (carom)"), "{text}");
     verify_pdf(&old).unwrap();
 }
-

@@ -17,7 +17,11 @@ pub fn local_time(rfc3339: &str, lang: &str) -> String {
     }
     carom_i18n::format_date_time(
         Lang::from_code(lang).unwrap_or(Lang::En),
-        (date.get_full_year() as i32, date.get_month() + 1, date.get_date()),
+        (
+            date.get_full_year() as i32,
+            date.get_month() + 1,
+            date.get_date(),
+        ),
         date.get_hours(),
         date.get_minutes(),
     )

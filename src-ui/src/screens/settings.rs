@@ -9,9 +9,9 @@ use leptos::task::spawn_local;
 
 use crate::backend::call;
 use crate::state::i18n::use_i18n;
-use carom_i18n::Lang;
 use crate::state::prefs::{Preferences, Theme};
 use crate::state::shell::{Screen, Shell};
+use carom_i18n::Lang;
 
 fn save(shell: Shell, p: Preferences) {
     spawn_local(async move {

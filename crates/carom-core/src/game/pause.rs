@@ -41,8 +41,7 @@ mod tests {
 
     #[test]
     fn a_stamped_pause_ends_its_length_after_its_start_and_the_countdown_goes_with_it() {
-        let mut setup =
-            MatchSetup::race(Discipline::Libre, TableSize::Match, ["Ana", "Bea"], 50);
+        let mut setup = MatchSetup::race(Discipline::Libre, TableSize::Match, ["Ana", "Bea"], 50);
         setup.pause.minutes = 5;
         let mut m = Match::new(setup).unwrap();
         m.apply(Event::Break {
