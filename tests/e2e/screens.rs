@@ -426,12 +426,7 @@ async fn in_the_dark_theme_every_control_has_wcag_aa_contrast() {
         let env = Env::new();
         let app = env.launch("fr_FR.UTF-8", size).await;
         app.click("open-settings").await;
-        app.click("theme-dark").await;
-        app.wait_script(
-            "return document.documentElement.dataset.theme === 'dark';",
-            "the dark theme",
-        )
-        .await;
+        app.choose_dark_theme().await;
         app.assert_contrast(&format!("{name} settings")).await;
         app.click("settings-done").await;
         app.assert_contrast(&format!("{name} home")).await;
@@ -459,6 +454,25 @@ async fn in_the_dark_theme_every_control_has_wcag_aa_contrast() {
         app.assert_contrast(&format!("{name} signing")).await;
         app.screenshot(&format!("{name}-signing-dark-fr")).await;
         app.close().await;
+    }
+}
+
+impl App {
+    /// Chooses the dark theme in the open settings screen, once it is applied.
+    async fn choose_dark_theme(&self) {
+        self.click("theme-dark").await;
+        self.wait_script(
+            "return document.documentElement.dataset.theme === 'dark';",
+            "the dark theme",
+        )
+        .await;
+    }
+
+    /// Switches to the dark theme through the settings, back to the home screen.
+    async fn dark_theme(&self) {
+        self.click("open-settings").await;
+        self.choose_dark_theme().await;
+        self.click("settings-done").await;
     }
 }
 
@@ -498,14 +512,7 @@ async fn the_scoring_buttons_do_not_move_when_the_announcement_a_refused_pause_t
         let env = Env::new();
         let app = env.launch("fr_FR.UTF-8", size).await;
         if dark {
-            app.click("open-settings").await;
-            app.click("theme-dark").await;
-            app.wait_script(
-                "return document.documentElement.dataset.theme === 'dark';",
-                "the dark theme",
-            )
-            .await;
-            app.click("settings-done").await;
+            app.dark_theme().await;
         }
         app.create_match(&NewMatch::race("three-cushion", "Caudron", "Jaspers", 2))
             .await;
@@ -722,14 +729,7 @@ async fn nothing_the_referee_needs_is_under_the_button_bar_on_the_phone_and_the_
         crate::history::import(&env, &files);
         let app = env.launch("fr_FR.UTF-8", size).await;
         if dark {
-            app.click("open-settings").await;
-            app.click("theme-dark").await;
-            app.wait_script(
-                "return document.documentElement.dataset.theme === 'dark';",
-                "the dark theme",
-            )
-            .await;
-            app.click("settings-done").await;
+            app.dark_theme().await;
         }
         for (i, (what, _, ids)) in states.iter().enumerate() {
             app.text_until("resume-list", |t| t.contains("Ana")).await;
