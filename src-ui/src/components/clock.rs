@@ -18,10 +18,9 @@ pub fn warning_due(left: u64, seconds: u32, warning_at: Option<u32>) -> bool {
     warning_at.is_some_and(|w| left <= u64::from(seconds.saturating_sub(w)))
 }
 
-#[component]
-pub fn ShotClockPanel() -> impl IntoView {
-    let i18n = use_i18n();
-    let live = use_live();
+/// The time (ms), read again five times a second for as long as the component that asked
+/// for it is on the page: a countdown's seconds turn on time.
+fn ticking_now() -> RwSignal<u64> {
     let now = RwSignal::new(now_ms());
     let handle = set_interval_with_handle(
         move || now.set(now_ms()),
@@ -33,6 +32,14 @@ pub fn ShotClockPanel() -> impl IntoView {
             h.clear();
         }
     });
+    now
+}
+
+#[component]
+pub fn ShotClockPanel() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_live();
+    let now = ticking_now();
     let clock = move || {
         live.view.with(|v| {
             v.as_ref()
@@ -98,17 +105,7 @@ pub fn minutes_seconds(seconds: u64) -> String {
 pub fn PauseCountdown() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
-    let now = RwSignal::new(now_ms());
-    let handle = set_interval_with_handle(
-        move || now.set(now_ms()),
-        std::time::Duration::from_millis(250),
-    )
-    .ok();
-    on_cleanup(move || {
-        if let Some(h) = handle {
-            h.clear();
-        }
-    });
+    let now = ticking_now();
     let left = move || {
         live.view
             .with(|v| v.as_ref().and_then(|v| v.pause_ends_at))
