@@ -50,7 +50,7 @@ fn started_early() -> Option<(web_sys::Worker, Vec<JsValue>)> {
     let worker = worker.dyn_into::<web_sys::Worker>().ok()?;
     let early = js_sys::Reflect::get(&window, &"__caramboleEarly".into())
         .ok()
-        .filter(|a| js_sys::Array::is_array(a))
+        .filter(js_sys::Array::is_array)
         .map(|a| a.unchecked_into::<js_sys::Array>().iter().collect())
         .unwrap_or_default();
     let _ = js_sys::Reflect::delete_property(&window, &"__caramboleWorker".into());
