@@ -233,7 +233,7 @@ mod tests {
         );
         assert_eq!(
             placement_words(Lang::Fr, red),
-            "rouge : mouche centrale (mouche haute occupée par la jaune)"
+            "rouge\u{a0}: mouche centrale (mouche haute occupée par la jaune)"
         );
         assert_eq!(
             placement_words(Lang::Es, red),
