@@ -168,7 +168,7 @@ fn PendingCard() -> impl IntoView {
         };
         Some(view! {
             <section class="pending" role="region" aria-label=move || i18n.t("scoring-to-do") data-testid="pending">
-                <p class="prompt" data-testid="pending-prompt">{prompt}</p>
+                <p class="prompt" tabindex="0" data-testid="pending-prompt">{prompt}</p>
                 {body}
             </section>
         })
