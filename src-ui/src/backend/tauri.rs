@@ -2,6 +2,7 @@
 
 use carom_api::{Call, Command};
 use serde::de::DeserializeOwned;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{internal, ApiError};
