@@ -327,7 +327,7 @@ mod effects_tests {
 
     #[test]
     fn a_play_vibrates_and_tells_its_match_a_change_of_settings_tells_the_settings() {
-        assert!(Play::EFFECTS.vibrate && Play::EFFECTS.broadcast);
+        const { assert!(Play::EFFECTS.vibrate && Play::EFFECTS.broadcast) };
         let telling: Vec<&str> = COMMANDS
             .iter()
             .filter(|c| c.effects.broadcast)
