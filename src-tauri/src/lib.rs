@@ -1,4 +1,4 @@
-//! The `carambole` app: the Tauri shell around `carom-app` — one-line commands, native
+//! The `carambole` app: the Tauri shell around `carom-app` — one generic command, native
 //! dialogs, the opener, espeak-ng speech, the scoreboard window — and the headless
 //! command line.
 
@@ -36,56 +36,10 @@ pub fn run() {
     }
 }
 
-/// Adds every command the UI uses to `builder` (the real one, or Tauri's mock builder
-/// in tests).
+/// Adds the one command the UI calls, `call` (every catalogue command goes through it),
+/// to `builder` (the real one, or Tauri's mock builder in tests).
 pub fn with_commands<R: tauri::Runtime>(builder: tauri::Builder<R>) -> tauri::Builder<R> {
-    builder.invoke_handler(tauri::generate_handler![
-        commands::get_settings,
-        commands::set_language,
-        commands::create_match,
-        commands::list_matches,
-        commands::restore_backup,
-        commands::start_match,
-        commands::open_match,
-        commands::play,
-        commands::unfinished_matches,
-        commands::open_scoreboard,
-        commands::player_names,
-        commands::get_preferences,
-        commands::set_preferences,
-        commands::list_players,
-        commands::add_player,
-        commands::update_player,
-        commands::merge_players,
-        commands::player_matches,
-        commands::player_stats,
-        commands::club_ranking,
-        commands::get_handicap_rule,
-        commands::set_handicap_rule,
-        commands::export_player_stats_csv,
-        commands::export_ranking_csv,
-        commands::get_sheet,
-        commands::save_reclamation,
-        commands::sign_sheet,
-        commands::export_sheet_pdf,
-        commands::pick_and_check_sheet,
-        commands::history,
-        commands::trash_match,
-        commands::restore_from_trash,
-        commands::import_match_files,
-        commands::pick_and_import_match_files,
-        commands::export_match_file,
-        commands::pick_and_export_match_file,
-        commands::backup_database,
-        commands::pick_and_backup_database,
-        commands::inspect_backup_file,
-        commands::pick_backup_file,
-        commands::list_backups,
-        commands::restore_database,
-        commands::restore_offered_backup,
-        commands::speak,
-        commands::suggest_target,
-    ])
+    builder.invoke_handler(tauri::generate_handler![commands::call])
 }
 
 /// Opens the window and runs until it is closed.

@@ -39,3 +39,13 @@ pub fn invoke(w: &Window, cmd: &str, body: Value) -> Result<Value, Value> {
     )
     .map(|b| b.deserialize::<Value>().unwrap())
 }
+
+/// Calls catalogue command `command` with its request `args` through the one command
+/// `call`, as the UI does.
+pub fn call(w: &Window, command: &str, args: Value) -> Result<Value, Value> {
+    invoke(
+        w,
+        "call",
+        serde_json::json!({"command": command, "args": args}),
+    )
+}

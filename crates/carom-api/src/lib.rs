@@ -2,7 +2,9 @@
 //! or the web worker): every request and response type, defined once and used by both
 //! ends; [`ErrorCode`], the only form in which an error crosses; and the command
 //! catalogue ([`Command`], [`COMMANDS`]), which the Tauri handler, the capability file,
-//! the worker's dispatch and the UI's calls are checked against.
+//! the worker's dispatch and the UI's calls are checked against; what a command does
+//! besides answering ([`Effects`], [`News`]); and the web app's messages between the page
+//! and its worker ([`ToWorker`], [`FromWorker`]).
 //!
 //! Depends on serde and carom-core only, so that it builds for wasm32 with the UI.
 
@@ -14,12 +16,14 @@ mod matches;
 mod settings;
 mod sheet;
 mod stats;
+mod worker;
 
 pub use call::{Call, Reply};
-pub use catalogue::{command_info, file_input, Command, CommandInfo, FileInput, COMMANDS};
+pub use catalogue::{command_info, Command, CommandInfo, Effects, FileInput, News, COMMANDS};
 pub use data::*;
 pub use error::{ArgValue, Error, ErrorCode, FormField, RuleMessage, ERROR_MESSAGE_IDS};
 pub use matches::*;
 pub use settings::*;
 pub use sheet::*;
 pub use stats::*;
+pub use worker::{FileBytes, FromWorker, ToWorker};

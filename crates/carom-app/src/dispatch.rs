@@ -1,45 +1,114 @@
-//! One entry for every catalogue command by name, with JSON arguments and answer: what
-//! the web worker (and any shell that wants it) calls. Generated from the catalogue, so
-//! a command cannot be listed and not routed.
+//! One entry for every shell: a [`Call`] (a catalogue command by name with its request)
+//! in, one [`Reply`] envelope out, with the news the shell then tells the other windows
+//! ([`Answered`]). The Tauri shell's one command, the web worker and `carambole serve`
+//! all come through here. Generated from the catalogue, so a command cannot be listed and
+//! not routed.
 
-use carom_api::{Command, Error, ErrorCode};
-use serde_json::Value;
+use carom_api::{Call, Command, Error, ErrorCode, News, Reply};
+use serde::Deserializer;
+use serde_json::value::RawValue;
 
 use crate::App;
 
+/// What a call answered: the reply to give the caller, and what to tell the other
+/// windows and tabs once it has it (commands with [`carom_api::Effects::broadcast`]).
+#[derive(Debug)]
+pub struct Answered {
+    /// The command's output as JSON, or its error.
+    pub reply: Reply<Box<RawValue>>,
+    /// What the other windows are told, after the reply.
+    pub news: Option<News>,
+}
+
+impl Answered {
+    /// The reply as JSON text: `{"ok": OUTPUT}` or `{"error": ERROR}`.
+    pub fn reply_json(&self) -> String {
+        // The output is JSON already and an error is plain data: this cannot fail.
+        serde_json::to_string(&self.reply).unwrap_or_default()
+    }
+
+    /// An answer of `error`, telling nothing.
+    pub fn error(error: Error) -> Answered {
+        Answered {
+            reply: Reply::Error(error),
+            news: None,
+        }
+    }
+
+    /// The reply as a result, its output as a JSON value (for shells and tests that
+    /// want one).
+    ///
+    /// # Errors
+    /// The command's error.
+    pub fn into_result(self) -> Result<serde_json::Value, Error> {
+        match self.reply {
+            Reply::Ok(raw) => serde_json::from_str(raw.get())
+                .map_err(|e| Error::from(ErrorCode::internal(e.to_string()))),
+            Reply::Error(e) => Err(e),
+        }
+    }
+}
+
+/// Reads request `C` from `args` (absent: a request with no fields), runs it with
+/// `run`, and words its answer and news.
+fn answer<'de, C, D>(
+    name: &str,
+    args: Option<D>,
+    run: impl FnOnce(C) -> Result<C::Output, Error>,
+) -> Answered
+where
+    C: Command + Clone,
+    D: Deserializer<'de>,
+{
+    let bad = |e: String| Answered::error(ErrorCode::internal(format!("{name}: {e}")).into());
+    let req = match args {
+        Some(args) => C::deserialize(args).map_err(|e| e.to_string()),
+        None => serde_json::from_str("{}").map_err(|e| e.to_string()),
+    };
+    let req: C = match req {
+        Ok(r) => r,
+        Err(e) => return bad(e),
+    };
+    let told = C::EFFECTS.broadcast.then(|| req.clone());
+    let out = match run(req) {
+        Ok(out) => out,
+        Err(e) => return Answered::error(e),
+    };
+    let news = told.and_then(|req| req.news(&out));
+    match serde_json::value::to_raw_value(&out) {
+        Ok(raw) => Answered {
+            reply: Reply::Ok(raw),
+            news,
+        },
+        Err(e) => bad(e.to_string()),
+    }
+}
+
 macro_rules! route {
-    ($($name:ident: $req:ident => $out:ty, $granted:literal;)*) => {
+    ($($name:ident: $req:ident => $out:ty, $granted:literal $(, $effects:expr)?
+        $(=> tells $news:ident)?;)*) => {
         impl App {
-            /// Runs catalogue command `name` with its request as JSON (`args`); answers
-            /// its output as JSON.
+            /// Runs `call`: its command by name, its request read from its `args` (a
+            /// JSON value, a JSON text's deserializer…); answers its reply and news.
+            /// Every answer comes after the store committed.
             ///
-            /// # Errors
-            /// The command's error; [`ErrorCode::Internal`] for an unknown command or
-            /// arguments that are not its request.
-            pub fn dispatch(&self, name: &str, args: Value) -> Result<Value, Error> {
+            /// An unknown command, or arguments that are not its request, are answered
+            /// with [`ErrorCode::Internal`].
+            pub fn dispatch<'de, D: Deserializer<'de>>(&self, call: Call<D>) -> Answered {
+                let name = call.command.as_str();
                 match name {
                     $(
                         <carom_api::$req as Command>::NAME => {
-                            let req: carom_api::$req = serde_json::from_value(args).map_err(|e| {
-                                Error::from(ErrorCode::internal(format!("{name}: {e}")))
-                            })?;
-                            let out: $out = self.$name(req)?;
-                            serde_json::to_value(out)
-                                .map_err(|e| Error::from(ErrorCode::internal(e.to_string())))
+                            answer(name, call.args, |req: carom_api::$req| self.$name(req))
                         }
                     )*
-                    _ => Err(ErrorCode::internal(format!("unknown command {name}")).into()),
+                    _ => Answered::error(
+                        ErrorCode::internal(format!("unknown command {name}")).into(),
+                    ),
                 }
             }
         }
     };
 }
-
-#[allow(clippy::wildcard_imports)]
-mod catalogue_types {
-    pub(super) use carom_api::*;
-}
-#[allow(unused_imports)]
-use catalogue_types::*;
 
 carom_api::for_each_command!(route);

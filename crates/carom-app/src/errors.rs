@@ -137,6 +137,24 @@ mod tests {
                 ErrorCode::ImportDuplicate { id: 2 },
             ),
             (StoreError::BackupOntoItself, ErrorCode::BackupOntoItself),
+            (
+                StoreError::TurnChanged {
+                    name: "Caudron".into(),
+                },
+                ErrorCode::TurnChanged {
+                    name: "Caudron".into(),
+                },
+            ),
+            (
+                StoreError::Stale {
+                    expected: 2,
+                    found: 3,
+                },
+                ErrorCode::StaleAction {
+                    expected: 2,
+                    found: 3,
+                },
+            ),
             (StoreError::Foreign, ErrorCode::DatabaseForeign),
             (
                 StoreError::NoDatabase("x.sqlite".into()),

@@ -7,7 +7,7 @@ use carom_api::{
     UnfinishedMatches,
 };
 use carom_core::{Discipline, MatchSetup, Player};
-use carom_store::{same_player, MatchPlayer, NewMatch, Store, MAX_TARGET};
+use carom_store::{same_player, MatchPlayer, NewMatch, Seen, Store, MAX_TARGET};
 
 use crate::errors::{at, setup_error, OrStoreError};
 use crate::App;
@@ -140,25 +140,13 @@ impl App {
     /// ([`ErrorCode::Rules`]), or the store's.
     pub fn play(&self, req: Play) -> Result<Applied, Error> {
         let now = self.services.clock.now();
+        let seen = Seen {
+            events: req.expected_seq,
+            at_table: req.player,
+        };
         self.db.with(|store| {
-            // The committed match itself: its view (every inning walked) is not needed.
-            let m = store.replayed(req.id).or_store()?;
-            let at_table = m.at_table();
-            if at_table != req.player {
-                let name = at_table
-                    .map(|p| m.setup().players[p].name.clone())
-                    .unwrap_or_default();
-                return Err(ErrorCode::TurnChanged { name }.into());
-            }
-            let found = u64::try_from(m.events().len()).unwrap_or(u64::MAX);
-            if found != req.expected_seq {
-                return Err(ErrorCode::StaleAction {
-                    expected: req.expected_seq,
-                    found,
-                }
-                .into());
-            }
-            let after = store.append_event(req.id, req.event, now).or_store()?;
+            // Checked against the committed match inside the append's transaction.
+            let after = store.append_seen(req.id, req.event, seen, now).or_store()?;
             Ok(Applied {
                 events: u64::try_from(after.events().len()).unwrap_or(u64::MAX),
             })

@@ -262,9 +262,52 @@ fn dispatch_routes_every_catalogue_command() {
     let w = app(&dir.path().join("db.sqlite"));
     for c in carom_api::COMMANDS {
         // Without arguments most commands refuse them; none may be unknown.
-        if let Err(e) = w.dispatch(c.name, json!({})) {
+        let call = carom_api::Call {
+            command: c.name.to_owned(),
+            args: Some(json!({})),
+        };
+        if let Err(e) = w.dispatch(call).into_result() {
             let unknown = ErrorCode::internal(format!("unknown command {}", c.name));
             assert_ne!(e.code, unknown, "{}", c.name);
         }
     }
+}
+
+#[test]
+fn a_play_tells_its_match_a_refused_one_and_a_reading_tell_nothing() {
+    let w = in_memory_app();
+    let id = started(&w, 40);
+    let call = |command: &str, args: Value| {
+        w.dispatch(carom_api::Call {
+            command: command.to_owned(),
+            args: Some(args),
+        })
+    };
+    let played = call(
+        "play",
+        json!({"id": id, "expected_seq": 3, "player": 0, "event": {"type": "carom"}}),
+    );
+    assert_eq!(played.reply_json(), r#"{"ok":{"events":4}}"#);
+    assert_eq!(
+        played.news,
+        Some(carom_api::News::MatchUpdated(carom_api::Updated {
+            id,
+            events: 4
+        }))
+    );
+    let stale = call(
+        "play",
+        json!({"id": id, "expected_seq": 3, "player": 0, "event": {"type": "carom"}}),
+    );
+    assert!(stale.reply_json().starts_with(r#"{"error":"#));
+    assert_eq!(stale.news, None);
+    assert_eq!(call("list_matches", json!({})).news, None);
+    let language = call("set_language", json!({"language": "fr"}));
+    assert_eq!(language.news, Some(carom_api::News::SettingsUpdated));
+    // A request with no fields may leave its arguments out.
+    let bare = w.dispatch(carom_api::Call::<Value> {
+        command: "list_matches".into(),
+        args: None,
+    });
+    assert!(bare.into_result().is_ok());
 }

@@ -75,6 +75,22 @@ pub enum StoreError {
     /// The match is not finished (signing a match still in play).
     #[error("match {0} is not finished")]
     NotFinished(i64),
+    /// Another player is at the table than on the screen that sent the event (named
+    /// here; empty when no one is); nothing was stored.
+    #[error("the turn changed: {name} is at the table")]
+    TurnChanged {
+        /// The player at the table now.
+        name: String,
+    },
+    /// The screen that sent the event showed `expected` events; the match has `found`.
+    /// Nothing was stored.
+    #[error("the screen showed {expected} events, the match has {found}")]
+    Stale {
+        /// The events the screen showed.
+        expected: u64,
+        /// The events of the match.
+        found: u64,
+    },
     /// The event is impossible now; nothing was stored.
     #[error("impossible event: {0}")]
     Play(PlayError),
@@ -161,6 +177,8 @@ impl StoreError {
             StoreError::InTrash(_) => "error-match-in-trash",
             StoreError::NotInTrash(_) => "error-match-not-in-trash",
             StoreError::NotFinished(_) => "error-match-not-finished",
+            StoreError::TurnChanged { .. } => "error-turn-changed",
+            StoreError::Stale { .. } => "error-stale-action",
             StoreError::Play(e) => e.message().id,
             StoreError::Setup(e) => e.message().id,
             StoreError::File(e) => e.message().id,
@@ -186,6 +204,12 @@ impl StoreError {
             | StoreError::NotInTrash(id)
             | StoreError::NotFinished(id) => Message::new(self.code()).number("id", *id),
             StoreError::Duplicate { existing } => Message::new(self.code()).number("id", *existing),
+            StoreError::TurnChanged { name } => {
+                Message::new(self.code()).text("name", name.clone())
+            }
+            StoreError::Stale { expected, found } => Message::new(self.code())
+                .number("expected", i64::try_from(*expected).unwrap_or(i64::MAX))
+                .number("found", i64::try_from(*found).unwrap_or(i64::MAX)),
             StoreError::TooLarge { max } => {
                 Message::new(self.code()).number("max", i64::try_from(*max).unwrap_or(i64::MAX))
             }

@@ -1,6 +1,6 @@
 //! The append-only event log: appending through the core, replaying, resuming.
 
-use carom_core::{Event, FileFormat, Match, MatchFile, MatchView};
+use carom_core::{Event, FileFormat, Match, MatchFile, MatchView, Player};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use serde::{Deserialize, Serialize};
@@ -26,6 +26,38 @@ pub struct ResumableMatch {
     pub row: MatchRow,
     /// The view: phase, turn, run, shot clock, what the referee must do next.
     pub view: MatchView,
+}
+
+/// What the screen that sent an event showed of its match: the number of events and who
+/// was at the table. [`Store::append_seen`] appends only if the match is still so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seen {
+    /// The events the screen showed.
+    pub events: u64,
+    /// The player at the table on the screen (`None` before the break, or at the end).
+    pub at_table: Option<Player>,
+}
+
+impl Seen {
+    /// Whether committed match `m` is as seen: first the turn (a late tap after a change
+    /// of turn credits nobody), then the number of events.
+    fn check(self, m: &Match) -> Result<(), StoreError> {
+        let at_table = m.at_table();
+        if at_table != self.at_table {
+            let name = at_table
+                .map(|p| m.setup().players[p].name.clone())
+                .unwrap_or_default();
+            return Err(StoreError::TurnChanged { name });
+        }
+        let found = u64::try_from(m.events().len()).unwrap_or(u64::MAX);
+        if found != self.events {
+            return Err(StoreError::Stale {
+                expected: self.events,
+                found,
+            });
+        }
+        Ok(())
+    }
 }
 
 /// Reads and replays match `id` from the database: `fold(setup, events)`.
@@ -88,6 +120,35 @@ impl Store {
         event: Event,
         recorded_at: DateTime<Utc>,
     ) -> Result<&Match, StoreError> {
+        self.append(id, event, None, recorded_at)
+    }
+
+    /// Appends `event` to match `id` as [`Store::append_event`] does, but only if the
+    /// match is still as the screen that sent it `seen` it: the same player at the table
+    /// and the same number of events. Both are read inside the append's transaction, so
+    /// no other append can come between the check and the write.
+    ///
+    /// # Errors
+    /// [`StoreError::TurnChanged`] (another player is at the table now: a late tap
+    /// credits nobody), [`StoreError::Stale`] (the log has grown or shrunk since), or
+    /// any error of [`Store::append_event`]; in every case nothing was stored.
+    pub fn append_seen(
+        &mut self,
+        id: i64,
+        event: Event,
+        seen: Seen,
+        recorded_at: DateTime<Utc>,
+    ) -> Result<&Match, StoreError> {
+        self.append(id, event, Some(seen), recorded_at)
+    }
+
+    fn append(
+        &mut self,
+        id: i64,
+        event: Event,
+        seen: Option<Seen>,
+        recorded_at: DateTime<Utc>,
+    ) -> Result<&Match, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -101,17 +162,22 @@ impl Store {
             .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
             .optional()?
             .ok_or(StoreError::NoSuchMatch(id))?;
-        if deleted {
-            return Err(StoreError::InTrash(id));
-        }
-        if locked {
-            return Err(StoreError::MatchLocked(id));
-        }
         // The cached match is used only if it is exactly the committed log.
         let mut m = match self.cache.remove(&id) {
             Some(m) if m.events().len() as i64 == next_seq => m,
             _ => load(&tx, id)?,
         };
+        // A screen out of date is told so first, whatever else stands in the way.
+        let refused = match seen.map(|s| s.check(&m)) {
+            Some(Err(e)) => Some(e),
+            _ if deleted => Some(StoreError::InTrash(id)),
+            _ if locked => Some(StoreError::MatchLocked(id)),
+            _ => None,
+        };
+        if let Some(e) = refused {
+            crate::matches::remember(&mut self.cache, id, m);
+            return Err(e);
+        }
         let json = serde_json::to_string(&event)
             .map_err(|e| StoreError::Corrupt(format!("event does not serialize: {e}")))?;
         if let Err(e) = m.apply(event) {

@@ -48,7 +48,7 @@ mod stats;
 
 pub use backup::{BackupInfo, BACKUPS_KEPT};
 pub use error::StoreError;
-pub use events::{ResumableMatch, StoredEvent};
+pub use events::{ResumableMatch, Seen, StoredEvent};
 pub use files::{write_file_atomically, Imported, MAX_IMPORT_BYTES};
 // The rows the queries answer are carom-api's types (one definition for the store, the
 // app and the UI); they are re-exported here under the names the store's users know.

@@ -39,8 +39,7 @@ fn fail(e: impl std::fmt::Display) -> JsValue {
 ///
 /// # Errors
 /// Why the pool or a database could not be used.
-#[wasm_bindgen]
-pub async fn bench_append(n: u32) -> Result<Vec<f64>, JsValue> {
+pub(crate) async fn bench_append(n: u32) -> Result<Vec<f64>, JsValue> {
     let cfg = OpfsSAHPoolCfgBuilder::new()
         .vfs_name(VFS)
         .directory(".carambole-bench")

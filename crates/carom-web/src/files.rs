@@ -1,12 +1,12 @@
 //! Files between the page and the worker. A worker cannot show a file dialog or save a
 //! file: the page shows a file input before a command that opens files and hands the
-//! chosen files over ([`stage`]); a file the app saves goes back to the page as a
-//! download message (`{"download": {"name", "bytes"}}`), which the page saves.
+//! chosen files over with the command (staged here by [`stage`]); a file the app saves
+//! goes back to the page as a [`FromWorker::Download`] message, which the page saves.
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 
-use wasm_bindgen::prelude::*;
+use carom_api::{FileBytes, FromWorker};
 use wasm_bindgen::JsCast;
 
 thread_local! {
@@ -16,16 +16,14 @@ thread_local! {
     static PICKED: RefCell<Vec<(PathBuf, Vec<u8>)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Hands file `name` with `bytes` to the worker for the next command that opens files
-/// (the page calls it once per file chosen in its file input, just before the command).
-#[wasm_bindgen]
-pub fn stage(name: &str, bytes: &[u8]) {
-    STAGED.with(|s| s.borrow_mut().push((PathBuf::from(name), bytes.to_vec())));
+/// Keeps file `name` with `bytes` for the command that opens files (the page hands
+/// over the files chosen in its file input with the command).
+pub(crate) fn stage(name: String, bytes: Vec<u8>) {
+    STAGED.with(|s| s.borrow_mut().push((PathBuf::from(name), bytes)));
 }
 
 /// Forgets the files handed over and not taken (a cancelled or failed command).
-#[wasm_bindgen]
-pub fn clear_staged() {
+pub(crate) fn clear_staged() {
     STAGED.with(|s| s.borrow_mut().clear());
 }
 
@@ -58,18 +56,14 @@ pub(crate) fn download(name: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let scope = js_sys::global()
         .dyn_into::<web_sys::DedicatedWorkerGlobalScope>()
         .map_err(|_| std::io::Error::other("not in a worker"))?;
-    let message = js_sys::Object::new();
-    let file = js_sys::Object::new();
     let name = name.file_name().map_or_else(
         || name.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    let set = |o: &js_sys::Object, k: &str, v: &JsValue| {
-        js_sys::Reflect::set(o, &k.into(), v).map_err(|e| std::io::Error::other(format!("{e:?}")))
-    };
-    set(&file, "name", &name.into())?;
-    set(&file, "bytes", &js_sys::Uint8Array::from(bytes).into())?;
-    set(&message, "download", &file.into())?;
+    let message = crate::worker::to_js(&FromWorker::Download(FileBytes {
+        name,
+        bytes: bytes.to_vec(),
+    }));
     scope
         .post_message(&message)
         .map_err(|e| std::io::Error::other(format!("{e:?}")))

@@ -3,10 +3,12 @@
 //! Web Worker, over SQLite kept in the Origin Private File System by the `opfs-sahpool`
 //! VFS of `sqlite-wasm-vfs` (synchronous access handles exist only in dedicated workers).
 //!
-//! `static/worker.js` loads this module and hands it every request of the UI's
-//! `backend.rs`; [`handle`] answers only after the store committed and the VFS flushed
-//! the commit to storage. One worker of the origin holds the database (a Web Lock);
-//! the others forward their requests to it (see `static/worker.js`).
+//! `static/worker.js` loads this module and hands it every message of the UI's
+//! `backend/web.rs`, as it came (`carom_api::ToWorker`); [`handle`] answers only after
+//! the store committed and the VFS flushed the commit to storage, with the messages to
+//! post (`carom_api::FromWorker`). One worker of the origin holds the database (a Web
+//! Lock); the others forward the messages to it (see `static/worker.js` and
+//! `docs/shells.md`).
 
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod bench;
@@ -18,11 +20,7 @@ mod services;
 mod worker;
 
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
-pub use bench::bench_append;
-#[cfg(all(target_family = "wasm", target_os = "unknown"))]
-pub use files::{clear_staged, stage};
-#[cfg(all(target_family = "wasm", target_os = "unknown"))]
-pub use worker::{handle, internal_error, needs_sheet_engine, start};
+pub use worker::{events_channel, handle, start};
 
 #[cfg(not(target_family = "wasm"))]
 pub mod serve;

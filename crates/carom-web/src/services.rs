@@ -149,7 +149,7 @@ impl Files for PageFiles {
 }
 
 /// The sheet module, loaded by the worker script before a command that prints or checks
-/// a sheet ([`crate::needs_sheet_engine`]): `self.__caramboleSheet.print(sealedJson)`,
+/// a sheet (`carom_api::Effects::sheet_engine`): `self.__caramboleSheet.print(sealedJson)`,
 /// `self.__caramboleSheet.verify(pdfBytes)`.
 struct SheetModule;
 

@@ -1,11 +1,11 @@
 //! The worker's entry points: [`start`] takes the database, [`handle`] answers one
-//! request.
+//! message of the page ([`ToWorker`]) with the messages to post ([`FromWorker`]).
 
 use std::cell::RefCell;
 
-use carom_api::{Command, Error, ErrorCode, Reply};
-use carom_app::App;
-use serde_json::Value;
+use carom_api::{command_info, Call, Error, ErrorCode, FileBytes, FromWorker, ToWorker};
+use carom_app::{Answered, App};
+use serde_json::value::RawValue;
 use sqlite_wasm_vfs::sahpool::{install, OpfsSAHPoolCfgBuilder};
 use wasm_bindgen::prelude::*;
 
@@ -24,27 +24,28 @@ enum Backend {
 
 thread_local! {
     static BACKEND: RefCell<Backend> = const { RefCell::new(Backend::Starting) };
-    /// Events of the requests answered but not told yet, as the JSON text the channel
-    /// carries.
-    static UPDATES: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Opens the database in the origin's private file system (the worker script calls it
 /// once it holds the origin's database lock). Never fails: a failure is what every later
 /// command answers — except a browser with no private file system at all (WebKitGTK's
 /// MiniBrowser, private browsing): the app then runs on a database in memory, so that a
-/// match can still be scored, and answers `false` so the page says, on every screen,
-/// that nothing is kept. Answers `true` when the matches are kept on the device.
+/// match can still be scored, and tells the page so ([`FromWorker::MemoryOnly`]), which
+/// then says, on every screen, that nothing is kept. Answers the messages for the page.
 #[wasm_bindgen]
-pub async fn start() -> bool {
-    let backend = if has_opfs() {
+pub async fn start() -> Vec<JsValue> {
+    let kept = has_opfs();
+    let backend = if kept {
         open().await
     } else {
         Backend::Ready(Box::new(App::in_memory(services())))
     };
-    let kept = has_opfs();
     BACKEND.with(|b| *b.borrow_mut() = backend);
-    kept
+    if kept {
+        Vec::new()
+    } else {
+        vec![to_js(&FromWorker::MemoryOnly)]
+    }
 }
 
 /// Whether the worker has the Origin Private File System (`navigator.storage.getDirectory`).
@@ -76,78 +77,110 @@ async fn open() -> Backend {
     }
 }
 
-/// The [`Reply`] error for a request the worker script could not run (the sheet
-/// module failed to load…), as JSON text.
-#[wasm_bindgen]
-pub fn internal_error(detail: &str) -> String {
-    let reply: Reply<Value> = Reply::Error(ErrorCode::internal(detail).into());
-    serde_json::to_string(&reply).unwrap_or_default()
+/// What [`handle`] resolves to: the message for the page that sent the request, and
+/// the news for the other tabs (each a [`FromWorker::News`] message, posted after the
+/// answer so that the tapping page is not kept waiting behind the news).
+#[derive(serde::Serialize)]
+struct Handled {
+    /// For the page (none for a message that is not one of this build's page).
+    reply: Option<FromWorker>,
+    news: Vec<FromWorker>,
 }
 
-/// Whether `command` needs the sheet engine (it prints a sheet, or checks one, which
-/// renders it again): the worker script loads the sheet module first.
+/// Answers `message`, a [`ToWorker`] the page posted (or another tab's worker forwarded):
+/// a call runs through [`App::dispatch`] after the files chosen for it are staged and,
+/// for a command that needs it, the sheet engine is loaded by `load_sheet` (the worker
+/// script's loader, a function answering a promise). Resolves to `{reply, news}`: the
+/// [`FromWorker`] message for the page, then those for the other tabs. The answer is
+/// given after the commit.
 #[wasm_bindgen]
-pub fn needs_sheet_engine(command: &str) -> bool {
-    command == <carom_api::ExportSheetPdf as Command>::NAME
-        || command == <carom_api::PickAndCheckSheet as Command>::NAME
-}
-
-/// Answers request `command` with JSON arguments `args`: a [`Reply`] as JSON text
-/// (`{"ok": answer}` or `{"error": error}`, as `carambole serve` answers). The answer is given after the commit.
-#[wasm_bindgen]
-pub fn handle(command: &str, args: &str) -> String {
-    let answer = BACKEND.with(|b| match &*b.borrow() {
-        Backend::Ready(app) => run(app, command, args),
-        Backend::Unavailable(e) => Err(e.clone()),
-        Backend::Starting => Err(ErrorCode::internal("the backend has not started").into()),
-    });
-    serde_json::to_string(&Reply::from(answer)).unwrap_or_default()
-}
-
-fn run(app: &App, command: &str, args: &str) -> Result<Value, Error> {
-    let bad = |e: serde_json::Error| Error::from(ErrorCode::internal(format!("{command}: {e}")));
-    if command == <carom_api::Play as Command>::NAME {
-        // The referee's tap, read straight into its type (no JSON tree in between).
-        let req: carom_api::Play = serde_json::from_str(args).map_err(bad)?;
-        let id = req.id;
-        let applied = app.play(req)?;
-        // As the desktop shell does, every other window showing the match is told, once
-        // the page has its answer (`take_updates`): its tap is not queued behind the news.
-        let update = carom_api::Updated {
+pub async fn handle(message: JsValue, load_sheet: js_sys::Function) -> JsValue {
+    let handled = match serde_wasm_bindgen::from_value::<ToWorker>(message) {
+        Ok(ToWorker::Call {
             id,
-            events: applied.events,
-        };
-        tell_later(carom_api::MATCH_UPDATED, update);
-        return serde_json::to_value(applied)
-            .map_err(|e| Error::from(ErrorCode::internal(e.to_string())));
-    }
-    let args: Value = serde_json::from_str(args).map_err(bad)?;
-    let answer = app.dispatch(command, args)?;
-    // Every tab speaks and looks the same: the others read the settings again.
-    if command == <carom_api::SetLanguage as Command>::NAME
-        || command == <carom_api::SetPreferences as Command>::NAME
-    {
-        tell_later(carom_api::SETTINGS_UPDATED, ());
-    }
-    Ok(answer)
+            command,
+            args,
+            files,
+        }) => call(id, command, &args, files, &load_sheet).await,
+        Ok(ToWorker::Bench(n)) => Handled {
+            reply: Some(match crate::bench::bench_append(n).await {
+                Ok(times) => FromWorker::Bench(times),
+                Err(e) => FromWorker::BenchError(format!("{e:?}")),
+            }),
+            news: Vec::new(),
+        },
+        // Not a message of this build's page: there is no one to answer.
+        Err(_) => Handled {
+            reply: None,
+            news: Vec::new(),
+        },
+    };
+    to_js(&handled)
 }
 
-/// Keeps `event` to be told once the page has its answer (`take_updates`). (Its payloads
-/// are plain data: their JSON cannot fail.)
-fn tell_later(event: &'static str, payload: impl serde::Serialize) {
-    let message = serde_json::json!({
-        "event": event,
-        "payload": payload,
-    });
-    UPDATES.with(|u| u.borrow_mut().push(message.to_string()));
+/// A value as the plain JavaScript object (or string) `postMessage` carries; bytes as a
+/// `Uint8Array`. (The messages are plain data: this does not fail.)
+pub(crate) fn to_js(value: &impl serde::Serialize) -> JsValue {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .unwrap_or(JsValue::NULL)
 }
 
-/// The changes of the requests answered since the last call, as `{"event": name,
-/// "payload": …}` JSON texts: the worker script posts them on [`events_channel`] after
-/// posting each answer, for the other tabs.
-#[wasm_bindgen]
-pub fn take_updates() -> Vec<String> {
-    UPDATES.with(|u| std::mem::take(&mut *u.borrow_mut()))
+/// Runs call `id` of command `command` with its arguments `args` (JSON text).
+async fn call(
+    id: u32,
+    command: String,
+    args: &str,
+    files: Vec<FileBytes>,
+    load_sheet: &js_sys::Function,
+) -> Handled {
+    let effects = command_info(&command).map(|c| c.effects);
+    let answered = match prepare(&command, effects, files, load_sheet).await {
+        Err(e) => Answered::error(e),
+        Ok(()) => match serde_json::from_str::<&RawValue>(args) {
+            Err(e) => Answered::error(ErrorCode::internal(format!("{command}: {e}")).into()),
+            Ok(args) => BACKEND.with(|b| match &*b.borrow() {
+                Backend::Ready(app) => app.dispatch(Call {
+                    command,
+                    args: Some(args),
+                }),
+                Backend::Unavailable(e) => Answered::error(e.clone()),
+                Backend::Starting => {
+                    Answered::error(ErrorCode::internal("the backend has not started").into())
+                }
+            }),
+        },
+    };
+    Handled {
+        reply: Some(FromWorker::Answer {
+            id,
+            reply: answered.reply_json(),
+        }),
+        news: answered.news.into_iter().map(FromWorker::News).collect(),
+    }
+}
+
+/// Does what command `command` needs before it runs ([`carom_api::Effects`]): loads the
+/// sheet engine, stages the files the page handed over (and forgets any left by a
+/// command that did not take them).
+async fn prepare(
+    command: &str,
+    effects: Option<carom_api::Effects>,
+    files: Vec<FileBytes>,
+    load_sheet: &js_sys::Function,
+) -> Result<(), Error> {
+    if effects.is_some_and(|e| e.sheet_engine) {
+        let failed = |e: JsValue| Error::from(ErrorCode::internal(format!("{command}: {e:?}")));
+        let loading = load_sheet.call0(&JsValue::NULL).map_err(failed)?;
+        wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&loading))
+            .await
+            .map_err(failed)?;
+    }
+    crate::files::clear_staged();
+    for f in files {
+        crate::files::stage(f.name, f.bytes);
+    }
+    Ok(())
 }
 
 /// The BroadcastChannel of backend events ([`carom_api::EVENTS_CHANNEL`]).

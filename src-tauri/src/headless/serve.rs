@@ -21,6 +21,7 @@ use carom_api::{Call, ErrorCode, Reply};
 use carom_app::App;
 use carom_i18n::{t, tr, Lang};
 use clap::{ArgMatches, Command};
+use serde_json::value::RawValue;
 use serde_json::Value;
 
 /// The subcommand's name.
@@ -112,7 +113,7 @@ fn skip_line(input: &mut impl BufRead) -> std::io::Result<()> {
 }
 
 /// The answer to request line `number` (its bytes, with or without the newline).
-fn answer(app: &App, number: u64, line: &[u8]) -> Reply<Value> {
+fn answer(app: &App, number: u64, line: &[u8]) -> Reply<Box<RawValue>> {
     let bad = |detail: String| {
         Reply::Error(ErrorCode::internal(format!("line {number}: {detail}")).into())
     };
@@ -123,15 +124,13 @@ fn answer(app: &App, number: u64, line: &[u8]) -> Reply<Value> {
         Ok(c) => c,
         Err(e) => return bad(e.to_string()),
     };
-    let args = call
-        .args
-        .unwrap_or_else(|| Value::Object(serde_json::Map::new()));
     // A panic would end the process with every later request unanswered: it is answered
     // as an internal error instead (the catalogue's commands do not panic on input; the
-    // soak checks it).
-    match catch_unwind(AssertUnwindSafe(|| app.dispatch(&call.command, args))) {
-        Ok(result) => result.into(),
-        Err(_) => bad(format!("{} failed", call.command)),
+    // soak checks it). No other window hears of what a program does here.
+    let command = call.command.clone();
+    match catch_unwind(AssertUnwindSafe(|| app.dispatch(call))) {
+        Ok(answered) => answered.reply,
+        Err(_) => bad(format!("{command} failed")),
     }
 }
 

@@ -1,7 +1,8 @@
-//! The desktop shell: Tauri's `invoke` and `listen`.
+//! The desktop shell: Tauri's `invoke` of its one command, `call`, and `listen`.
 
-use carom_api::Command;
+use carom_api::{Call, Command};
 use serde::de::DeserializeOwned;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{internal, ApiError};
@@ -26,10 +27,17 @@ pub(super) fn present() -> bool {
     PRESENT.with(|p| *p)
 }
 
+/// The shell's one command: it runs any catalogue command the web view may call.
+const CALL: &str = "call";
+
 pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
     let ser = serde_wasm_bindgen::Serializer::json_compatible();
-    let args = req.serialize(&ser).map_err(|e| internal(e.to_string()))?;
-    match tauri_invoke(C::NAME, args).await {
+    let call = Call {
+        command: C::NAME.to_owned(),
+        args: Some(req),
+    };
+    let args = call.serialize(&ser).map_err(|e| internal(e.to_string()))?;
+    match tauri_invoke(CALL, args).await {
         Ok(v) => serde_wasm_bindgen::from_value(v).map_err(|e| internal(e.to_string())),
         Err(e) => Err(serde_wasm_bindgen::from_value(e.clone())
             .unwrap_or_else(|_| internal(format!("{e:?}")))),

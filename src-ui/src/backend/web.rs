@@ -1,15 +1,17 @@
 //! The web app: every command goes to the dedicated worker (`worker.js`, carom-web),
 //! which answers after the commit is durable in the origin's private file system, and
-//! passes on the backend events of the other tabs (their plays, their settings). On a
-//! phone an accepted tap also vibrates briefly.
+//! passes on the backend events of the other tabs (their plays, their settings). The
+//! messages both ways are carom-api's [`ToWorker`] and [`FromWorker`]. What a command
+//! does besides answering is the catalogue's ([`carom_api::Effects`]): a file input
+//! first, or on a phone a brief vibration when accepted.
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use carom_api::{Command, Reply};
+use carom_api::{Command, FileBytes, FromWorker, News, Reply, ToWorker};
 use serde::de::DeserializeOwned;
-use serde::Deserialize;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -77,39 +79,27 @@ fn worker() -> Result<Rc<Worker>, ApiError> {
     let answers = pending.clone();
     let onmessage =
         Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-            let data = e.data();
-            if js_sys::Reflect::get(&data, &"storage".into())
-                .ok()
-                .and_then(|s| s.as_string())
-                .is_some_and(|s| s == "memory")
-            {
-                MEMORY_ONLY.with(|m| m.set(true));
-                if let Some(w) = web_sys::window() {
-                    if let Ok(event) = web_sys::Event::new(MEMORY_ONLY_EVENT) {
-                        let _ = w.dispatch_event(&event);
+            let Ok(message) = serde_wasm_bindgen::from_value::<FromWorker>(e.data()) else {
+                return;
+            };
+            match message {
+                FromWorker::Answer { id, reply } => {
+                    if let Some(resolve) = answers.borrow_mut().remove(&id) {
+                        let _ = resolve.call1(&JsValue::NULL, &reply.into());
                     }
                 }
-                return;
-            }
-            if let Ok(file) = js_sys::Reflect::get(&data, &"download".into()) {
-                if !file.is_undefined() {
-                    save(&file);
-                    return;
+                FromWorker::News(news) => dispatch(&news),
+                FromWorker::Download(file) => save(file),
+                FromWorker::MemoryOnly => {
+                    MEMORY_ONLY.with(|m| m.set(true));
+                    if let Some(w) = web_sys::window() {
+                        if let Ok(event) = web_sys::Event::new(MEMORY_ONLY_EVENT) {
+                            let _ = w.dispatch_event(&event);
+                        }
+                    }
                 }
-            }
-            if let Some(news) = js_sys::Reflect::get(&data, &"event".into())
-                .ok()
-                .and_then(|n| n.as_string())
-            {
-                dispatch(&news);
-                return;
-            }
-            let id = js_sys::Reflect::get(&data, &"id".into())
-                .ok()
-                .and_then(|v| v.as_f64());
-            let answer = js_sys::Reflect::get(&data, &"answer".into()).unwrap_or(JsValue::NULL);
-            if let Some(resolve) = id.and_then(|id| answers.borrow_mut().remove(&(id as u32))) {
-                let _ = resolve.call1(&JsValue::NULL, &answer);
+                // The benchmark's page reads these itself.
+                FromWorker::Bench(_) | FromWorker::BenchError(_) => {}
             }
         });
     worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
@@ -138,17 +128,26 @@ pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
     let promise = js_sys::Promise::new(&mut |resolve, _reject| {
         pending.borrow_mut().insert(id, resolve);
     });
-    let message = js_sys::Object::new();
-    let set = |k: &str, v: JsValue| js_sys::Reflect::set(&message, &k.into(), &v);
-    set("id", id.into()).map_err(|e| internal(format!("{e:?}")))?;
-    set("command", C::NAME.into()).map_err(|e| internal(format!("{e:?}")))?;
-    set("args", args.into()).map_err(|e| internal(format!("{e:?}")))?;
-    if let Some(input) = carom_api::file_input(C::NAME) {
-        set("files", choose_files(input).await.into()).map_err(|e| internal(format!("{e:?}")))?;
-    }
-    if let Err(e) = w.worker.post_message(&message) {
+    let files = match C::EFFECTS.files {
+        Some(input) => choose_files(input).await,
+        None => Vec::new(),
+    };
+    let message = ToWorker::Call {
+        id,
+        command: C::NAME.to_owned(),
+        args,
+        files,
+    };
+    let message = message
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(|e| internal(format!("worker: {e}")));
+    if let Err(e) = message.and_then(|m| {
+        w.worker
+            .post_message(&m)
+            .map_err(|e| internal(format!("worker: {e:?}")))
+    }) {
         w.pending.borrow_mut().remove(&id);
-        return Err(internal(format!("worker: {e:?}")));
+        return Err(e);
     }
     let answer = wasm_bindgen_futures::JsFuture::from(promise)
         .await
@@ -158,7 +157,7 @@ pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
         .ok_or_else(|| internal("worker: an answer that is not text".into()))?;
     match serde_json::from_str::<Reply<C::Output>>(&text) {
         Ok(Reply::Ok(out)) => {
-            if C::NAME == <carom_api::Play as Command>::NAME {
+            if C::EFFECTS.vibrate {
                 // With the frame that shows the tap, not before it: the frame would
                 // wait for the call.
                 leptos::prelude::request_animation_frame(|| {
@@ -175,12 +174,12 @@ pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
 /// The file input's `data-testid` while it is in the page.
 const FILE_INPUT_TESTID: &str = "file-input";
 
-/// Shows a file input for `input` and reads the files chosen: `[{name, bytes}]`, empty
-/// when the referee cancelled. (The command then answers as after a cancelled dialog.)
+/// Shows a file input for `input` and reads the files chosen, none when the referee
+/// cancelled. (The command then answers as after a cancelled dialog.)
 /// The input is in the page while it waits, out of sight (some browsers open no chooser
 /// for a detached one, and a WebDriver test hands it a file there), and removed after.
-async fn choose_files(input: carom_api::FileInput) -> js_sys::Array {
-    let chosen = js_sys::Array::new();
+async fn choose_files(input: carom_api::FileInput) -> Vec<FileBytes> {
+    let mut chosen = Vec::new();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return chosen;
     };
@@ -222,28 +221,18 @@ async fn choose_files(input: carom_api::FileInput) -> js_sys::Array {
         let Ok(buffer) = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await else {
             continue;
         };
-        let entry = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&entry, &"name".into(), &file.name().into());
-        let _ = js_sys::Reflect::set(
-            &entry,
-            &"bytes".into(),
-            &js_sys::Uint8Array::new(&buffer).into(),
-        );
-        chosen.push(&entry);
+        chosen.push(FileBytes {
+            name: file.name(),
+            bytes: js_sys::Uint8Array::new(&buffer).to_vec(),
+        });
     }
     chosen
 }
 
-/// Saves a file the worker wrote (`{name, bytes}`) as a download.
-fn save(file: &JsValue) {
-    let name = js_sys::Reflect::get(file, &"name".into())
-        .ok()
-        .and_then(|n| n.as_string())
-        .unwrap_or_else(|| "carambole".into());
-    let Ok(bytes) = js_sys::Reflect::get(file, &"bytes".into()) else {
-        return;
-    };
-    let parts = js_sys::Array::of1(&bytes);
+/// Saves a file the worker wrote as a download.
+fn save(file: FileBytes) {
+    let FileBytes { name, bytes } = file;
+    let parts = js_sys::Array::of1(&js_sys::Uint8Array::from(bytes.as_slice()));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime(&name));
     let Ok(blob) = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options) else {
@@ -281,13 +270,6 @@ fn vibrate() {
     }
 }
 
-/// A backend event as another tab's worker tells it.
-#[derive(Deserialize)]
-struct Broadcast {
-    event: String,
-    payload: serde_json::Value,
-}
-
 /// A handler of backend events, given each payload of its event as JSON.
 type Handler = Rc<dyn Fn(&serde_json::Value)>;
 
@@ -310,21 +292,22 @@ pub(super) fn listen<T: DeserializeOwned + 'static>(
     let _ = worker();
 }
 
-/// Runs the handlers of backend event `news` (`{"event": name, "payload": …}`).
-fn dispatch(news: &str) {
-    let Ok(b) = serde_json::from_str::<Broadcast>(news) else {
-        return;
+/// Runs the handlers of the backend event that `news` is, each with its payload.
+fn dispatch(news: &News) {
+    let payload = match news {
+        News::MatchUpdated(updated) => serde_json::to_value(updated).unwrap_or_default(),
+        News::SettingsUpdated => serde_json::Value::Null,
     };
     // Out of the registry before any runs: a handler may listen too.
     let handlers: Vec<Handler> = HANDLERS.with(|h| {
         h.borrow()
             .iter()
-            .filter(|(name, _)| *name == b.event)
+            .filter(|(name, _)| *name == news.event())
             .map(|(_, handler)| handler.clone())
             .collect()
     });
     for handler in handlers {
-        handler(&b.payload);
+        handler(&payload);
     }
 }
 

@@ -231,8 +231,12 @@ pub fn app(db: &Path) -> TestApp {
 
 /// Runs catalogue command `cmd` with `body` as the UI sends it; the error as it crosses.
 pub fn invoke(app: &App, cmd: &str, body: Value) -> Result<Value, Value> {
-    app.dispatch(cmd, body)
-        .map_err(|e| serde_json::to_value(e).unwrap())
+    app.dispatch(carom_api::Call {
+        command: cmd.to_owned(),
+        args: Some(body),
+    })
+    .into_result()
+    .map_err(|e| serde_json::to_value(e).unwrap())
 }
 
 /// A fixture match file.

@@ -5,7 +5,7 @@ use carom_core::{Discipline, Event, MatchSetup, Phase, PlayError, Player, ShotCl
 use chrono::{DateTime, Utc};
 
 use super::{Opener, DB};
-use crate::{MatchStatus, StoreError};
+use crate::{MatchStatus, Seen, StoreError};
 
 pub(super) fn setup(target: u32) -> MatchSetup {
     let mut s = MatchSetup::race(
@@ -116,6 +116,63 @@ pub(super) fn an_impossible_event_is_refused_and_nothing_is_stored(place: &dyn O
         s.append_event(id, Event::undo(), t(0)),
         Err(StoreError::InTrash(_))
     ));
+}
+
+pub(super) fn a_stale_or_wrong_turn_append_is_refused_and_nothing_is_written(place: &dyn Opener) {
+    let mut s = place.open(DB).unwrap();
+    let id = s.create_match_with_setup(setup(5)).unwrap();
+    start(&mut s, id);
+    let seen = |events, at_table| Seen { events, at_table };
+    // The screen showed player B at the table: A is.
+    let err = s
+        .append_seen(id, Event::carom(), seen(3, Some(Player::B)), t(3))
+        .unwrap_err();
+    assert!(
+        matches!(&err, StoreError::TurnChanged { name } if name == "Caudron"),
+        "{err:?}"
+    );
+    assert_eq!(err.code(), "error-turn-changed");
+    // The screen showed two events: the match has three.
+    let err = s
+        .append_seen(id, Event::carom(), seen(2, Some(Player::A)), t(3))
+        .unwrap_err();
+    assert!(
+        matches!(
+            err,
+            StoreError::Stale {
+                expected: 2,
+                found: 3
+            }
+        ),
+        "{err:?}"
+    );
+    assert_eq!(err.code(), "error-stale-action");
+    assert_eq!(s.events(id).unwrap().len(), 3, "nothing was written");
+    assert_eq!(s.match_row(id).unwrap().events, 3);
+    // As seen: appended, and the same tap sent again is stale.
+    let m = s
+        .append_seen(id, Event::carom(), seen(3, Some(Player::A)), t(3))
+        .unwrap();
+    assert_eq!(m.events().len(), 4);
+    assert!(matches!(
+        s.append_seen(id, Event::carom(), seen(3, Some(Player::A)), t(4)),
+        Err(StoreError::Stale {
+            expected: 3,
+            found: 4
+        })
+    ));
+    assert_eq!(s.events(id).unwrap().len(), 4);
+    // A screen out of date is told so even when the match went to the trash since.
+    s.trash_match(id).unwrap();
+    assert!(matches!(
+        s.append_seen(id, Event::carom(), seen(3, Some(Player::A)), t(5)),
+        Err(StoreError::Stale { .. })
+    ));
+    assert!(matches!(
+        s.append_seen(id, Event::carom(), seen(4, Some(Player::A)), t(5)),
+        Err(StoreError::InTrash(_))
+    ));
+    assert_eq!(s.events(id).unwrap().len(), 4);
 }
 
 pub(super) fn unfinished_matches_resume_exactly_where_they_stopped_after_reopening(

@@ -125,6 +125,7 @@ macro_rules! for_each_conformance_test {
         $callback! {
             appended_events_are_stored_in_order_and_the_status_follows_the_core,
             an_impossible_event_is_refused_and_nothing_is_stored,
+            a_stale_or_wrong_turn_append_is_refused_and_nothing_is_written,
             unfinished_matches_resume_exactly_where_they_stopped_after_reopening,
             a_full_database_refuses_the_write_and_keeps_everything_acknowledged,
             a_created_match_is_listed_newest_first_with_trimmed_names,
