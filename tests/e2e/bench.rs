@@ -285,6 +285,25 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
         "web, 4× CPU, from touch-down: ",
         &touch_tap_samples(&app).await,
     );
+    // Browsers do not throttle workers: the same again with the worker's own work made
+    // four times slower too (worker.js spins for it), as on a slow phone.
+    app.click("back-home").await;
+    app.create_match(&NewMatch::race("libre", "Slow", "Worker", 10_000))
+        .await;
+    app.lag_and_break(0).await;
+    let slowed = app
+        .client
+        .execute(
+            "if (!window.__caramboleSlowWorker) return false; window.__caramboleSlowWorker(4); return true;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(slowed, serde_json::json!(true), "the worker started by boot-web.js");
+    print_taps(
+        "web, 4× CPU and a 4× slower worker, from touch-down: ",
+        &touch_tap_samples(&app).await,
+    );
 
     // A durable append in the worker against a bare INSERT+COMMIT on the same OPFS VFS,
     // from a page of the origin that is not the app (its own pool, no app worker).
