@@ -94,7 +94,10 @@ fn an_unknown_player_exits_2_with_one_localized_line() {
     let db = league(dir.path());
     for (lang, text) in [
         ("en_US.UTF-8", "No player is named “Nobody”."),
-        ("fr_FR.UTF-8", "Aucun joueur ne s'appelle «\u{a0}Nobody\u{a0}»."),
+        (
+            "fr_FR.UTF-8",
+            "Aucun joueur ne s'appelle «\u{a0}Nobody\u{a0}».",
+        ),
         ("es_ES.UTF-8", "Ningún jugador se llama «Nobody»."),
     ] {
         let out = run(&db, lang, &["stats", "--player", "Nobody"]);

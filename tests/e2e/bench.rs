@@ -299,7 +299,11 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
         )
         .await
         .unwrap();
-    assert_eq!(slowed, serde_json::json!(true), "the worker started by boot-web.js");
+    assert_eq!(
+        slowed,
+        serde_json::json!(true),
+        "the worker started by boot-web.js"
+    );
     print_taps(
         "web, 4× CPU and a 4× slower worker, from touch-down: ",
         &touch_tap_samples(&app).await,

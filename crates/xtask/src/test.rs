@@ -206,7 +206,10 @@ pub fn test() -> Result<ExitCode> {
     }
     tally.tests(
         "unit and integration tests",
-        sh::cargo().arg("test").args(sh::NATIVE_PACKAGES),
+        // Every failing test counted, not only the first failing binary's.
+        sh::cargo()
+            .args(["test", "--no-fail-fast"])
+            .args(sh::NATIVE_PACKAGES),
     )?;
     // The UI's pure helpers (diagram geometry, keys, clock, forms) are tested natively.
     tally.tests(
