@@ -114,12 +114,18 @@ fn PlayerPanel(player: Player) -> impl IntoView {
     }
 }
 
-/// What the referee must do before the next shot, when the core says so.
+/// What the referee must do before the next shot, when the core says so: with `breaks`,
+/// the starting position of a break (under the panels: the scores come first, in the
+/// equalizing inning too), else the rest (a re-spot, the pause: above the panels).
 #[component]
-fn PendingCard() -> impl IntoView {
+fn PendingCard(breaks: bool) -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
-    let pending = move || with_view(live, |v| v.pending.clone()).flatten();
+    let pending = move || {
+        with_view(live, |v| v.pending.clone())
+            .flatten()
+            .filter(|p| matches!(p, PendingDecision::Break { .. }) == breaks)
+    };
     move || {
         let p = pending()?;
         let prompt = i18n.msg(&p.message());
@@ -324,7 +330,7 @@ pub fn Scoring() -> impl IntoView {
                     <PauseCountdown/>
                 </div>
             </Show>
-            <PendingCard/>
+            <PendingCard breaks=false/>
             <Show when=zones>
                 <ZoneStatusLine/>
             </Show>
@@ -332,6 +338,7 @@ pub fn Scoring() -> impl IntoView {
                 <PlayerPanel player=Player::A/>
                 <PlayerPanel player=Player::B/>
             </div>
+            <PendingCard breaks=true/>
             <Show when=clock>
                 <ShotClockPanel/>
             </Show>
