@@ -53,6 +53,7 @@ impl Match {
         self.state.timeouts_used = ByPlayer::default();
         self.state.phase = Phase::Play;
         self.state.break_shot = true;
+        self.state.red_first_v1 = true;
         self.clock_restart(at);
         let set = self.setup.sets.map(|_| self.state.set);
         self.announce(

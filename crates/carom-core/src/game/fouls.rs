@@ -20,6 +20,8 @@ impl Match {
         };
         Foul::ALL
             .into_iter()
+            // The red not hit first after a missed break only `/1` files accept.
+            .filter(|&foul| foul != Foul::RedNotHitFirst || self.state.break_shot)
             .filter(|&foul| {
                 let balls = if foul == Foul::BallOffTable {
                     jumped.clone()
@@ -69,13 +71,19 @@ impl Match {
                 }
             }
             Foul::RedNotHitFirst if !self.state.break_shot => {
-                return Err(PlayError::NotTheBreakShot);
+                // `carambole-match/1` accepted it on the shot after a missed break (until
+                // 4dfc349): its files replay as they always did.
+                if !(self.format.is_lenient() && self.state.red_first_v1) {
+                    return Err(PlayError::NotTheBreakShot);
+                }
+                self.needs_v1 = true;
             }
             _ => {}
         }
         let t = self.state.turn;
         self.shot(at);
         self.state.break_shot = false;
+        self.state.red_first_v1 = false;
         self.fouls.push(FoulRecord {
             event_index: idx,
             at,

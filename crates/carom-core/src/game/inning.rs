@@ -139,6 +139,7 @@ impl Match {
         let t = self.state.turn;
         let target = self.target(t);
         self.state.break_shot = false;
+        self.state.red_first_v1 = false;
         // R-END-2: told "plays for 1", he is credited with the full distance.
         let credit = if self.state.told_one[t] && self.state.score[t] + 1 < target {
             target - self.state.score[t]

@@ -21,14 +21,12 @@ impl Match {
         if self.state.phase != Phase::Lag {
             return Err(PlayError::LagOver);
         }
-        match lag_outcome_error(winner, relag, caused_by, red_touched_by) {
-            // `carambole-match/1` let a lag where the red was touched name another outcome
-            // too, and the red decided (below): its files replay as they always did.
-            Some(_) if red_touched_by.is_some() && self.format.is_lenient() => {
-                self.needs_v1 = true;
-            }
-            Some(e) => return Err(e),
-            None => {}
+        if self.format.is_lenient() {
+            self.lag_v1(idx, winner, relag, caused_by, red_touched_by);
+            return Ok(());
+        }
+        if let Some(e) = lag_outcome_error(winner, relag, caused_by, red_touched_by) {
+            return Err(e);
         }
         if let Some(p) = red_touched_by {
             // R-LAG-4: touching the red is a fault; the other player has the choice.
@@ -48,6 +46,46 @@ impl Match {
             self.lag_decided(idx, w);
         }
         Ok(())
+    }
+
+    /// The lag as `carambole-match/1` published it (commit 77f4284), so that its files
+    /// replay as they always did: any combination of outcomes is accepted and the first of
+    /// the red touched, the re-lag and the winner decides (the others are ignored); a
+    /// collision caused by a player gives the choice to the other at once. Whatever `/2`
+    /// refuses or scores differently marks the match as needing `/1`.
+    fn lag_v1(
+        &mut self,
+        idx: usize,
+        winner: Option<Player>,
+        relag: Option<RelagReason>,
+        caused_by: Option<Player>,
+        red_touched_by: Option<Player>,
+    ) {
+        if lag_outcome_error(winner, relag, caused_by, red_touched_by).is_some() {
+            self.needs_v1 = true;
+        }
+        if let Some(p) = red_touched_by {
+            self.lag_decided(idx, p.other());
+        } else if let Some(reason) = relag {
+            self.announce(idx, Announcement::Relag { reason });
+            if let Some(p) = caused_by {
+                if reason == RelagReason::Collision {
+                    // `/2` (since 2c756fd) counts it as one caused re-lag: it decides the
+                    // same only for a player who had caused one already.
+                    if self.state.relags[p] < 1 {
+                        self.needs_v1 = true;
+                    }
+                    self.lag_decided(idx, p.other());
+                } else {
+                    self.state.relags[p] = self.state.relags[p].saturating_add(1);
+                    if self.state.relags[p] >= 2 {
+                        self.lag_decided(idx, p.other());
+                    }
+                }
+            }
+        } else if let Some(w) = winner {
+            self.lag_decided(idx, w);
+        }
     }
 
     pub(super) fn lag_decided(&mut self, idx: usize, p: Player) {

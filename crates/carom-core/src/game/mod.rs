@@ -103,6 +103,7 @@ impl Match {
                 innings: ByPlayer::default(),
                 run: 0,
                 break_shot: false,
+                red_first_v1: false,
                 told_one: ByPlayer::default(),
                 zone: ZoneStatus::Clear,
                 pending: Pending::None,

@@ -42,6 +42,9 @@ pub(crate) struct State {
     pub innings: ByPlayer<u32>,
     pub run: u32,
     pub break_shot: bool,
+    /// `carambole-match/1` only: foul "red not hit first" is still accepted, as it was
+    /// until 4dfc349: from the break until a carom or a foul (a miss did not end it).
+    pub red_first_v1: bool,
     pub told_one: ByPlayer<bool>,
     pub zone: ZoneStatus,
     pub pending: Pending,

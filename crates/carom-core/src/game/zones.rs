@@ -16,7 +16,7 @@ impl Match {
     ) -> Result<(), PlayError> {
         self.require_game()?;
         let d = self.setup.discipline;
-        let n = d.zone_caroms().ok_or(PlayError::NoZones)?;
+        let n = self.zone_caroms().ok_or(PlayError::NoZones)?;
         if anchor && !d.has_anchors() {
             return Err(PlayError::NoAnchors);
         }
@@ -50,7 +50,7 @@ impl Match {
 
     /// R-ZONE: the zone count after a valid carom; `true` when "dedans" is now due.
     pub(super) fn zone_after_carom(&mut self) -> bool {
-        let Some(n) = self.setup.discipline.zone_caroms() else {
+        let Some(n) = self.zone_caroms() else {
             return false;
         };
         let mut dedans = false;
@@ -60,6 +60,10 @@ impl Match {
             ZoneStatus::Dedans => ZoneStatus::Clear,
             ZoneStatus::Entered { caroms } => {
                 if caroms.saturating_add(1) >= n.saturating_sub(1) {
+                    if self.setup.discipline.zone_caroms() != Some(n) {
+                        // `/2` counts one carom more before "dedans" here.
+                        self.needs_v1 = true;
+                    }
                     dedans = true;
                     ZoneStatus::Dedans
                 } else {
@@ -68,6 +72,16 @@ impl Match {
             }
         };
         dedans
+    }
+
+    /// The zone limit of the match's discipline ([`crate::Discipline::zone_caroms`]), as
+    /// its file's version counts it: `carambole-match/1` was published counting 2 in libre
+    /// (corrected to 3 by c2aad62, seed 000 §3); its files replay as they always did.
+    fn zone_caroms(&self) -> Option<u8> {
+        match self.setup.discipline {
+            crate::Discipline::Libre if self.format.is_lenient() => Some(2),
+            d => d.zone_caroms(),
+        }
     }
 
     /// Announces "dedans" for the field.
