@@ -174,7 +174,7 @@ fn PendingCard(breaks: bool) -> impl IntoView {
         };
         Some(view! {
             <section class="pending" role="region" aria-label=move || i18n.t("scoring-to-do") data-testid="pending">
-                <p class="prompt" tabindex="0" data-testid="pending-prompt">{prompt}</p>
+                <div class="prompt-clip" tabindex="0"><p class="prompt" data-testid="pending-prompt">{prompt}</p></div>
                 {body}
             </section>
         })
