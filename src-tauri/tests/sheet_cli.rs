@@ -32,7 +32,10 @@ fn strokes(seed: u16) -> serde_json::Value {
 /// reclamation, and the signatures in `roles`. Returns the match id.
 fn match_signed_by(db: &Path, file: &str, roles: &[SignerRole]) -> i64 {
     let mut store = Store::open(db).unwrap();
-    let id = store.import_path(&fixture(file)).unwrap().id;
+    let id = store
+        .import_path(&fixture(file), chrono::Utc::now())
+        .unwrap()
+        .id;
     if store.open_match(id).unwrap().view.result.is_some() {
         store
             .set_reclamation(id, 1, "La bille rouge a été touchée.", chrono::Utc::now())

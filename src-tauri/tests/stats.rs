@@ -22,7 +22,9 @@ fn league(dir: &Path) -> PathBuf {
     let db = dir.join("club.sqlite");
     let mut store = carom_store::Store::open(&db).unwrap();
     for entry in std::fs::read_dir(repo().join("tests/fixtures/stats")).unwrap() {
-        store.import_path(&entry.unwrap().path()).unwrap();
+        store
+            .import_path(&entry.unwrap().path(), chrono::Utc::now())
+            .unwrap();
     }
     db
 }

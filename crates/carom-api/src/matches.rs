@@ -1,7 +1,8 @@
 //! Matches: the new-match form, starting, opening and playing a match, the list of
 //! matches to resume, the spectator scoreboard.
 
-use carom_core::{Discipline, Event, Match, MatchSetup, Phase, Player};
+pub use carom_core::MatchStatus;
+use carom_core::{Discipline, Event, MatchSetup, Phase, Player};
 use serde::{Deserialize, Serialize};
 
 /// One player as the simple new-match form sends him. The distance is a wide integer so
@@ -42,39 +43,6 @@ pub struct MatchPlayer {
     pub name: String,
     /// Distance.
     pub target: u32,
-}
-
-/// Where a stored match stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum MatchStatus {
-    /// Created; the lag or the break is still to come.
-    Setup,
-    /// Under way.
-    InProgress,
-    /// Over.
-    Finished,
-}
-
-impl MatchStatus {
-    /// The id on the wire and in message ids (`match-status-<id>`).
-    pub const fn id(self) -> &'static str {
-        match self {
-            MatchStatus::Setup => "setup",
-            MatchStatus::InProgress => "in-progress",
-            MatchStatus::Finished => "finished",
-        }
-    }
-
-    /// The status of a match, derived from the core: finished when its phase is, set-up
-    /// until the first game is under way.
-    pub fn of(m: &Match) -> MatchStatus {
-        match m.phase() {
-            Phase::Finished => MatchStatus::Finished,
-            Phase::Lag | Phase::Break if m.games().is_empty() => MatchStatus::Setup,
-            _ => MatchStatus::InProgress,
-        }
-    }
 }
 
 /// A stored match as lists show it.

@@ -1,8 +1,10 @@
 //! Players, their statistics, the club ranking, the handicap rule and the distance it
-//! suggests. Figures are computed by the core and the store; these types carry them, and
-//! the store answers its queries with them (one definition for both ends).
+//! suggests. Figures are computed by the core (its `figures` module, whose types are
+//! re-exported here) over the numbers the store keeps; carom-app maps the store's rows to
+//! these types.
 
 use carom_core::{Average, Discipline};
+pub use carom_core::{HandicapRule, Outcome, RunCount, Trend};
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
@@ -122,52 +124,6 @@ pub struct GetPlayerStats {
     pub request: StatsFilter,
 }
 
-/// How a match ended for one player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Outcome {
-    /// He won.
-    Won,
-    /// A draw.
-    Drawn,
-    /// He lost.
-    Lost,
-}
-
-/// The club rule that turns a general average into a handicap distance (R-FMT-1):
-/// `max(minimum, round(average × factor))`, the average cut to 3 decimals by the
-/// match's rule and the product rounded half up. Stored as settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HandicapRule {
-    /// The multiplier (Dutch club practice: 30).
-    pub factor: u32,
-    /// The smallest distance (Dutch club practice: 25).
-    pub minimum: u32,
-}
-
-impl HandicapRule {
-    /// The largest factor accepted.
-    pub const MAX_FACTOR: u32 = 1000;
-}
-
-impl Default for HandicapRule {
-    fn default() -> Self {
-        HandicapRule {
-            factor: 30,
-            minimum: 25,
-        }
-    }
-}
-
-/// How often a run of this length was made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RunCount {
-    /// The run.
-    pub run: u32,
-    /// How many times.
-    pub count: u64,
-}
-
 /// One match of a player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchLine {
@@ -210,15 +166,6 @@ pub struct HeadToHead {
     pub innings: u64,
     /// General average against him.
     pub general_average: Average,
-}
-
-/// The least-squares line of a player's match averages: `intercept + slope × i`.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-pub struct Trend {
-    /// Change of the average per match.
-    pub slope: f64,
-    /// The line's value at the first match.
-    pub intercept: f64,
 }
 
 /// A player's figures in one discipline.
@@ -479,14 +426,5 @@ mod tests {
 
     fn wire_discipline(q: &RankingQuery) -> serde_json::Value {
         serde_json::to_value(q.discipline).unwrap()
-    }
-
-    #[test]
-    fn the_default_handicap_rule_is_the_dutch_club_practice() {
-        let rule = HandicapRule::default();
-        assert_eq!(
-            serde_json::to_value(rule).unwrap(),
-            json!({"factor": 30, "minimum": 25})
-        );
     }
 }

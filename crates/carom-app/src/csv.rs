@@ -6,9 +6,9 @@
 //! Fields are quoted per RFC 4180; a field that a spreadsheet would run as a formula
 //! (`=`, `+`, `-`, `@` first) is prefixed with `'`.
 
+use carom_api::{Outcome, PlayerStats, Ranking};
 use carom_core::{Average, Discipline};
 use carom_i18n::{format_thousandths, t, Lang};
-use carom_store::{Outcome, PlayerStats, Ranking};
 
 /// The bytes of a CSV file written for a spreadsheet: UTF-8 with a byte order mark, by
 /// which Excel knows the encoding (without it, Excel in French or Spanish reads the

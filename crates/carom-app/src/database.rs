@@ -144,14 +144,14 @@ impl Database {
         match &mut *guard {
             Ok(store) => Ok(Some(
                 store
-                    .restore_from(backup, &safety_dir)
+                    .restore_from(backup, &safety_dir, now)
                     .map_err(store_error)?,
             )),
             // A VFS has no file to replace beside the store's back.
             Err(e) if matches!(self.location, Location::Vfs(_)) => Err(e.clone()),
             Err(_) => {
-                let safety =
-                    Store::restore_file(self.path(), backup, &safety_dir).map_err(store_error)?;
+                let safety = Store::restore_file(self.path(), backup, &safety_dir, now)
+                    .map_err(store_error)?;
                 *guard = open_store(self.path(), now);
                 guard.as_ref().map(|_| safety).map_err(Clone::clone)
             }
@@ -175,7 +175,7 @@ impl Database {
         }
         let dir = backups_dir(self.path());
         let backup = Store::latest_backup(&dir).ok_or(Error::from(ErrorCode::NoBackup))?;
-        Store::restore_file(self.path(), &backup, &dir.join("safety")).map_err(store_error)?;
+        Store::restore_file(self.path(), &backup, &dir.join("safety"), now).map_err(store_error)?;
         *guard = open_store(self.path(), now);
         guard.as_ref().map(|_| ()).map_err(Clone::clone)
     }

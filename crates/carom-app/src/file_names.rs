@@ -78,7 +78,7 @@ pub fn match_stem(players: [&str; 2], day: &str) -> String {
 
 /// A stored match's file, without extension: [`match_stem`] of its players and the
 /// day it was created.
-pub fn row_stem(row: &carom_api::MatchRow) -> String {
+pub fn row_stem(row: &carom_store::MatchRecord) -> String {
     let day = iso_day(&row.created_at).unwrap_or_default();
     match_stem([&row.players[0].name, &row.players[1].name], day)
 }

@@ -4,12 +4,12 @@ use carom_api::{
     Error, ErrorCode, FormField, History, HistoryEntry, HistoryScreenPage, HistorySearch,
     RestoreFromTrash, TrashMatch,
 };
-use carom_core::Discipline;
-use carom_store::{HistoryQuery, MatchStatus, Store};
+use carom_core::{Discipline, MatchStatus};
+use carom_store::{HistoryQuery, Store};
 use chrono::NaiveDate;
 
 use crate::errors::{at, OrStoreError};
-use crate::App;
+use crate::{rows, App};
 
 /// Matches per history page when the UI does not say.
 const PAGE_SIZE: u32 = 20;
@@ -91,7 +91,7 @@ fn page(store: &mut Store, q: &HistoryQuery) -> Result<HistoryScreenPage, Error>
             HistoryEntry {
                 id: row.id,
                 discipline: row.discipline,
-                players: row.players,
+                players: row.players.map(rows::match_player),
                 status: row.status,
                 created_at: row.created_at,
                 finished_at: row.finished_at,
@@ -132,12 +132,13 @@ impl App {
     /// `confirm_signed`, [`ErrorCode::MatchNotFound`], [`ErrorCode::MatchInTrash`], or
     /// the store's.
     pub fn trash_match(&self, req: TrashMatch) -> Result<(), Error> {
+        let at = self.services.clock.now();
         self.db.with(|store| {
             let row = store.match_row(req.match_id).or_store()?;
             if row.locked && !req.confirm_signed {
                 return Err(ErrorCode::SignedDeleteUnconfirmed { id: row.id }.into());
             }
-            store.trash_match(req.match_id).or_store()
+            store.trash_match(req.match_id, at).or_store()
         })
     }
 

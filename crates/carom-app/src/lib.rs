@@ -15,6 +15,7 @@ mod match_files;
 mod matches;
 pub mod platform;
 mod players;
+pub mod rows;
 mod settings;
 mod sheet;
 mod sheet_check;

@@ -7,10 +7,10 @@ use carom_api::{
     UnfinishedMatches,
 };
 use carom_core::{Discipline, MatchSetup, Player};
-use carom_store::{same_player, MatchPlayer, NewMatch, Seen, Store, MAX_TARGET};
+use carom_store::{same_player, MatchEntrant, NewMatch, Seen, Store, MAX_TARGET};
 
 use crate::errors::{at, setup_error, OrStoreError};
-use crate::App;
+use crate::{rows, App};
 
 /// The same person cannot play both sides of a match: refused when the two players would
 /// be one player of the store (the store's own comparison: trimmed name and club).
@@ -59,12 +59,12 @@ impl App {
                     field,
                 ));
             }
-            players.push(MatchPlayer {
+            players.push(MatchEntrant {
                 name: p.name,
                 target,
             });
         }
-        let players: [MatchPlayer; 2] = players
+        let players: [MatchEntrant; 2] = players
             .try_into()
             .map_err(|_| Error::from(ErrorCode::internal("two players")))?;
         let new_match = NewMatch {
@@ -73,10 +73,11 @@ impl App {
         };
         // The names are checked first, so that an empty or too long name is said as such.
         refuse_same_player(&new_match.validated().or_store()?.setup())?;
+        let now = self.services.clock.now();
         self.db.with(|store| {
-            let id = store.create_match(&new_match).or_store()?;
+            let id = store.create_match(&new_match, now).or_store()?;
             let row = store.match_row(id).or_store()?;
-            Ok(row)
+            Ok(rows::match_row(row, None))
         })
     }
 
@@ -86,11 +87,14 @@ impl App {
     /// The store's.
     pub fn list_matches(&self, _: ListMatches) -> Result<Vec<MatchRow>, Error> {
         self.db.with(|store| {
-            let mut rows = store.list_matches(200).or_store()?;
-            for row in &mut rows {
-                row.points = points(store, row.id);
-            }
-            Ok(rows)
+            let records = store.list_matches(200).or_store()?;
+            Ok(records
+                .into_iter()
+                .map(|r| {
+                    let points = points(store, r.id);
+                    rows::match_row(r, points)
+                })
+                .collect())
         })
     }
 
@@ -108,8 +112,9 @@ impl App {
             return Err(setup_error(&e));
         }
         refuse_same_player(&setup)?;
+        let now = self.services.clock.now();
         self.db.with(|store| {
-            let id = store.create_match_with_setup(setup).or_store()?;
+            let id = store.create_match_with_setup(setup, now).or_store()?;
             Ok(Started { id })
         })
     }

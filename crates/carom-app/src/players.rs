@@ -6,7 +6,7 @@ use carom_api::{
 };
 
 use crate::errors::OrStoreError;
-use crate::App;
+use crate::{rows, App};
 
 /// Matches per page of a player's match list.
 const MATCHES_PER_PAGE: u32 = 20;
@@ -17,11 +17,13 @@ impl App {
     /// # Errors
     /// The store's.
     pub fn list_players(&self, req: ListPlayers) -> Result<Vec<Player>, Error> {
-        self.db.with(|store| {
-            store
-                .players(req.search.as_deref().map(str::trim))
-                .or_store()
-        })
+        self.db
+            .with(|store| {
+                store
+                    .players(req.search.as_deref().map(str::trim))
+                    .or_store()
+            })
+            .map(|players| players.into_iter().map(rows::player).collect())
     }
 
     /// Adds a player (or updates the one with the same name and club); answers him.
@@ -29,11 +31,15 @@ impl App {
     /// # Errors
     /// [`ErrorCode::NameEmpty`] and the other checks of the form, or the store's.
     pub fn add_player(&self, req: AddPlayer) -> Result<Player, Error> {
+        let at = self.services.clock.now();
         self.db.with(|store| {
-            let id = store.save_player(&req.info).or_store()?;
+            let id = store
+                .save_player(&rows::player_fields(&req.info), at)
+                .or_store()?;
             store
                 .player(id)
                 .or_store()?
+                .map(rows::player)
                 .ok_or_else(|| ErrorCode::PlayerNotFound { id }.into())
         })
     }
@@ -44,7 +50,12 @@ impl App {
     /// [`ErrorCode::PlayerNotFound`], [`ErrorCode::PlayerDuplicate`], the form's checks.
     pub fn update_player(&self, req: UpdatePlayer) -> Result<Player, Error> {
         self.db
-            .with(|store| store.update_player(req.id, &req.info).or_store())
+            .with(|store| {
+                store
+                    .update_player(req.id, &rows::player_fields(&req.info))
+                    .or_store()
+            })
+            .map(rows::player)
     }
 
     /// Merges player `merged` into player `kept`.
@@ -54,6 +65,7 @@ impl App {
     pub fn merge_players(&self, req: MergePlayers) -> Result<Merged, Error> {
         self.db
             .with(|store| store.merge_players(req.kept, req.merged).or_store())
+            .map(rows::merged)
     }
 
     /// A page of a player's matches, newest first.
@@ -61,10 +73,12 @@ impl App {
     /// # Errors
     /// [`ErrorCode::PlayerNotFound`], or the store's.
     pub fn player_matches(&self, req: PlayerMatches) -> Result<HistoryPage, Error> {
-        self.db.with(|store| {
-            store
-                .player_matches(req.id, req.page, MATCHES_PER_PAGE)
-                .or_store()
-        })
+        self.db
+            .with(|store| {
+                store
+                    .player_matches(req.id, req.page, MATCHES_PER_PAGE)
+                    .or_store()
+            })
+            .map(rows::history_page)
     }
 }

@@ -3,18 +3,20 @@
 
 use std::path::PathBuf;
 
+use carom_api::RankingQuery;
 use carom_api::{
     ClubRanking, Error, ErrorCode, ExportPlayerStatsCsv, ExportRankingCsv, Exported, FormField,
     GetHandicapRule, GetPlayerStats, HandicapRule, PlayerStats, Ranking, RankingFilter,
     SetHandicapRule, StatsFilter, SuggestTarget, TargetSuggestion,
 };
 use carom_core::Discipline;
-use carom_store::{RankingQuery, StatsQuery};
+use carom_store::StatsQuery;
 use chrono::NaiveDate;
 
 use crate::csv::{player_csv, ranking_csv, spreadsheet_bytes};
 use crate::errors::{at, OrStoreError};
 use crate::file_names;
+use crate::rows;
 use crate::settings::lang_or_english;
 use crate::App;
 
@@ -77,6 +79,7 @@ impl App {
         let q = stats_query(&req.request)?;
         self.db
             .with(|store| store.player_stats(req.id, &q).or_store())
+            .map(rows::player_stats)
     }
 
     /// The club ranking of one discipline.
@@ -86,7 +89,9 @@ impl App {
     /// the store's.
     pub fn club_ranking(&self, req: ClubRanking) -> Result<Ranking, Error> {
         let q = ranking_query(&req.request)?;
-        self.db.with(|store| store.ranking(&q).or_store())
+        self.db
+            .with(|store| store.ranking(&rows::ranking_scope(&q)).or_store())
+            .map(rows::ranking)
     }
 
     /// The club's handicap rule.
@@ -120,6 +125,7 @@ impl App {
         let d = required_discipline(&req.discipline)?;
         self.db
             .with(|store| store.suggest_target(&req.player, d).or_store())
+            .map(|s| s.map(rows::target_suggestion))
     }
 
     fn export_dir(&self) -> Result<PathBuf, Error> {
@@ -137,7 +143,8 @@ impl App {
         let q = stats_query(&req.request)?;
         let stats = self
             .db
-            .with(|store| store.player_stats(req.id, &q).or_store())?;
+            .with(|store| store.player_stats(req.id, &q).or_store())
+            .map(rows::player_stats)?;
         let lang = lang_or_english(&req.language);
         let text = player_csv(lang, &stats);
         let stem = file_names::statistics_stem(lang, &stats.player.name, &self.today());
@@ -157,7 +164,10 @@ impl App {
     /// As [`App::club_ranking`], [`ErrorCode::StatsNoFolder`], [`ErrorCode::FileSystem`].
     pub fn export_ranking_csv(&self, req: ExportRankingCsv) -> Result<Exported, Error> {
         let q = ranking_query(&req.request)?;
-        let ranking = self.db.with(|store| store.ranking(&q).or_store())?;
+        let ranking = self
+            .db
+            .with(|store| store.ranking(&rows::ranking_scope(&q)).or_store())
+            .map(rows::ranking)?;
         let lang = lang_or_english(&req.language);
         let text = ranking_csv(lang, &ranking);
         let stem = file_names::ranking_stem(lang, q.discipline, &self.today());

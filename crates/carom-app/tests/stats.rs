@@ -10,7 +10,9 @@ fn league(db: &std::path::Path) {
     let dir = fixture("stats");
     let mut store = carom_store::Store::open(db).unwrap();
     for entry in std::fs::read_dir(dir).unwrap() {
-        store.import_path(&entry.unwrap().path()).unwrap();
+        store
+            .import_path(&entry.unwrap().path(), chrono::Utc::now())
+            .unwrap();
     }
 }
 

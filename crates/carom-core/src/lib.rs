@@ -9,6 +9,9 @@
 //!   [`PlayError`] and leaves the match unchanged.
 //! - Derived: [`Match::view`] ([`MatchView`]), [`Match::sheet`] ([`ScoreSheet`]),
 //!   [`Match::announcements`] ([`Announcement`]), [`Guidance`] (ball positions in mm).
+//! - Over many matches: [`figures`] (a record's [`Tally`], the [`Trend`] of the averages,
+//!   the [`HandicapRule`]'s distance, the ranking's order) and a stored match's
+//!   [`MatchStatus`]; the store fetches the numbers, these compute the figures.
 //! - Words are never produced here: every announcement, error, foul and prompt gives a
 //!   [`Message`] (a Fluent id with arguments) defined in `locales/{en,fr,es}/rules.ftl`.
 //! - The match file `carambole-match/2` (and `/1`, read forever): [`MatchFile`],
@@ -62,6 +65,7 @@ pub mod announce;
 pub mod discipline;
 pub mod error;
 pub mod event;
+pub mod figures;
 pub mod file;
 pub mod format;
 pub mod game;
@@ -70,6 +74,7 @@ pub mod message;
 pub mod player;
 pub mod setup;
 pub mod sheet;
+pub mod status;
 pub mod table;
 pub mod view;
 
@@ -80,6 +85,7 @@ pub use event::{
     ContactChoice, ContactWith, Event, Foul, Occupied, RelagReason, SetupField, SetupValue,
     ZoneCall,
 };
+pub use figures::{HandicapRule, Outcome, RunCount, Tally, Trend};
 pub use file::{
     replay_report, FileError, MatchFile, ReplayReport, ReportStatus, V2Refusal, FORMAT, FORMAT_V1,
 };
@@ -92,6 +98,7 @@ pub use setup::{
     AverageRule, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, SetupError, ShotClock,
 };
 pub use sheet::ScoreSheet;
+pub use status::MatchStatus;
 pub use table::TableSize;
 pub use view::{
     Average, MatchResult, MatchView, PendingDecision, Phase, PlayerView, ResultReason,

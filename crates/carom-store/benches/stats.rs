@@ -14,7 +14,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use carom_core::{Discipline, Event, Match, MatchFile, MatchSetup, Phase, Player, TableSize};
-use carom_store::{RankingQuery, StatsQuery, Store};
+use carom_store::{RankingScope, StatsQuery, Store};
 
 const MATCHES: usize = 10_000;
 const PLAYERS: u64 = 20;
@@ -155,7 +155,7 @@ fn main() {
         "<= 50 ms and <= 2x baseline",
     );
 
-    let rq = RankingQuery {
+    let rq = RankingScope {
         discipline: Discipline::ThreeCushion,
         from: None,
         until: None,

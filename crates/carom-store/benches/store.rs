@@ -89,7 +89,9 @@ fn bench_append(dir: &std::path::Path) {
     const N: usize = 300;
     let mut store = Store::open(&dir.join("append.sqlite")).expect("open");
     let setup = MatchSetup::race(Discipline::Libre, TableSize::Match, ["A", "B"], 10_000);
-    let id = store.create_match_with_setup(setup).expect("create");
+    let id = store
+        .create_match_with_setup(setup, chrono::Utc::now())
+        .expect("create");
     for e in start_events() {
         store
             .append_event(id, e, chrono::Utc::now())

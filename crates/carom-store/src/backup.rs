@@ -378,8 +378,8 @@ impl Store {
     }
 
     /// Replaces the whole database with the backup at `backup`, after writing a copy of the
-    /// current one into `safety_dir` (returned). The backup is checked first; an older
-    /// backup is migrated.
+    /// current one into `safety_dir` (returned, its name stamped with `at`). The backup is
+    /// checked first; an older backup is migrated.
     ///
     /// # Errors
     /// As [`Store::inspect_backup`], or a file or database fault (the current data is then
@@ -388,9 +388,10 @@ impl Store {
         &mut self,
         backup: &Path,
         safety_dir: &Path,
+        at: DateTime<Utc>,
     ) -> Result<PathBuf, StoreError> {
         Store::inspect_backup(backup)?;
-        let safety = stamped(safety_dir, "before-restore-", crate::now());
+        let safety = stamped(safety_dir, "before-restore-", at);
         std::fs::create_dir_all(safety_dir).map_err(StoreError::io)?;
         copy_to_file(&self.conn, &safety)?;
         let src = Connection::open_with_flags(backup, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
@@ -400,7 +401,8 @@ impl Store {
 
     /// Restores `backup` over the database file `db` that cannot be opened (damaged, from a
     /// newer app): the current file (and its WAL) is first copied into `safety_dir`, never
-    /// lost. Returns the copy's path, if there was a file. Do not use while the app has the
+    /// lost (its name stamped with `at`). Returns the copy's path, if there was a file. Do
+    /// not use while the app has the
     /// database open: use [`Store::restore_from`] then.
     ///
     /// # Errors
@@ -411,6 +413,7 @@ impl Store {
         db: &Path,
         backup: &Path,
         safety_dir: &Path,
+        at: DateTime<Utc>,
     ) -> Result<Option<PathBuf>, StoreError> {
         Store::inspect_backup(backup)?;
         if same_file(db, backup) {
@@ -425,7 +428,7 @@ impl Store {
         let sidecar = |suffix: &str| PathBuf::from(format!("{}{suffix}", db.display()));
         let mut safety = None;
         if db.exists() {
-            let copy = stamped(safety_dir, &format!("before-restore-{name}-"), crate::now());
+            let copy = stamped(safety_dir, &format!("before-restore-{name}-"), at);
             std::fs::copy(db, &copy).map_err(StoreError::io)?;
             let wal = sidecar("-wal");
             if wal.exists() {
@@ -461,23 +464,26 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{MatchPlayer, NewMatch};
+    use crate::{MatchEntrant, NewMatch};
     use carom_core::Discipline;
 
     fn add(s: &mut Store, name: &str) -> i64 {
-        s.create_match(&NewMatch {
-            discipline: Discipline::Libre,
-            players: [
-                MatchPlayer {
-                    name: name.into(),
-                    target: 50,
-                },
-                MatchPlayer {
-                    name: "B".into(),
-                    target: 50,
-                },
-            ],
-        })
+        s.create_match(
+            &NewMatch {
+                discipline: Discipline::Libre,
+                players: [
+                    MatchEntrant {
+                        name: name.into(),
+                        target: 50,
+                    },
+                    MatchEntrant {
+                        name: "B".into(),
+                        target: 50,
+                    },
+                ],
+            },
+            chrono::Utc::now(),
+        )
         .unwrap()
     }
 
@@ -574,7 +580,9 @@ mod tests {
         s.backup_to(&backup).unwrap();
         assert_eq!(Store::inspect_backup(&backup).unwrap().matches, 1);
         add(&mut s, "After");
-        let safety = s.restore_from(&backup, &dir.path().join("safety")).unwrap();
+        let safety = s
+            .restore_from(&backup, &dir.path().join("safety"), chrono::Utc::now())
+            .unwrap();
         let names: Vec<_> = s
             .list_matches(10)
             .unwrap()
@@ -643,7 +651,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut s = Store::open_in_memory().unwrap();
         let id = add(&mut s, "Trashed");
-        s.trash_match(id).unwrap();
+        s.trash_match(id, chrono::Utc::now()).unwrap();
         let backup = dir.path().join("b.sqlite");
         s.backup_to(&backup).unwrap();
         assert!(matches!(
@@ -717,7 +725,7 @@ mod tests {
     fn the_trash_is_emptied_by_a_backup_in_bytes_once_it_was_delivered() {
         let mut s = Store::open_in_memory().unwrap();
         let id = add(&mut s, "Trashed");
-        s.trash_match(id).unwrap();
+        s.trash_match(id, chrono::Utc::now()).unwrap();
         let failed = s.backup_bytes(|_| Err::<(), _>(StoreError::Io("no page".into())));
         assert!(matches!(failed, Err(StoreError::Io(_))), "{failed:?}");
         assert_eq!(

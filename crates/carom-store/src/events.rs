@@ -1,11 +1,11 @@
 //! The append-only event log: appending through the core, replaying, resuming.
 
-use carom_core::{Event, FileFormat, Match, MatchFile, MatchView, Player};
+use carom_core::{Event, FileFormat, Match, MatchFile, MatchStatus, MatchView, Player};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 
-use crate::matches::{parse_setup, MatchRow, MatchStatus};
+use crate::matches::{parse_setup, MatchRecord};
 use crate::{timestamp, Store, StoreError};
 
 /// One stored event.
@@ -20,10 +20,10 @@ pub struct StoredEvent {
 }
 
 /// An unfinished match, rebuilt from its log exactly where it stopped.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct ResumableMatch {
     /// The row.
-    pub row: MatchRow,
+    pub row: MatchRecord,
     /// The view: phase, turn, run, shot clock, what the referee must do next.
     pub view: MatchView,
 }
@@ -299,7 +299,7 @@ impl Store {
              ORDER BY m.created_at DESC, m.id DESC",
             crate::matches::ROW_COLUMNS
         );
-        let rows: Vec<MatchRow> = self
+        let rows: Vec<MatchRecord> = self
             .conn
             .prepare_cached(&sql)?
             .query_map([], crate::matches::row)?

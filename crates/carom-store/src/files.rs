@@ -7,13 +7,13 @@
 
 use std::path::Path;
 
-use carom_core::MatchFile;
+use carom_core::{MatchFile, MatchStatus};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension};
 use serde::{Deserialize, Serialize};
 
 use crate::events::digest;
-use crate::matches::{insert_match, MatchStatus};
+use crate::matches::insert_match;
 use crate::{timestamp, Store, StoreError};
 
 /// The largest match file accepted for import (a long match is well under 100 KB).
@@ -133,13 +133,13 @@ impl Store {
         Ok(results)
     }
 
-    /// Imports the file at `path` now (see [`Store::import_match`]).
+    /// Imports the file at `path`, `at` that time (see [`Store::import_match`]).
     ///
     /// # Errors
     /// As [`Store::import_match`], or [`StoreError::Io`] if the file cannot be read.
-    pub fn import_path(&mut self, path: &Path) -> Result<Imported, StoreError> {
+    pub fn import_path(&mut self, path: &Path, at: DateTime<Utc>) -> Result<Imported, StoreError> {
         let bytes = read_limited(path)?;
-        self.import_match(&bytes, crate::now())
+        self.import_match(&bytes, at)
     }
 
     /// The match file of match `id` (set-up and every event, undos included).
@@ -222,7 +222,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let mut s = Store::open_in_memory().unwrap();
         let id = s
-            .import_match(finished_file(["A", "B"]).as_bytes(), crate::now())
+            .import_match(finished_file(["A", "B"]).as_bytes(), Utc::now())
             .unwrap()
             .id;
         let path = dir.path().join("m.json");

@@ -50,20 +50,19 @@ pub use backup::{BackupInfo, BACKUPS_KEPT};
 pub use error::StoreError;
 pub use events::{ResumableMatch, Seen, StoredEvent};
 pub use files::{write_file_atomically, Imported, MAX_IMPORT_BYTES};
-// The rows the queries answer are carom-api's types (one definition for the store, the
-// app and the UI); they are re-exported here under the names the store's users know.
+// The rows the queries answer are the store's own types, named for what they hold;
+// carom-app maps them to the wire types of carom-api (the store knows no wire).
 pub use matches::{
-    HistoryPage, HistoryQuery, MatchPlayer, MatchRow, MatchStatus, NewMatch, OpenedMatch,
-    MAX_TARGET,
+    HistoryQuery, MatchEntrant, MatchPage, MatchRecord, NewMatch, OpenedMatch, MAX_TARGET,
 };
 pub use names::{same_player, MAX_NAME_CHARS};
-pub use players::{Player, PlayerInfo};
-pub use roster::Merged;
+pub use players::{PlayerFields, PlayerRecord};
+pub use roster::MergedPlayers;
 pub use schema::APPLICATION_ID;
 pub use signatures::{Reclamation, SignerRole, StoredSignature};
 pub use stats::{
-    DisciplineStats, HandicapRule, HandicapRuleExt, HeadToHead, MatchLine, Outcome, PlayerStats,
-    Ranking, RankingQuery, RankingRow, RunCount, StatsQuery, TargetSuggestion, Trend,
+    DisciplineFigures, MatchFigures, OpponentRecord, PlayerFigures, RankedPlayer, RankingScope,
+    RankingTable, StatsQuery, SuggestedTarget,
 };
 
 use std::collections::HashMap;
@@ -97,8 +96,14 @@ pub(crate) fn timestamp(t: chrono::DateTime<chrono::Utc>) -> String {
     t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
 }
 
-pub(crate) fn now() -> chrono::DateTime<chrono::Utc> {
-    chrono::Utc::now()
+/// Nanoseconds on the clock, for names that must not repeat (the device id's seed, a
+/// private temporary folder). This is the store's only clock read, and no figure or
+/// stored time comes from it: every time the data records is passed in by the caller
+/// (`at`). It is read here because these nonces are made while the database is being
+/// opened, before any caller could hand in a time, and a time is only one of their
+/// ingredients (the process and the path are the others).
+pub(crate) fn unique_nanos() -> i64 {
+    chrono::Utc::now().timestamp_nanos_opt().unwrap_or_default()
 }
 
 impl Store {
@@ -298,11 +303,7 @@ impl Store {
         let process = std::process::id();
         #[cfg(all(target_family = "wasm", target_os = "unknown"))]
         let process = 0u32;
-        let seed = format!(
-            "{}|{process}|{:?}",
-            now().timestamp_nanos_opt().unwrap_or_default(),
-            self.path
-        );
+        let seed = format!("{}|{process}|{:?}", unique_nanos(), self.path);
         let id = hex(&sha2::Sha256::digest(seed.as_bytes())[..8]);
         self.set_setting(KEY, &id)?;
         Ok(id)

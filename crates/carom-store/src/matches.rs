@@ -1,21 +1,69 @@
 //! Matches: creation, the history (search, pages), opening a match read-only, the trash.
 
 use carom_core::{
-    Discipline, Match, MatchSetup, MatchView, Player, PlayerSetup, ScoreSheet, TableSize,
+    Discipline, Match, MatchSetup, MatchStatus, MatchView, Player, PlayerSetup, ScoreSheet,
+    TableSize,
 };
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::types::ToSql;
 use rusqlite::{params, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
-pub use carom_api::{HistoryPage, MatchPlayer, MatchRow, MatchStatus};
-
 use crate::names::{check_name, player_key};
 use crate::signatures::{Reclamation, StoredSignature};
-use crate::{now, timestamp, Store, StoreError};
+use crate::{timestamp, Store, StoreError};
 
 /// The largest distance (target points) accepted.
 pub const MAX_TARGET: u32 = carom_core::setup::MAX_TARGET;
+
+/// A player of a stored match: his name and distance.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchEntrant {
+    /// Name.
+    pub name: String,
+    /// Distance.
+    pub target: u32,
+}
+
+/// A stored match as the lists need it: its row, without replaying the log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchRecord {
+    /// Database id.
+    pub id: i64,
+    /// Discipline.
+    pub discipline: Discipline,
+    /// Both players.
+    pub players: [MatchEntrant; 2],
+    /// Where it stands.
+    pub status: MatchStatus,
+    /// Created (RFC 3339, UTC).
+    pub created_at: String,
+    /// Last changed (RFC 3339, UTC).
+    pub updated_at: String,
+    /// Finished, if it is.
+    pub finished_at: Option<String>,
+    /// The roster players, when linked.
+    pub player_ids: [Option<i64>; 2],
+    /// Events in its log.
+    pub events: u32,
+    /// The device that created it.
+    pub device: String,
+    /// Put in the trash, if it is.
+    pub deleted_at: Option<String>,
+    /// Signed: no more changes.
+    pub locked: bool,
+}
+
+/// A page of matches.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchPage {
+    /// The matches, newest first.
+    pub matches: Vec<MatchRecord>,
+    /// The page number.
+    pub page: u32,
+    /// Whether a next page exists.
+    pub has_more: bool,
+}
 
 /// A match as requested by the new-match form.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,7 +71,7 @@ pub struct NewMatch {
     /// The discipline.
     pub discipline: Discipline,
     /// Player 1 and player 2.
-    pub players: [MatchPlayer; 2],
+    pub players: [MatchEntrant; 2],
 }
 
 /// A status as stored (its wire id, [`MatchStatus::id`]).
@@ -71,10 +119,10 @@ impl HistoryQuery {
 
 /// A match opened read-only: its row, its current view, its full sheet, signatures and
 /// reclamations.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct OpenedMatch {
     /// The row.
-    pub row: MatchRow,
+    pub row: MatchRecord,
     /// The match's set-up.
     pub setup: MatchSetup,
     /// The view (scores, phase, result).
@@ -143,16 +191,16 @@ pub(crate) const ROW_COLUMNS: &str = concat!(
 );
 
 /// Decodes a row of [`ROW_COLUMNS`].
-pub(crate) fn row(r: &Row<'_>) -> rusqlite::Result<Result<MatchRow, StoreError>> {
+pub(crate) fn row(r: &Row<'_>) -> rusqlite::Result<Result<MatchRecord, StoreError>> {
     let id: i64 = r.get(0)?;
     let setup: String = r.get(1)?;
     let status: String = r.get(2)?;
     let decoded = (|| {
         let setup = parse_setup(id, &setup)?;
-        Ok(MatchRow {
+        Ok(MatchRecord {
             id,
             discipline: setup.discipline,
-            players: Player::ALL.map(|p| MatchPlayer {
+            players: Player::ALL.map(|p| MatchEntrant {
                 name: setup.players[p].name.clone(),
                 target: setup.target_of(p),
             }),
@@ -165,8 +213,6 @@ pub(crate) fn row(r: &Row<'_>) -> rusqlite::Result<Result<MatchRow, StoreError>>
             device: r.get(9)?,
             deleted_at: r.get(10)?,
             locked: r.get(11)?,
-            // Derived from the log by the application, which replays it.
-            points: None,
         })
     })();
     Ok(decoded)
@@ -210,22 +256,32 @@ fn like_pattern(s: &str) -> String {
 }
 
 impl Store {
-    /// Validates and stores a new match from the new-match form; returns its id.
+    /// Validates and stores a new match from the new-match form, created `at`; returns
+    /// its id.
     ///
     /// # Errors
     /// [`StoreError::Invalid`] for bad input (nothing is stored), or a database error.
-    pub fn create_match(&mut self, request: &NewMatch) -> Result<i64, StoreError> {
+    pub fn create_match(
+        &mut self,
+        request: &NewMatch,
+        at: DateTime<Utc>,
+    ) -> Result<i64, StoreError> {
         let m = request.validated()?;
-        self.create_match_with_setup(m.setup())
+        self.create_match_with_setup(m.setup(), at)
     }
 
-    /// Checks `setup` through the core and stores a new match; returns its id.
+    /// Checks `setup` through the core and stores a new match, created `at`; returns its
+    /// id.
     ///
     /// # Errors
     /// [`StoreError::Setup`] for an invalid set-up (nothing is stored), or a database error.
-    pub fn create_match_with_setup(&mut self, setup: MatchSetup) -> Result<i64, StoreError> {
+    pub fn create_match_with_setup(
+        &mut self,
+        setup: MatchSetup,
+        at: DateTime<Utc>,
+    ) -> Result<i64, StoreError> {
         let m = Match::new(setup).map_err(StoreError::Setup)?;
-        let at = timestamp(now());
+        let at = timestamp(at);
         let tx = self.conn.transaction()?;
         let id = insert_match(&tx, &m, &at, &self.device, None)?;
         tx.commit()?;
@@ -237,7 +293,7 @@ impl Store {
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`] if a stored row cannot be decoded.
-    pub fn list_matches(&self, limit: u32) -> Result<Vec<MatchRow>, StoreError> {
+    pub fn list_matches(&self, limit: u32) -> Result<Vec<MatchRecord>, StoreError> {
         let sql = format!(
             "SELECT {ROW_COLUMNS} FROM matches m WHERE m.deleted_at IS NULL
              ORDER BY m.created_at DESC, m.id DESC LIMIT ?1"
@@ -251,7 +307,7 @@ impl Store {
     ///
     /// # Errors
     /// [`StoreError::NoSuchMatch`], or a database error.
-    pub fn match_row(&self, id: i64) -> Result<MatchRow, StoreError> {
+    pub fn match_row(&self, id: i64) -> Result<MatchRecord, StoreError> {
         let sql = format!("SELECT {ROW_COLUMNS} FROM matches m WHERE m.id = ?1");
         self.conn
             .prepare_cached(&sql)?
@@ -264,7 +320,7 @@ impl Store {
     ///
     /// # Errors
     /// A database error, or [`StoreError::Corrupt`] if a stored row cannot be decoded.
-    pub fn history(&self, q: &HistoryQuery) -> Result<HistoryPage, StoreError> {
+    pub fn history(&self, q: &HistoryQuery) -> Result<MatchPage, StoreError> {
         let mut sql = format!("SELECT {ROW_COLUMNS} FROM matches m WHERE ");
         sql.push_str(if q.trash {
             "m.deleted_at IS NOT NULL"
@@ -324,7 +380,7 @@ impl Store {
             .collect::<Result<Vec<_>, _>>()?;
         let has_more = matches.len() > size as usize;
         matches.truncate(size as usize);
-        Ok(HistoryPage {
+        Ok(MatchPage {
             matches,
             page: q.page,
             has_more,
@@ -350,19 +406,19 @@ impl Store {
         })
     }
 
-    /// Puts a match in the trash (the UI asks for confirmation first). It stays
+    /// Puts a match in the trash `at` (the UI asks for confirmation first). It stays
     /// recoverable with [`Store::restore_from_trash`] until the next backup.
     ///
     /// # Errors
     /// [`StoreError::NoSuchMatch`], [`StoreError::InTrash`], or a database error.
-    pub fn trash_match(&mut self, id: i64) -> Result<(), StoreError> {
+    pub fn trash_match(&mut self, id: i64, at: DateTime<Utc>) -> Result<(), StoreError> {
         let row = self.match_row(id)?;
         if row.deleted_at.is_some() {
             return Err(StoreError::InTrash(id));
         }
         self.conn.execute(
             "UPDATE matches SET deleted_at = ?2 WHERE id = ?1 AND deleted_at IS NULL",
-            params![id, timestamp(now())],
+            params![id, timestamp(at)],
         )?;
         self.cache.remove(&id);
         Ok(())

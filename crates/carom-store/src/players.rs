@@ -1,10 +1,38 @@
 //! Players: name, club, licence number, notes. Matches link to them.
 
-pub use carom_api::{Player, PlayerInfo};
+use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension};
 
 use crate::names::check_name;
-use crate::{now, timestamp, Store, StoreError};
+use crate::{timestamp, Store, StoreError};
+
+/// A player of the roster, as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRecord {
+    /// Database id.
+    pub id: i64,
+    /// Name.
+    pub name: String,
+    /// Club (empty if none).
+    pub club: String,
+    /// Licence number (empty if none).
+    pub licence: String,
+    /// Free notes (empty if none).
+    pub notes: String,
+}
+
+/// A player's fields as the store receives them, before they are checked and trimmed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerFields {
+    /// Name (required).
+    pub name: String,
+    /// Club.
+    pub club: String,
+    /// Licence number.
+    pub licence: String,
+    /// Notes (line breaks allowed).
+    pub notes: String,
+}
 
 /// Longest club or licence number, in characters.
 const MAX_FIELD_CHARS: usize = 200;
@@ -34,8 +62,8 @@ fn check_text(
 ///
 /// # Errors
 /// [`StoreError::Invalid`] naming the first bad field.
-pub(crate) fn validated(info: &PlayerInfo) -> Result<PlayerInfo, StoreError> {
-    Ok(PlayerInfo {
+pub(crate) fn validated(info: &PlayerFields) -> Result<PlayerFields, StoreError> {
+    Ok(PlayerFields {
         name: check_name("player-name", &info.name)?,
         club: check_text("player-club", &info.club, MAX_FIELD_CHARS, false)?,
         licence: check_text("player-licence", &info.licence, MAX_FIELD_CHARS, false)?,
@@ -44,8 +72,8 @@ pub(crate) fn validated(info: &PlayerInfo) -> Result<PlayerInfo, StoreError> {
 }
 
 /// A player from a row of `id, name, club, licence, notes`.
-pub(crate) fn player(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
-    Ok(Player {
+pub(crate) fn player(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRecord> {
+    Ok(PlayerRecord {
         id: r.get(0)?,
         name: r.get(1)?,
         club: r.get(2)?,
@@ -56,17 +84,21 @@ pub(crate) fn player(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
 
 impl Store {
     /// Adds a player, or updates the licence and notes of the one with the same name and
-    /// club; returns his id.
+    /// club; returns his id. A new player is recorded as created `at`.
     ///
     /// # Errors
     /// [`StoreError::Invalid`] for bad input, or a database error.
-    pub fn save_player(&mut self, info: &PlayerInfo) -> Result<i64, StoreError> {
+    pub fn save_player(
+        &mut self,
+        info: &PlayerFields,
+        at: DateTime<Utc>,
+    ) -> Result<i64, StoreError> {
         let p = validated(info)?;
         Ok(self.conn.query_row(
             "INSERT INTO players (name, club, licence, notes, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
              ON CONFLICT (name, club) DO UPDATE SET licence = excluded.licence, notes = excluded.notes
              RETURNING id",
-            params![p.name, p.club, p.licence, p.notes, timestamp(now())],
+            params![p.name, p.club, p.licence, p.notes, timestamp(at)],
             |r| r.get(0),
         )?)
     }
@@ -75,7 +107,7 @@ impl Store {
     ///
     /// # Errors
     /// A database error.
-    pub fn player(&self, id: i64) -> Result<Option<Player>, StoreError> {
+    pub fn player(&self, id: i64) -> Result<Option<PlayerRecord>, StoreError> {
         Ok(self
             .conn
             .query_row(
@@ -90,7 +122,7 @@ impl Store {
     ///
     /// # Errors
     /// A database error.
-    pub fn players(&self, search: Option<&str>) -> Result<Vec<Player>, StoreError> {
+    pub fn players(&self, search: Option<&str>) -> Result<Vec<PlayerRecord>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, name, club, licence, notes FROM players
              WHERE ?1 IS NULL OR instr(lower(name), lower(?1)) > 0

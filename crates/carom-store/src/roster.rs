@@ -1,12 +1,20 @@
 //! The roster: editing a player, merging two entries of the same person, finding a
 //! player by name, and a player's matches.
 
-pub use carom_api::Merged;
 use rusqlite::{params, OptionalExtension};
 
-use crate::matches::{HistoryPage, HistoryQuery};
-use crate::players::{validated, Player, PlayerInfo};
+use crate::matches::{HistoryQuery, MatchPage};
+use crate::players::{validated, PlayerFields, PlayerRecord};
 use crate::{Store, StoreError};
+
+/// Two players merged: the one kept, as he is now, and how many matches moved to him.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MergedPlayers {
+    /// The player kept.
+    pub player: PlayerRecord,
+    /// Matches moved to him.
+    pub matches_moved: u32,
+}
 
 fn not_found(id: i64) -> StoreError {
     StoreError::invalid("player", "players-error-not-found").with_arg("id", id)
@@ -19,7 +27,11 @@ impl Store {
     /// [`StoreError::Invalid`] for bad input, for an unknown player
     /// (`players-error-not-found`) or when another player already has this name and club
     /// (`players-error-duplicate`: merge them instead), or a database error.
-    pub fn update_player(&mut self, id: i64, info: &PlayerInfo) -> Result<Player, StoreError> {
+    pub fn update_player(
+        &mut self,
+        id: i64,
+        info: &PlayerFields,
+    ) -> Result<PlayerRecord, StoreError> {
         let p = validated(info)?;
         let tx = self.conn.transaction()?;
         let taken: Option<i64> = tx
@@ -53,7 +65,7 @@ impl Store {
     /// [`StoreError::Invalid`] for an unknown player (`players-error-not-found`) or the
     /// same player twice (`players-error-merge-same`), or a database error; nothing
     /// changes then.
-    pub fn merge_players(&mut self, kept: i64, merged: i64) -> Result<Merged, StoreError> {
+    pub fn merge_players(&mut self, kept: i64, merged: i64) -> Result<MergedPlayers, StoreError> {
         if kept == merged {
             return Err(StoreError::invalid("player", "players-error-merge-same"));
         }
@@ -90,7 +102,7 @@ impl Store {
         )?;
         tx.execute("DELETE FROM players WHERE id = ?1", [merged])?;
         tx.commit()?;
-        Ok(Merged {
+        Ok(MergedPlayers {
             player: self.player(kept)?.ok_or_else(|| not_found(kept))?,
             matches_moved: moved,
         })
@@ -100,7 +112,7 @@ impl Store {
     ///
     /// # Errors
     /// A database error.
-    pub fn players_named(&self, name: &str) -> Result<Vec<Player>, StoreError> {
+    pub fn players_named(&self, name: &str) -> Result<Vec<PlayerRecord>, StoreError> {
         let name = name.trim();
         Ok(self
             .players(Some(name))?
@@ -119,7 +131,7 @@ impl Store {
         id: i64,
         page: u32,
         page_size: u32,
-    ) -> Result<HistoryPage, StoreError> {
+    ) -> Result<MatchPage, StoreError> {
         if self.player(id)?.is_none() {
             return Err(not_found(id));
         }

@@ -159,7 +159,7 @@ pub(crate) fn identify_bytes(bytes: &[u8]) -> Result<(Identity, Connection), Sto
 /// (SQLite would replay, and on closing checkpoint, the WAL into the original). Rare: a
 /// database without the application id that was not closed cleanly.
 fn identify_copy(path: &Path, wal: &Path) -> Result<Identity, StoreError> {
-    let stamp = crate::now().timestamp_nanos_opt().unwrap_or_default();
+    let stamp = crate::unique_nanos();
     let dir =
         std::env::temp_dir().join(format!("carambole-identify-{}-{stamp}", std::process::id()));
     std::fs::create_dir_all(&dir).map_err(StoreError::io)?;

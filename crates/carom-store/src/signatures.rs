@@ -7,8 +7,8 @@ use rusqlite::params;
 use serde::{Deserialize, Serialize};
 
 use crate::names::check_name;
-use crate::MatchStatus;
 use crate::{timestamp, Store, StoreError};
+use carom_core::MatchStatus;
 
 /// Largest strokes JSON accepted, in bytes.
 const MAX_STROKES_BYTES: usize = 512 * 1024;

@@ -15,15 +15,15 @@
 
 use std::collections::HashMap;
 
-pub use carom_api::{
-    DisciplineStats, HandicapRule, HeadToHead, MatchLine, Outcome, PlayerStats, Ranking,
-    RankingQuery, RankingRow, RunCount, TargetSuggestion, Trend,
+use carom_core::figures::{ranking_order, run_counts, shared_ranks};
+use carom_core::{
+    Average, AverageRule, Discipline, HandicapRule, Match, Outcome, RunCount, Tally, Trend,
 };
-use carom_core::{Average, AverageRule, Discipline, Match, Winner};
 use chrono::{Datelike, NaiveDate};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 
+use crate::players::PlayerRecord;
 use crate::{Store, StoreError};
 
 /// Schema version 3: the per-match summaries, their queue and the triggers that fill it.
@@ -90,64 +90,194 @@ pub struct StatsQuery {
     pub until: Option<NaiveDate>,
 }
 
-/// What the store computes and checks on the club's handicap rule (the rule itself is
-/// carom-api's [`HandicapRule`], the one the UI edits).
-pub trait HandicapRuleExt: Sized {
-    /// The distance this rule suggests for `average`.
-    fn target(self, average: &Average) -> u32;
-
-    /// Checks the rule: factor `1..=1000`, minimum `1..=10000`.
-    ///
-    /// # Errors
-    /// [`StoreError::Invalid`] naming `handicap-factor` or `handicap-minimum`.
-    fn validated(self) -> Result<HandicapRule, StoreError>;
+/// Checks the club's handicap rule before it is stored: factor
+/// `1..=`[`HandicapRule::MAX_FACTOR`], minimum `1..=`[`HandicapRule::MAX_MINIMUM`].
+///
+/// # Errors
+/// [`StoreError::Invalid`] naming `handicap-factor` or `handicap-minimum`.
+fn validated(rule: HandicapRule) -> Result<HandicapRule, StoreError> {
+    if !(1..=HandicapRule::MAX_FACTOR).contains(&rule.factor) {
+        return Err(
+            StoreError::invalid("handicap-factor", "stats-error-out-of-range")
+                .with_arg("min", 1)
+                .with_arg("max", HandicapRule::MAX_FACTOR.into()),
+        );
+    }
+    if !(1..=HandicapRule::MAX_MINIMUM).contains(&rule.minimum) {
+        return Err(
+            StoreError::invalid("handicap-minimum", "stats-error-out-of-range")
+                .with_arg("min", 1)
+                .with_arg("max", HandicapRule::MAX_MINIMUM.into()),
+        );
+    }
+    Ok(rule)
 }
 
-impl HandicapRuleExt for HandicapRule {
-    fn target(self, average: &Average) -> u32 {
-        // The formula is the core's.
-        average.handicap_target(self.factor, self.minimum)
-    }
-
-    fn validated(self) -> Result<HandicapRule, StoreError> {
-        if !(1..=Self::MAX_FACTOR).contains(&self.factor) {
-            return Err(
-                StoreError::invalid("handicap-factor", "stats-error-out-of-range")
-                    .with_arg("min", 1)
-                    .with_arg("max", Self::MAX_FACTOR.into()),
-            );
-        }
-        if !(1..=crate::MAX_TARGET).contains(&self.minimum) {
-            return Err(
-                StoreError::invalid("handicap-minimum", "stats-error-out-of-range")
-                    .with_arg("min", 1)
-                    .with_arg("max", crate::MAX_TARGET.into()),
-            );
-        }
-        Ok(self)
-    }
+/// One match of a player, with his figures in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchFigures {
+    /// The match.
+    pub match_id: i64,
+    /// The day it was played.
+    pub played_on: NaiveDate,
+    /// The opponent.
+    pub opponent_id: i64,
+    /// Points.
+    pub points: u32,
+    /// Innings.
+    pub innings: u32,
+    /// Average.
+    pub average: Average,
+    /// High run.
+    pub high_run: u32,
+    /// Won, drawn or lost (`None`: unfinished).
+    pub outcome: Option<Outcome>,
 }
 
-/// The least-squares line through `(i, ys[i])` (`average ≈ intercept + slope × i` for
-/// the `i`-th match, 0 = the oldest); `None` for fewer than two points.
-fn fit_trend(ys: &[f64]) -> Option<Trend> {
-    if ys.len() < 2 {
-        return None;
-    }
-    let n = ys.len() as f64;
-    let mean_x = (n - 1.0) / 2.0;
-    let mean_y = ys.iter().sum::<f64>() / n;
-    let (mut sxy, mut sxx) = (0.0, 0.0);
-    for (i, y) in ys.iter().enumerate() {
-        let dx = i as f64 - mean_x;
-        sxy += dx * (y - mean_y);
-        sxx += dx * dx;
-    }
-    let slope = sxy / sxx;
-    Some(Trend {
-        slope,
-        intercept: mean_y - slope * mean_x,
-    })
+/// A player's record against one opponent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpponentRecord {
+    /// The opponent.
+    pub opponent_id: i64,
+    /// His name.
+    pub opponent: String,
+    /// Matches played.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// General average against him.
+    pub general_average: Average,
+}
+
+/// A player's figures in one discipline.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DisciplineFigures {
+    /// The discipline.
+    pub discipline: Discipline,
+    /// Matches.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// General average.
+    pub general_average: Average,
+    /// Best game average.
+    pub best_game_average: Option<Average>,
+    /// High run.
+    pub high_run: u32,
+    /// Innings per match, thousandths.
+    pub innings_per_match_thousandths: u64,
+    /// Runs by length.
+    pub runs: Vec<RunCount>,
+    /// The last [`FORM_MATCHES`] outcomes, oldest first.
+    pub form: Vec<Outcome>,
+    /// The average over those matches.
+    pub form_average: Average,
+    /// Against each opponent, most met first.
+    pub head_to_head: Vec<OpponentRecord>,
+    /// Each match, oldest first.
+    pub match_lines: Vec<MatchFigures>,
+    /// The trend of the match averages.
+    pub trend: Option<Trend>,
+    /// The distance the club's handicap rule gives him.
+    pub handicap_target: u32,
+}
+
+/// A player's statistics: his record, the club's handicap rule and his figures per
+/// discipline played.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerFigures {
+    /// The player.
+    pub player: PlayerRecord,
+    /// The club's rule the handicap targets follow.
+    pub handicap: HandicapRule,
+    /// One entry per discipline played, in the order of [`Discipline::ALL`].
+    pub disciplines: Vec<DisciplineFigures>,
+}
+
+/// The ranking to compute: one discipline, an optional date range (inclusive) and club.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankingScope {
+    /// The discipline.
+    pub discipline: Discipline,
+    /// Played on or after this day.
+    pub from: Option<NaiveDate>,
+    /// Played on or before this day.
+    pub until: Option<NaiveDate>,
+    /// Only players of this club (case-insensitive); all players without.
+    pub club: Option<String>,
+}
+
+/// One line of the ranking: a player and his figures.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankedPlayer {
+    /// Rank, from 1 (equal general averages share one).
+    pub rank: u32,
+    /// The player.
+    pub player_id: i64,
+    /// His name.
+    pub name: String,
+    /// His club.
+    pub club: String,
+    /// Matches.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// General average.
+    pub general_average: Average,
+    /// Best game average.
+    pub best_game_average: Option<Average>,
+    /// High run.
+    pub high_run: u32,
+    /// The club's handicap distance for him.
+    pub handicap_target: u32,
+}
+
+/// The club ranking as computed: its scope, the handicap rule and the lines, best first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RankingTable {
+    /// What was ranked.
+    pub scope: RankingScope,
+    /// The club's handicap rule.
+    pub handicap: HandicapRule,
+    /// Best first.
+    pub rows: Vec<RankedPlayer>,
+}
+
+/// A distance the club's handicap rule suggests for a player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SuggestedTarget {
+    /// The player it is for.
+    pub player_id: i64,
+    /// The distance.
+    pub target: u32,
+    /// The recent average it comes from.
+    pub average: Average,
+    /// The matches that average covers.
+    pub matches: u32,
 }
 
 const HANDICAP_FACTOR_KEY: &str = "handicap-factor";
@@ -172,11 +302,6 @@ fn stored_rule(rule: AverageRule) -> i64 {
         AverageRule::Truncate => 0,
         AverageRule::Round => 1,
     }
-}
-
-/// Whether `a` (points, innings) is a better average than `b`, exactly (the core's order).
-fn better(a: (u32, u32), b: (u32, u32)) -> bool {
-    Average::cmp_ratio(a.0.into(), a.1.into(), b.0.into(), b.1.into()).is_gt()
 }
 
 /// One player's figures in one match as `match_stats.summary` packs them for the
@@ -351,11 +476,12 @@ fn day_of(stored: i32) -> Result<NaiveDate, StoreError> {
         .ok_or_else(|| StoreError::Corrupt(format!("statistics: day {stored}")))
 }
 
+/// How `m` ended for `p` as `match_stats.outcome` stores it (1 won, 0 drawn, -1 lost).
 fn outcome_of(m: &Match, p: carom_core::Player) -> Option<i64> {
-    m.result().map(|r| match r.winner {
-        Winner::Player(w) if w == p => 1,
-        Winner::Player(_) => -1,
-        Winner::Draw => 0,
+    Outcome::of(m, p).map(|o| match o {
+        Outcome::Won => 1,
+        Outcome::Drawn => 0,
+        Outcome::Lost => -1,
     })
 }
 
@@ -446,56 +572,12 @@ fn refresh(conn: &Connection) -> Result<usize, StoreError> {
     Ok(queued.len())
 }
 
-/// Running totals for one player in one discipline.
-#[derive(Default)]
-struct Tally {
-    matches: u32,
-    won: u32,
-    drawn: u32,
-    lost: u32,
-    points: u64,
-    innings: u64,
-    high_run: u32,
-    best: Option<(u32, u32)>,
-    rule: i64,
-}
-
-impl Tally {
-    fn add(&mut self, points: u32, innings: u32, high_run: u32, best: (u32, u32)) {
-        self.matches += 1;
-        self.points += u64::from(points);
-        self.innings += u64::from(innings);
-        self.high_run = self.high_run.max(high_run);
-        if best.1 > 0 && self.best.is_none_or(|b| better(best, b)) {
-            self.best = Some(best);
-        }
-    }
-
-    fn count(&mut self, outcome: Option<Outcome>) {
-        match outcome {
-            Some(Outcome::Won) => self.won += 1,
-            Some(Outcome::Drawn) => self.drawn += 1,
-            Some(Outcome::Lost) => self.lost += 1,
-            None => {}
-        }
-    }
-
-    fn general_average(&self) -> Average {
-        Average::new(self.points, self.innings, rule_of(self.rule))
-    }
-
-    fn best_game_average(&self) -> Option<Average> {
-        self.best
-            .map(|(p, i)| Average::new(p.into(), i.into(), rule_of(self.rule)))
-    }
-}
-
 /// Everything gathered for one discipline while reading the player's rows.
 struct Gathered {
     discipline: Discipline,
     tally: Tally,
     runs: Vec<u64>,
-    lines: Vec<MatchLine>,
+    lines: Vec<MatchFigures>,
     /// The stored day of the last line.
     last_day: i32,
     /// By opponent id; a handful, searched linearly.
@@ -538,7 +620,7 @@ impl Store {
                 _ => rule.minimum = value.unwrap_or(default.minimum),
             }
         }
-        Ok(rule.validated().unwrap_or(default))
+        Ok(validated(rule).unwrap_or(default))
     }
 
     /// Stores the club's handicap rule.
@@ -546,7 +628,7 @@ impl Store {
     /// # Errors
     /// [`StoreError::Invalid`] for a factor or minimum out of range, or a database error.
     pub fn set_handicap_rule(&mut self, rule: HandicapRule) -> Result<HandicapRule, StoreError> {
-        let rule = rule.validated()?;
+        let rule = validated(rule)?;
         let tx = self.conn.transaction()?;
         for (key, value) in [
             (HANDICAP_FACTOR_KEY, rule.factor),
@@ -562,7 +644,7 @@ impl Store {
         Ok(rule)
     }
 
-    /// A player's statistics per discipline (see [`DisciplineStats`]).
+    /// A player's statistics per discipline (see [`DisciplineFigures`]).
     ///
     /// # Errors
     /// [`StoreError::Invalid`] (`players-error-not-found`) for an unknown player,
@@ -571,7 +653,7 @@ impl Store {
         &mut self,
         player_id: i64,
         q: &StatsQuery,
-    ) -> Result<PlayerStats, StoreError> {
+    ) -> Result<PlayerFigures, StoreError> {
         self.refresh_stats()?;
         let player = self
             .conn
@@ -635,9 +717,9 @@ impl Store {
             }
             let g = gathered.last_mut().expect("pushed above");
             let s = Summary::unpack(r.get_ref(1)?.as_blob().map_err(corrupt)?, &mut g.runs)?;
-            g.tally.rule = s.rule;
-            g.tally.add(s.points, s.innings, s.high_run, s.best);
-            g.tally.count(s.outcome);
+            g.tally.rule = rule_of(s.rule);
+            g.tally
+                .add(s.points, s.innings, s.high_run, s.best, s.outcome);
             let h2h = match g.opponents.iter().position(|(id, _)| *id == s.opponent_id) {
                 Some(i) => &mut g.opponents[i].1,
                 None => {
@@ -645,11 +727,10 @@ impl Store {
                     &mut g.opponents.last_mut().expect("pushed").1
                 }
             };
-            h2h.rule = s.rule;
-            h2h.add(s.points, s.innings, s.high_run, s.best);
-            h2h.count(s.outcome);
+            h2h.rule = rule_of(s.rule);
+            h2h.add(s.points, s.innings, s.high_run, s.best, s.outcome);
             let last_day = std::mem::replace(&mut g.last_day, s.played_on);
-            g.lines.push(MatchLine {
+            g.lines.push(MatchFigures {
                 match_id: s.match_id,
                 played_on: match g.lines.last() {
                     // Club nights: consecutive matches often share the day.
@@ -672,18 +753,28 @@ impl Store {
                 .flat_map(|g| g.opponents.iter().map(|(id, _)| *id)),
         )?;
         let name_of = |id: i64| names.get(&id).cloned().unwrap_or_default();
-        let mut disciplines: Vec<DisciplineStats> = gathered
+        let mut disciplines: Vec<DisciplineFigures> = gathered
             .into_iter()
             .map(|g| {
                 let recent = &g.lines[g.lines.len().saturating_sub(FORM_MATCHES)..];
-                let (fp, fi) = recent.iter().fold((0u64, 0u64), |(p, i), l| {
-                    (p + u64::from(l.points), i + u64::from(l.innings))
-                });
-                let rule = rule_of(g.tally.rule);
-                let mut head_to_head: Vec<HeadToHead> = g
+                let rule = g.tally.rule;
+                let mut form = Tally {
+                    rule,
+                    ..Tally::default()
+                };
+                for l in recent {
+                    form.add(
+                        l.points,
+                        l.innings,
+                        l.high_run,
+                        (l.points, l.innings),
+                        l.outcome,
+                    );
+                }
+                let mut head_to_head: Vec<OpponentRecord> = g
                     .opponents
                     .iter()
-                    .map(|&(id, ref t)| HeadToHead {
+                    .map(|&(id, ref t)| OpponentRecord {
                         opponent_id: id,
                         opponent: name_of(id),
                         matches: t.matches,
@@ -704,7 +795,7 @@ impl Store {
                 });
                 let averages: Vec<f64> = g.lines.iter().map(|l| l.average.value()).collect();
                 let general_average = g.tally.general_average();
-                DisciplineStats {
+                DisciplineFigures {
                     discipline: g.discipline,
                     matches: g.tally.matches,
                     won: g.tally.won,
@@ -714,22 +805,12 @@ impl Store {
                     innings: g.tally.innings,
                     best_game_average: g.tally.best_game_average(),
                     high_run: g.tally.high_run,
-                    innings_per_match_thousandths: g.tally.innings * 1000
-                        / u64::from(g.tally.matches.max(1)),
-                    runs: g
-                        .runs
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, &c)| c > 0)
-                        .map(|(run, &count)| RunCount {
-                            run: run as u32,
-                            count,
-                        })
-                        .collect(),
+                    innings_per_match_thousandths: g.tally.innings_per_match_thousandths(),
+                    runs: run_counts(&g.runs),
                     form: recent.iter().filter_map(|l| l.outcome).collect(),
-                    form_average: Average::new(fp, fi, rule),
+                    form_average: form.general_average(),
                     head_to_head,
-                    trend: fit_trend(&averages),
+                    trend: Trend::fit(&averages),
                     handicap_target: handicap.target(&general_average),
                     general_average,
                     match_lines: g.lines,
@@ -737,7 +818,7 @@ impl Store {
             })
             .collect();
         disciplines.sort_by_key(|d| Discipline::ALL.iter().position(|x| *x == d.discipline));
-        Ok(PlayerStats {
+        Ok(PlayerFigures {
             player,
             handicap,
             disciplines,
@@ -756,7 +837,7 @@ impl Store {
         &mut self,
         name: &str,
         discipline: Discipline,
-    ) -> Result<Option<TargetSuggestion>, StoreError> {
+    ) -> Result<Option<SuggestedTarget>, StoreError> {
         if name.trim().is_empty() {
             return Ok(None);
         }
@@ -769,7 +850,7 @@ impl Store {
             discipline: Some(discipline),
             ..StatsQuery::default()
         };
-        let mut best: Option<(NaiveDate, TargetSuggestion)> = None;
+        let mut best: Option<(NaiveDate, SuggestedTarget)> = None;
         for id in candidates {
             let stats = self.player_stats(id, &q)?;
             let Some(d) = stats
@@ -782,7 +863,7 @@ impl Store {
             let Some(last) = d.match_lines.last().map(|l| l.played_on) else {
                 continue;
             };
-            let suggestion = TargetSuggestion {
+            let suggestion = SuggestedTarget {
                 player_id: id,
                 target: stats.handicap.target(&d.form_average),
                 average: d.form_average,
@@ -818,7 +899,7 @@ impl Store {
     ///
     /// # Errors
     /// [`StoreError::Corrupt`], or a database error.
-    pub fn ranking(&mut self, q: &RankingQuery) -> Result<Ranking, StoreError> {
+    pub fn ranking(&mut self, q: &RankingScope) -> Result<RankingTable, StoreError> {
         self.refresh_stats()?;
         let handicap = self.handicap_rule()?;
         let (from, until) = date_bounds(q.from, q.until);
@@ -834,9 +915,14 @@ impl Store {
             let mut rows = stmt.query(params![q.discipline.id(), from, until])?;
             while let Some(r) = rows.next()? {
                 let t = tallies.entry(r.get(0)?).or_default();
-                t.rule = r.get(1)?;
-                t.add(r.get(2)?, r.get(3)?, r.get(4)?, (r.get(5)?, r.get(6)?));
-                t.count(outcome_from_stored(r.get(7)?));
+                t.rule = rule_of(r.get(1)?);
+                t.add(
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    (r.get(5)?, r.get(6)?),
+                    outcome_from_stored(r.get(7)?),
+                );
             }
         }
         let club = q.club.as_deref().map(str::trim).filter(|c| !c.is_empty());
@@ -847,7 +933,7 @@ impl Store {
                 continue;
             }
             let general_average = t.general_average();
-            rows.push(RankingRow {
+            rows.push(RankedPlayer {
                 rank: 0,
                 player_id: id,
                 name: p.name,
@@ -864,30 +950,18 @@ impl Store {
                 general_average,
             });
         }
-        let key = |r: &RankingRow| (r.points, r.innings);
+        let key = |r: &RankedPlayer| (r.points, r.innings);
         rows.sort_by(|a, b| {
-            let (ap, ai) = key(a);
-            let (bp, bi) = key(b);
-            // Exact: b/bi vs a/ai, best first.
-            Average::cmp_ratio(bp, bi, ap, ai)
-                .then(b.points.cmp(&a.points))
+            ranking_order(key(a), key(b))
                 .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
                 .then(a.player_id.cmp(&b.player_id))
         });
-        let mut rank = 0;
-        for i in 0..rows.len() {
-            let same = i > 0 && {
-                let (ap, ai) = key(&rows[i - 1]);
-                let (bp, bi) = key(&rows[i]);
-                Average::cmp_ratio(ap, ai, bp, bi).is_eq()
-            };
-            if !same {
-                rank = i as u32 + 1;
-            }
-            rows[i].rank = rank;
+        let ranks = shared_ranks(&rows.iter().map(key).collect::<Vec<_>>());
+        for (row, rank) in rows.iter_mut().zip(ranks) {
+            row.rank = rank;
         }
-        Ok(Ranking {
-            query: q.clone(),
+        Ok(RankingTable {
+            scope: q.clone(),
             handicap,
             rows,
         })
@@ -930,43 +1004,18 @@ mod tests {
     }
 
     #[test]
-    fn the_handicap_is_the_average_times_the_factor_rounded_with_a_minimum() {
-        let rule = HandicapRule::default();
-        // 0.812 × 30 = 24.36 → 24 → the minimum, 25.
-        assert_eq!(
-            rule.target(&Average::new(812, 1000, AverageRule::Truncate)),
-            25
-        );
-        // 1.250 × 30 = 37.5 → rounded half up, 38.
-        assert_eq!(rule.target(&Average::new(5, 4, AverageRule::Truncate)), 38);
-        // 2/3 truncated is 0.666: × 40 = 26.64 → 27.
-        let forty = HandicapRule {
-            factor: 40,
-            minimum: 10,
-        };
-        assert_eq!(forty.target(&Average::new(2, 3, AverageRule::Truncate)), 27);
-        assert!(HandicapRule {
+    fn a_handicap_rule_out_of_range_is_refused() {
+        assert!(validated(HandicapRule {
             factor: 0,
             minimum: 25
-        }
-        .validated()
+        })
         .is_err());
-        assert!(HandicapRule {
+        assert!(validated(HandicapRule {
             factor: 30,
             minimum: 0
-        }
-        .validated()
+        })
         .is_err());
-    }
-
-    #[test]
-    fn the_trend_is_the_least_squares_line() {
-        // Points (0,1), (1,2), (2,2), (3,3): mean x 1.5, mean y 2;
-        // Sxy = (-1.5)(-1) + (-0.5)(0) + (0.5)(0) + (1.5)(1) = 3; Sxx = 2.25+0.25+0.25+2.25 = 5.
-        let t = fit_trend(&[1.0, 2.0, 2.0, 3.0]).unwrap();
-        assert!((t.slope - 0.6).abs() < 1e-12, "{t:?}");
-        assert!((t.intercept - 1.1).abs() < 1e-12, "{t:?}");
-        assert_eq!(fit_trend(&[1.0]), None);
+        assert!(validated(HandicapRule::default()).is_ok());
     }
 
     #[test]

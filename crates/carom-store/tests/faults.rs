@@ -49,7 +49,9 @@ fn database(dir: &Path) -> PathBuf {
     let path = dir.join("carambole.sqlite");
     let mut s = Store::open(&path).unwrap();
     for _ in 0..3 {
-        let id = s.create_match_with_setup(setup(500)).unwrap();
+        let id = s
+            .create_match_with_setup(setup(500), chrono::Utc::now())
+            .unwrap();
         start(&mut s, id);
         for _ in 0..100 {
             s.append_event(id, Event::carom(), chrono::Utc::now())
@@ -171,9 +173,14 @@ fn a_damaged_database_is_restored_from_the_latest_backup_keeping_the_damaged_fil
     let err = assert_refused(&path, "error-database-corrupt");
     assert!(err.offers_restore());
     let latest = Store::latest_backup(&backups).expect("a backup to offer");
-    let kept = Store::restore_file(&path, &latest, &dir.path().join("safety"))
-        .unwrap()
-        .unwrap();
+    let kept = Store::restore_file(
+        &path,
+        &latest,
+        &dir.path().join("safety"),
+        chrono::Utc::now(),
+    )
+    .unwrap()
+    .unwrap();
     assert_eq!(
         std::fs::read(&kept).unwrap(),
         &bytes[..bytes.len() / 2],
@@ -376,7 +383,9 @@ fn a_full_database_file_refuses_imports_and_restores_as_disk_full_and_keeps_its_
     let path = database(dir.path());
     // A long match made elsewhere: a file to import, and a backup larger than the database.
     let mut other = Store::open_in_memory().unwrap();
-    let id = other.create_match_with_setup(setup(10_000)).unwrap();
+    let id = other
+        .create_match_with_setup(setup(10_000), chrono::Utc::now())
+        .unwrap();
     start(&mut other, id);
     for _ in 0..200 {
         other
@@ -411,7 +420,7 @@ fn a_full_database_file_refuses_imports_and_restores_as_disk_full_and_keeps_its_
         .unwrap_err();
     assert!(matches!(err, StoreError::DiskFull), "{err:?}");
     let err = s
-        .restore_from(&backup, &dir.path().join("safety"))
+        .restore_from(&backup, &dir.path().join("safety"), chrono::Utc::now())
         .unwrap_err();
     assert!(matches!(err, StoreError::DiskFull), "{err:?}");
     assert_eq!(s.list_matches(10).unwrap(), before);
@@ -438,7 +447,7 @@ fn a_restore_never_replaces_a_fifo_or_another_programs_database() {
     let (tx, rx) = std::sync::mpsc::channel();
     let (f, b, s) = (fifo.clone(), backup.clone(), safety.clone());
     std::thread::spawn(move || {
-        let _ = tx.send(Store::restore_file(&f, &b, &s).map(drop));
+        let _ = tx.send(Store::restore_file(&f, &b, &s, chrono::Utc::now()).map(drop));
     });
     let err = rx
         .recv_timeout(std::time::Duration::from_secs(30))
@@ -451,7 +460,7 @@ fn a_restore_never_replaces_a_fifo_or_another_programs_database() {
         "CREATE TABLE moz_places (url TEXT); INSERT INTO moz_places VALUES ('x');",
     );
     let before = std::fs::read(&places).unwrap();
-    let err = Store::restore_file(&places, &backup, &safety).unwrap_err();
+    let err = Store::restore_file(&places, &backup, &safety, chrono::Utc::now()).unwrap_err();
     assert!(matches!(err, StoreError::Foreign), "{err:?}");
     assert_eq!(std::fs::read(&places).unwrap(), before);
     assert!(!safety.exists(), "no copy made of what was not replaced");

@@ -13,8 +13,9 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use carom_core::MatchStatus;
 use carom_core::{Discipline, Event, MatchSetup, MatchView, Phase, PlayError, Player, TableSize};
-use carom_store::{MatchStatus, Store, StoreError};
+use carom_store::{Store, StoreError};
 
 const WORKER_ENV: &str = "CAROM_STORE_KILL_WORKER_DB";
 const SEED_ENV: &str = "CAROM_STORE_KILL_WORKER_SEED";
@@ -99,7 +100,7 @@ fn worker(db: &Path, seed: u64) {
         let id = match resumable.first() {
             Some(m) => m.row.id,
             None => store
-                .create_match_with_setup(setup(rng.next()))
+                .create_match_with_setup(setup(rng.next()), chrono::Utc::now())
                 .expect("create"),
         };
         let mut view = store.match_view(id).expect("view");
@@ -281,7 +282,9 @@ fn the_scripted_referee_never_gets_stuck() {
     let mut store = Store::open_in_memory().unwrap();
     let mut rng = Rng(42);
     for n in 0..4 {
-        let id = store.create_match_with_setup(setup(n)).unwrap();
+        let id = store
+            .create_match_with_setup(setup(n), chrono::Utc::now())
+            .unwrap();
         let mut view = store.match_view(id).unwrap();
         let mut steps = 0;
         while view.phase != Phase::Finished {

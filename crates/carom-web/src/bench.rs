@@ -50,7 +50,9 @@ pub(crate) async fn bench_append(n: u32) -> Result<Vec<f64>, JsValue> {
         .map_err(fail)?;
     let mut store = Store::open_vfs("/append.sqlite", VFS).map_err(fail)?;
     let setup = MatchSetup::race(Discipline::Libre, TableSize::Match, ["A", "B"], 10_000);
-    let id = store.create_match_with_setup(setup).map_err(fail)?;
+    let id = store
+        .create_match_with_setup(setup, chrono::Utc::now())
+        .map_err(fail)?;
     let start = [
         Event::Lag {
             winner: Some(Player::A),

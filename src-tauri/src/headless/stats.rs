@@ -11,11 +11,12 @@ use std::process::ExitCode;
 
 use carom_core::Discipline;
 use carom_i18n::{t, tr, Lang};
-use carom_store::{RankingQuery, StatsQuery, Store};
+use carom_store::{RankingScope, StatsQuery, Store};
 use chrono::NaiveDate;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
 use carom_app::csv::{player_csv, ranking_csv};
+use carom_app::rows;
 
 /// The names of the subcommands this module runs.
 pub const NAMES: [&str; 2] = ["stats", "ranking"];
@@ -121,13 +122,13 @@ fn run_checked(lang: Lang, name: &str, matches: &ArgMatches) -> Result<String, S
     let store_error = |e: carom_store::StoreError| super::store::error_line(lang, &e);
     let mut store = Store::open_existing(db).map_err(store_error)?;
     if name == "ranking" {
-        let q = RankingQuery {
+        let q = RankingScope {
             discipline: discipline.expect("required by clap"),
             from,
             until,
             club,
         };
-        let ranking = store.ranking(&q).map_err(store_error)?;
+        let ranking = rows::ranking(store.ranking(&q).map_err(store_error)?);
         return Ok(if csv {
             ranking_csv(lang, &ranking)
         } else {
@@ -167,7 +168,7 @@ fn run_checked(lang: Lang, name: &str, matches: &ArgMatches) -> Result<String, S
         from,
         until,
     };
-    let stats = store.player_stats(player, &q).map_err(store_error)?;
+    let stats = rows::player_stats(store.player_stats(player, &q).map_err(store_error)?);
     Ok(if csv {
         player_csv(lang, &stats)
     } else {

@@ -99,7 +99,7 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
         "import" => {
             let mut failed = false;
             for file in matches.get_many::<PathBuf>("files").expect("required") {
-                match store.import_path(file) {
+                match store.import_path(file, chrono::Utc::now()) {
                     Ok(done) => println!(
                         "{}",
                         tr(
@@ -180,10 +180,12 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
 /// cannot be opened (damaged, newer); never while another instance holds it. The current
 /// database is always copied into `backups/` beside it first.
 fn restore(lang: Lang, db: &Path, backup: &Path) -> ExitCode {
+    // The shell reads the clock; the store is handed the time.
+    let now = chrono::Utc::now();
     let kept = match Store::open(db) {
-        Ok(mut store) => store.restore_from(backup, &safety_dir(db)).map(Some),
+        Ok(mut store) => store.restore_from(backup, &safety_dir(db), now).map(Some),
         Err(e @ (StoreError::Locked | StoreError::ReadOnly)) => Err(e),
-        Err(_) => Store::restore_file(db, backup, &safety_dir(db)),
+        Err(_) => Store::restore_file(db, backup, &safety_dir(db), now),
     };
     match kept {
         Ok(Some(kept)) => {

@@ -5,7 +5,8 @@ use carom_core::{Discipline, Event, MatchSetup, Phase, PlayError, Player, ShotCl
 use chrono::{DateTime, Utc};
 
 use super::{Opener, DB};
-use crate::{MatchStatus, Seen, StoreError};
+use crate::{Seen, StoreError};
+use carom_core::MatchStatus;
 
 pub(super) fn setup(target: u32) -> MatchSetup {
     let mut s = MatchSetup::race(
@@ -62,7 +63,9 @@ pub(super) fn appended_events_are_stored_in_order_and_the_status_follows_the_cor
     place: &dyn Opener,
 ) {
     let mut s = place.open(DB).unwrap();
-    let id = s.create_match_with_setup(setup(2)).unwrap();
+    let id = s
+        .create_match_with_setup(setup(2), chrono::Utc::now())
+        .unwrap();
     assert_eq!(s.match_row(id).unwrap().status, MatchStatus::Setup);
     start(&mut s, id);
     assert_eq!(s.match_row(id).unwrap().status, MatchStatus::InProgress);
@@ -99,7 +102,9 @@ pub(super) fn appended_events_are_stored_in_order_and_the_status_follows_the_cor
 
 pub(super) fn an_impossible_event_is_refused_and_nothing_is_stored(place: &dyn Opener) {
     let mut s = place.open(DB).unwrap();
-    let id = s.create_match_with_setup(setup(5)).unwrap();
+    let id = s
+        .create_match_with_setup(setup(5), chrono::Utc::now())
+        .unwrap();
     let err = s.append_event(id, Event::carom(), t(0)).unwrap_err();
     assert!(
         matches!(err, StoreError::Play(PlayError::NotStarted)),
@@ -111,7 +116,7 @@ pub(super) fn an_impossible_event_is_refused_and_nothing_is_stored(place: &dyn O
         s.append_event(999, Event::carom(), t(0)),
         Err(StoreError::NoSuchMatch(999))
     ));
-    s.trash_match(id).unwrap();
+    s.trash_match(id, chrono::Utc::now()).unwrap();
     assert!(matches!(
         s.append_event(id, Event::undo(), t(0)),
         Err(StoreError::InTrash(_))
@@ -120,7 +125,9 @@ pub(super) fn an_impossible_event_is_refused_and_nothing_is_stored(place: &dyn O
 
 pub(super) fn a_stale_or_wrong_turn_append_is_refused_and_nothing_is_written(place: &dyn Opener) {
     let mut s = place.open(DB).unwrap();
-    let id = s.create_match_with_setup(setup(5)).unwrap();
+    let id = s
+        .create_match_with_setup(setup(5), chrono::Utc::now())
+        .unwrap();
     start(&mut s, id);
     let seen = |events, at_table| Seen { events, at_table };
     // The screen showed player B at the table: A is.
@@ -163,7 +170,7 @@ pub(super) fn a_stale_or_wrong_turn_append_is_refused_and_nothing_is_written(pla
     ));
     assert_eq!(s.events(id).unwrap().len(), 4);
     // A screen out of date is told so even when the match went to the trash since.
-    s.trash_match(id).unwrap();
+    s.trash_match(id, chrono::Utc::now()).unwrap();
     assert!(matches!(
         s.append_seen(id, Event::carom(), seen(3, Some(Player::A)), t(5)),
         Err(StoreError::Stale { .. })
@@ -180,11 +187,15 @@ pub(super) fn unfinished_matches_resume_exactly_where_they_stopped_after_reopeni
 ) {
     let (id, before) = {
         let mut s = place.open(DB).unwrap();
-        let done = s.create_match_with_setup(setup(1)).unwrap();
+        let done = s
+            .create_match_with_setup(setup(1), chrono::Utc::now())
+            .unwrap();
         start(&mut s, done);
         s.append_event(done, Event::carom(), t(3)).unwrap();
         s.append_event(done, Event::miss(), t(4)).unwrap();
-        let id = s.create_match_with_setup(setup(10)).unwrap();
+        let id = s
+            .create_match_with_setup(setup(10), chrono::Utc::now())
+            .unwrap();
         start(&mut s, id);
         s.append_event(id, Event::Carom { at: Some(10_000) }, t(5))
             .unwrap();
@@ -233,7 +244,9 @@ pub(super) fn a_full_database_refuses_the_write_and_keeps_everything_acknowledge
         10_000,
     );
     libre.pause.enabled = false;
-    let id = s.create_match_with_setup(libre).unwrap();
+    let id = s
+        .create_match_with_setup(libre, chrono::Utc::now())
+        .unwrap();
     start(&mut s, id);
     let pages: i64 = s
         .connection()

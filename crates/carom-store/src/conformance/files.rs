@@ -4,7 +4,8 @@ use carom_core::{Discipline, Event, MatchFile, MatchSetup, Player, TableSize};
 use chrono::Utc;
 
 use super::{Opener, DB};
-use crate::{MatchStatus, Store, StoreError};
+use crate::{Store, StoreError};
+use carom_core::MatchStatus;
 
 /// A finished libre match between `names` as a match file (A wins 2–0).
 pub(crate) fn finished_file(names: [&str; 2]) -> String {
@@ -134,7 +135,9 @@ pub(super) fn a_match_recorded_here_is_recognized_when_its_file_comes_back(place
     let mut s = place.open(DB).unwrap();
     let text = finished_file(["A", "B"]);
     let file = MatchFile::parse(&text).unwrap();
-    let id = s.create_match_with_setup(file.setup.clone()).unwrap();
+    let id = s
+        .create_match_with_setup(file.setup.clone(), chrono::Utc::now())
+        .unwrap();
     for e in file.events {
         s.append_event(id, e, Utc::now()).unwrap();
     }
@@ -213,7 +216,9 @@ pub(super) fn the_history_tells_finished_from_unfinished_matches(place: &dyn Ope
         .unwrap()
         .id;
     let setup = MatchSetup::race(Discipline::Libre, TableSize::Match, ["C", "D"], 2);
-    let open = s.create_match_with_setup(setup).unwrap();
+    let open = s
+        .create_match_with_setup(setup, chrono::Utc::now())
+        .unwrap();
     let ids = |q: crate::HistoryQuery| -> Vec<i64> {
         s.history(&q)
             .unwrap()

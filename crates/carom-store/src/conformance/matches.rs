@@ -3,17 +3,18 @@
 use carom_core::Discipline;
 
 use super::{Opener, DB};
-use crate::{HistoryQuery, MatchPlayer, MatchStatus, NewMatch, StoreError};
+use crate::{HistoryQuery, MatchEntrant, NewMatch, StoreError};
+use carom_core::MatchStatus;
 
 fn request(a: &str, b: &str, target: u32) -> NewMatch {
     NewMatch {
         discipline: Discipline::ThreeCushion,
         players: [
-            MatchPlayer {
+            MatchEntrant {
                 name: a.into(),
                 target,
             },
-            MatchPlayer {
+            MatchEntrant {
                 name: b.into(),
                 target,
             },
@@ -23,9 +24,11 @@ fn request(a: &str, b: &str, target: u32) -> NewMatch {
 
 pub(super) fn a_created_match_is_listed_newest_first_with_trimmed_names(place: &dyn Opener) {
     let mut s = place.open(DB).unwrap();
-    s.create_match(&request("  Caudron ", "Jaspers", 40))
+    s.create_match(&request("  Caudron ", "Jaspers", 40), chrono::Utc::now())
         .unwrap();
-    let second = s.create_match(&request("Blomdahl", "Sánchez", 50)).unwrap();
+    let second = s
+        .create_match(&request("Blomdahl", "Sánchez", 50), chrono::Utc::now())
+        .unwrap();
     let list = s.list_matches(10).unwrap();
     assert_eq!(list.len(), 2);
     assert_eq!(list[0].id, second);
@@ -65,7 +68,7 @@ pub(super) fn invalid_forms_are_refused_with_the_field_and_code_and_store_nothin
         ),
     ];
     for (req, want_field, want_code) in cases {
-        match s.create_match(&req) {
+        match s.create_match(&req, chrono::Utc::now()) {
             Err(StoreError::Invalid { field, code, .. }) => {
                 assert_eq!((field, code), (want_field, want_code));
             }
@@ -89,7 +92,7 @@ pub(super) fn the_history_filters_by_player_discipline_status_and_date_and_pages
         if i % 5 == 0 {
             r.discipline = Discipline::Libre;
         }
-        ids.push(s.create_match(&r).unwrap());
+        ids.push(s.create_match(&r, chrono::Utc::now()).unwrap());
     }
     let page0 = s
         .history(&HistoryQuery {
@@ -189,10 +192,17 @@ pub(super) fn the_history_filters_by_player_discipline_status_and_date_and_pages
 
 pub(super) fn a_trashed_match_leaves_the_history_until_restored_or_purged(place: &dyn Opener) {
     let mut s = place.open(DB).unwrap();
-    let a = s.create_match(&request("A", "B", 30)).unwrap();
-    let b = s.create_match(&request("C", "D", 30)).unwrap();
-    s.trash_match(a).unwrap();
-    assert!(matches!(s.trash_match(a), Err(StoreError::InTrash(_))));
+    let a = s
+        .create_match(&request("A", "B", 30), chrono::Utc::now())
+        .unwrap();
+    let b = s
+        .create_match(&request("C", "D", 30), chrono::Utc::now())
+        .unwrap();
+    s.trash_match(a, chrono::Utc::now()).unwrap();
+    assert!(matches!(
+        s.trash_match(a, chrono::Utc::now()),
+        Err(StoreError::InTrash(_))
+    ));
     assert_eq!(s.trash_count().unwrap(), 1);
     let live = s.history(&HistoryQuery::default()).unwrap();
     assert_eq!(
@@ -215,7 +225,7 @@ pub(super) fn a_trashed_match_leaves_the_history_until_restored_or_purged(place:
         Err(StoreError::NotInTrash(_))
     ));
     assert_eq!(s.list_matches(10).unwrap().len(), 2);
-    s.trash_match(b).unwrap();
+    s.trash_match(b, chrono::Utc::now()).unwrap();
     assert_eq!(s.purge_trash().unwrap(), 1);
     assert!(matches!(s.match_row(b), Err(StoreError::NoSuchMatch(_))));
     assert_eq!(s.list_matches(10).unwrap().len(), 1);
@@ -224,7 +234,9 @@ pub(super) fn a_trashed_match_leaves_the_history_until_restored_or_purged(place:
 pub(super) fn matches_survive_closing_and_reopening_the_store(place: &dyn Opener) {
     let (id, device) = {
         let mut s = place.open(DB).unwrap();
-        let id = s.create_match(&request("A", "B", 30)).unwrap();
+        let id = s
+            .create_match(&request("A", "B", 30), chrono::Utc::now())
+            .unwrap();
         (id, s.device().to_owned())
     };
     let s = place.open(DB).unwrap();

@@ -102,7 +102,7 @@ fn the_stats_fixtures_built_into_the_tests_are_the_files_and_import_from_their_p
             "{}",
             path.display()
         );
-        s.import_path(path)
+        s.import_path(path, chrono::Utc::now())
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     }
     assert_eq!(s.list_matches(10).unwrap().len(), files.len());
@@ -131,7 +131,9 @@ fn a_shot_of_a_match_under_way_commits_one_page() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("db.sqlite");
     let mut s = Store::open(&path).unwrap();
-    let id = s.create_match_with_setup(super::events::setup(5)).unwrap();
+    let id = s
+        .create_match_with_setup(super::events::setup(5), chrono::Utc::now())
+        .unwrap();
     super::events::start(&mut s, id);
     let before = wal_frames(&path);
     let at = chrono::DateTime::from_timestamp_millis(1_760_000_000_000).unwrap();

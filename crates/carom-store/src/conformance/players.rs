@@ -1,32 +1,38 @@
 //! Players: saved once per name and club, forms refused by field.
 
 use super::{Opener, DB};
-use crate::{PlayerInfo, StoreError};
+use crate::{PlayerFields, StoreError};
 
 pub(super) fn a_player_is_saved_once_per_name_and_club_and_updated_in_place(place: &dyn Opener) {
     let mut s = place.open(DB).unwrap();
-    let info = PlayerInfo {
+    let info = PlayerFields {
         name: " Caudron ".into(),
         club: "Ghent".into(),
         ..Default::default()
     };
-    let id = s.save_player(&info).unwrap();
+    let id = s.save_player(&info, chrono::Utc::now()).unwrap();
     let again = s
-        .save_player(&PlayerInfo {
-            licence: "BE-123".into(),
-            notes: "left-handed\nfast".into(),
-            ..info.clone()
-        })
+        .save_player(
+            &PlayerFields {
+                licence: "BE-123".into(),
+                notes: "left-handed\nfast".into(),
+                ..info.clone()
+            },
+            chrono::Utc::now(),
+        )
         .unwrap();
     assert_eq!(id, again);
     let p = s.player(id).unwrap().unwrap();
     assert_eq!((p.name.as_str(), p.licence.as_str()), ("Caudron", "BE-123"));
     assert_eq!(s.players(Some("caud")).unwrap(), vec![p]);
     let other_club = s
-        .save_player(&PlayerInfo {
-            club: "Antwerp".into(),
-            ..info
-        })
+        .save_player(
+            &PlayerFields {
+                club: "Antwerp".into(),
+                ..info
+            },
+            chrono::Utc::now(),
+        )
         .unwrap();
     assert_ne!(other_club, id);
 }
@@ -35,14 +41,14 @@ pub(super) fn bad_player_forms_are_refused_with_the_field(place: &dyn Opener) {
     let mut s = place.open(DB).unwrap();
     for (info, field) in [
         (
-            PlayerInfo {
+            PlayerFields {
                 name: " ".into(),
                 ..Default::default()
             },
             "player-name",
         ),
         (
-            PlayerInfo {
+            PlayerFields {
                 name: "A".into(),
                 club: "x".repeat(201),
                 ..Default::default()
@@ -50,7 +56,7 @@ pub(super) fn bad_player_forms_are_refused_with_the_field(place: &dyn Opener) {
             "player-club",
         ),
         (
-            PlayerInfo {
+            PlayerFields {
                 name: "A".into(),
                 licence: "1\u{0}".into(),
                 ..Default::default()
@@ -58,21 +64,21 @@ pub(super) fn bad_player_forms_are_refused_with_the_field(place: &dyn Opener) {
             "player-licence",
         ),
         (
-            PlayerInfo {
+            PlayerFields {
                 name: "Du\u{200b}pont".into(),
                 ..Default::default()
             },
             "player-name",
         ),
         (
-            PlayerInfo {
+            PlayerFields {
                 name: "\u{202e}tnopuD".into(),
                 ..Default::default()
             },
             "player-name",
         ),
         (
-            PlayerInfo {
+            PlayerFields {
                 name: "A".into(),
                 club: "Club\u{2066}".into(),
                 ..Default::default()
@@ -80,7 +86,7 @@ pub(super) fn bad_player_forms_are_refused_with_the_field(place: &dyn Opener) {
             "player-club",
         ),
     ] {
-        match s.save_player(&info) {
+        match s.save_player(&info, chrono::Utc::now()) {
             Err(StoreError::Invalid { field: f, .. }) => assert_eq!(f, field),
             other => panic!("{field}: {other:?}"),
         }

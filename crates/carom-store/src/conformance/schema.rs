@@ -5,7 +5,7 @@ use rusqlite::Connection;
 
 use super::{Opener, DB};
 use crate::schema::{latest_version, migrations};
-use crate::{MatchPlayer, NewMatch, StoreError, APPLICATION_ID};
+use crate::{MatchEntrant, NewMatch, StoreError, APPLICATION_ID};
 
 fn tables(conn: &Connection) -> Vec<String> {
     let mut stmt = conn
@@ -30,19 +30,22 @@ fn application_id(conn: &Connection) -> i32 {
 /// A store with one match in it, closed.
 fn closed_store_with_a_match(place: &dyn Opener) -> i64 {
     let mut s = place.open(DB).unwrap();
-    s.create_match(&NewMatch {
-        discipline: carom_core::Discipline::Libre,
-        players: [
-            MatchPlayer {
-                name: "Caudron".into(),
-                target: 40,
-            },
-            MatchPlayer {
-                name: "Jaspers".into(),
-                target: 40,
-            },
-        ],
-    })
+    s.create_match(
+        &NewMatch {
+            discipline: carom_core::Discipline::Libre,
+            players: [
+                MatchEntrant {
+                    name: "Caudron".into(),
+                    target: 40,
+                },
+                MatchEntrant {
+                    name: "Jaspers".into(),
+                    target: 40,
+                },
+            ],
+        },
+        chrono::Utc::now(),
+    )
     .unwrap()
 }
 
@@ -210,7 +213,9 @@ pub(super) fn matches_stored_before_version_5_follow_the_rules_of_version_1(plac
     assert_eq!(format(&s, 1), carom_core::FORMAT_V1);
     assert_eq!(s.replayed(1).unwrap().format(), carom_core::FileFormat::V1);
     // A match made now follows the current rules.
-    let id = s.create_match_with_setup(super::events::setup(5)).unwrap();
+    let id = s
+        .create_match_with_setup(super::events::setup(5), chrono::Utc::now())
+        .unwrap();
     assert_eq!(format(&s, id), carom_core::FORMAT);
     let refused = s
         .connection()

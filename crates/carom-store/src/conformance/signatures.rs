@@ -8,12 +8,10 @@ use crate::{SignerRole, Store, StoreError};
 
 fn finished(s: &mut Store) -> i64 {
     let id = s
-        .create_match_with_setup(MatchSetup::race(
-            Discipline::Libre,
-            TableSize::Match,
-            ["A", "B"],
-            1,
-        ))
+        .create_match_with_setup(
+            MatchSetup::race(Discipline::Libre, TableSize::Match, ["A", "B"], 1),
+            chrono::Utc::now(),
+        )
         .unwrap();
     for e in [
         Event::Lag {
@@ -66,12 +64,10 @@ pub(super) fn a_signed_match_is_locked_against_events_and_reclamations(place: &d
 pub(super) fn a_match_in_play_cannot_be_signed(place: &dyn Opener) {
     let mut s = place.open(DB).unwrap();
     let id = s
-        .create_match_with_setup(MatchSetup::race(
-            Discipline::Libre,
-            TableSize::Match,
-            ["A", "B"],
-            5,
-        ))
+        .create_match_with_setup(
+            MatchSetup::race(Discipline::Libre, TableSize::Match, ["A", "B"], 5),
+            chrono::Utc::now(),
+        )
         .unwrap();
     let err = s
         .sign(
@@ -103,7 +99,7 @@ pub(super) fn a_match_on_screen_that_was_signed_or_trashed_takes_no_event(place:
 
     let trashed = finished(&mut s);
     s.append_event(trashed, Event::undo(), Utc::now()).unwrap();
-    s.trash_match(trashed).unwrap();
+    s.trash_match(trashed, chrono::Utc::now()).unwrap();
     s.match_view(trashed).unwrap();
     // The undone miss would be taken again; a second lag would not.
     for e in [Event::miss(), Event::break_by(Player::B)] {

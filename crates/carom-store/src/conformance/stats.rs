@@ -17,7 +17,8 @@ use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
 use chrono::NaiveDate;
 
 use super::{Opener, DB};
-use crate::{HandicapRule, Outcome, PlayerInfo, RankingQuery, StatsQuery, Store, StoreError};
+use crate::{PlayerFields, RankingScope, StatsQuery, Store, StoreError};
+use carom_core::{HandicapRule, Outcome};
 
 /// The stats fixtures, in the order of their names.
 pub(super) const FIXTURES: [&str; 6] = [
@@ -159,7 +160,7 @@ pub(super) fn the_club_ranking_orders_by_general_average_with_the_handicap_targe
     place: &dyn Opener,
 ) {
     let mut s = league(place);
-    let q = RankingQuery {
+    let q = RankingScope {
         discipline: Discipline::ThreeCushion,
         from: None,
         until: None,
@@ -196,7 +197,7 @@ pub(super) fn the_club_ranking_orders_by_general_average_with_the_handicap_targe
     );
     // One club, and a date range: March 2025 is matches 03 and 04 only.
     let club = s
-        .ranking(&RankingQuery {
+        .ranking(&RankingScope {
             club: Some(" billar SEVILLA ".into()),
             ..q.clone()
         })
@@ -205,7 +206,7 @@ pub(super) fn the_club_ranking_orders_by_general_average_with_the_handicap_targe
     assert_eq!(names, ["Blanca Gil", "Ana Ruiz"]);
     assert_eq!(club.rows[1].rank, 2);
     let march = s
-        .ranking(&RankingQuery {
+        .ranking(&RankingScope {
             from: Some(day("2025-03-01")),
             until: Some(day("2025-03-31")),
             ..q
@@ -260,7 +261,7 @@ pub(super) fn merging_two_entries_of_one_person_moves_his_matches_and_his_figure
     let alias = id_of(&s, "A. Ruiz");
     s.update_player(
         alias,
-        &PlayerInfo {
+        &PlayerFields {
             name: "A. Ruiz".into(),
             licence: "ES-4711".into(),
             ..Default::default()
@@ -286,7 +287,7 @@ pub(super) fn merging_two_entries_of_one_person_moves_his_matches_and_his_figure
     // 1.933 × 30 = 57.99 → 58.
     assert_eq!(tc.handicap_target, 58);
     let ranking = s
-        .ranking(&RankingQuery {
+        .ranking(&RankingScope {
             discipline: Discipline::ThreeCushion,
             from: None,
             until: None,
@@ -315,7 +316,7 @@ pub(super) fn renaming_a_player_onto_another_entry_is_refused(place: &dyn Opener
     let err = s
         .update_player(
             alias,
-            &PlayerInfo {
+            &PlayerFields {
                 name: "Ana Ruiz".into(),
                 club: "Billar Sevilla".into(),
                 ..Default::default()
@@ -326,7 +327,7 @@ pub(super) fn renaming_a_player_onto_another_entry_is_refused(place: &dyn Opener
     let renamed = s
         .update_player(
             alias,
-            &PlayerInfo {
+            &PlayerFields {
                 name: "Ana R.".into(),
                 club: "Billar Sevilla".into(),
                 ..Default::default()
@@ -337,7 +338,7 @@ pub(super) fn renaming_a_player_onto_another_entry_is_refused(place: &dyn Opener
     assert_eq!(
         s.update_player(
             777,
-            &PlayerInfo {
+            &PlayerFields {
                 name: "X".into(),
                 ..Default::default()
             }
@@ -364,7 +365,9 @@ pub(super) fn unfinished_trashed_and_undone_matches_do_not_count_until_they_fini
     for (_, p) in setup.players.iter_mut() {
         p.club = Some("Billar Sevilla".into());
     }
-    let id = s.create_match_with_setup(setup).unwrap();
+    let id = s
+        .create_match_with_setup(setup, chrono::Utc::now())
+        .unwrap();
     let t = chrono::Utc::now();
     for e in [
         Event::break_by(Player::A),
@@ -395,7 +398,7 @@ pub(super) fn unfinished_trashed_and_undone_matches_do_not_count_until_they_fini
         5
     );
     // In the trash it does not count; restored, it does again; purged, it is gone.
-    s.trash_match(id).unwrap();
+    s.trash_match(id, chrono::Utc::now()).unwrap();
     assert_eq!(s.player_stats(ana, &StatsQuery::default()).unwrap(), before);
     s.restore_from_trash(id).unwrap();
     assert_eq!(
@@ -405,7 +408,7 @@ pub(super) fn unfinished_trashed_and_undone_matches_do_not_count_until_they_fini
             .matches,
         5
     );
-    s.trash_match(id).unwrap();
+    s.trash_match(id, chrono::Utc::now()).unwrap();
     s.purge_trash().unwrap();
     assert_eq!(s.player_stats(ana, &StatsQuery::default()).unwrap(), before);
 }
@@ -457,7 +460,9 @@ pub(super) fn the_suggested_distance_comes_from_the_last_ten_matches_in_the_disc
             ["Zoe", "Yves"],
             target,
         );
-        let id = s.create_match_with_setup(setup).unwrap();
+        let id = s
+            .create_match_with_setup(setup, chrono::Utc::now())
+            .unwrap();
         for e in [
             Event::break_by(Player::A),
             Event::Inning {
