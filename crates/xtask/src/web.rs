@@ -74,7 +74,8 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
     ] {
         sh::run(&mut ui::wasm_cargo(
             tools,
-            &["build", "-p", package, "--profile", profile],
+            // The library only: carom-web's `serve-web` program is native.
+            &["build", "-p", package, "--lib", "--profile", profile],
         ))?;
         let wasm = sh::target_dir()
             .join("wasm32-unknown-unknown")
@@ -162,7 +163,7 @@ fn compressible(file: &str) -> bool {
 }
 
 /// Writes `<file>.br` and `<file>.gz` beside each compressible file of `dir`, for hosts
-/// that send precompressed files (nginx `brotli_static`/`gzip_static`, `carom_web::serve`):
+/// that send precompressed files (nginx `brotli_static`/`gzip_static`, carom-web's `serve`):
 /// what a phone downloads on its first visit is the brotli size.
 fn precompress(dir: &Path, files: &[String]) -> Result<()> {
     use std::io::Write;
@@ -276,14 +277,23 @@ fn json_list(items: &[String]) -> String {
     format!("[{}]", quoted.join(", "))
 }
 
-/// Serves the built web app on `127.0.0.1:PORT` until interrupted.
+/// Serves the built web app on `127.0.0.1:PORT` until interrupted: the product's own
+/// server (carom-web's `serve-web`), run as a child process so that xtask links no
+/// product crate.
 pub fn serve(dir: PathBuf, port: u16) -> Result<()> {
-    let listener = std::net::TcpListener::bind(("127.0.0.1", port))
-        .map_err(|e| format!("127.0.0.1:{port}: {e}"))?;
-    let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    println!("Carambole web app: http://{addr}/  (Ctrl-C stops it)");
-    carom_web::serve::serve(listener, dir);
-    Ok(())
+    let port = port.to_string();
+    let dir = dir.to_string_lossy().into_owned();
+    sh::run(sh::cargo().args([
+        "run",
+        "--quiet",
+        "-p",
+        "carom-web",
+        "--bin",
+        "serve-web",
+        "--",
+        &dir,
+        &port,
+    ]))
 }
 
 /// `cargo xtask run --web [--port N]`.
