@@ -164,8 +164,14 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
             }
         }
         _ => match store.list_matches(u32::MAX) {
-            Ok(rows) => {
+            Ok(records) => {
                 use std::io::Write;
+                // The wire rows, without the points (`null`) as always: `list` does not
+                // replay the logs.
+                let rows: Vec<_> = records
+                    .into_iter()
+                    .map(|r| carom_app::rows::match_row(r, None))
+                    .collect();
                 // A closed pipe (`list | head`) is not an error of ours.
                 let json = serde_json::to_string_pretty(&rows).expect("rows serialize");
                 let _ = writeln!(std::io::stdout(), "{json}");
