@@ -4,7 +4,7 @@ pub use carom_api::{Player, PlayerInfo};
 use rusqlite::{params, OptionalExtension};
 
 use crate::names::check_name;
-use crate::{now, timestamp, Store, StoreError};
+use crate::{now, timestamp, Input, Refusal, Store, StoreError};
 
 /// Longest club or licence number, in characters.
 const MAX_FIELD_CHARS: usize = 200;
@@ -12,20 +12,20 @@ const MAX_FIELD_CHARS: usize = 200;
 const MAX_NOTES_CHARS: usize = 2000;
 
 fn check_text(
-    field: &'static str,
+    input: Input,
     raw: &str,
     max: usize,
     lines: bool,
 ) -> Result<String, StoreError> {
     let text = raw.trim();
     if text.chars().count() > max {
-        return Err(StoreError::invalid(field, "error-text-too-long").with_arg("max", max as i64));
+        return Err(StoreError::invalid(input, Refusal::TextTooLong { max }));
     }
     if text
         .chars()
         .any(|c| carom_core::setup::is_unprintable(c) && !(lines && (c == '\n' || c == '\t')))
     {
-        return Err(StoreError::invalid(field, "error-text-control-chars"));
+        return Err(StoreError::invalid(input, Refusal::TextControlChars));
     }
     Ok(text.to_owned())
 }
@@ -36,10 +36,10 @@ fn check_text(
 /// [`StoreError::Invalid`] naming the first bad field.
 pub(crate) fn validated(info: &PlayerInfo) -> Result<PlayerInfo, StoreError> {
     Ok(PlayerInfo {
-        name: check_name("player-name", &info.name)?,
-        club: check_text("player-club", &info.club, MAX_FIELD_CHARS, false)?,
-        licence: check_text("player-licence", &info.licence, MAX_FIELD_CHARS, false)?,
-        notes: check_text("player-notes", &info.notes, MAX_NOTES_CHARS, true)?,
+        name: check_name(Input::PlayerName, &info.name)?,
+        club: check_text(Input::PlayerClub, &info.club, MAX_FIELD_CHARS, false)?,
+        licence: check_text(Input::PlayerLicence, &info.licence, MAX_FIELD_CHARS, false)?,
+        notes: check_text(Input::PlayerNotes, &info.notes, MAX_NOTES_CHARS, true)?,
     })
 }
 

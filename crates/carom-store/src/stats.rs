@@ -24,7 +24,7 @@ use chrono::{Datelike, NaiveDate};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 
-use crate::{Store, StoreError};
+use crate::{Input, Refusal, Store, StoreError};
 
 /// Schema version 3: the per-match summaries, their queue and the triggers that fill it.
 pub(crate) const MIGRATION: &str = "CREATE TABLE match_stats (
@@ -99,7 +99,7 @@ pub trait HandicapRuleExt: Sized {
     /// Checks the rule: factor `1..=1000`, minimum `1..=10000`.
     ///
     /// # Errors
-    /// [`StoreError::Invalid`] naming `handicap-factor` or `handicap-minimum`.
+    /// [`StoreError::Invalid`] naming [`Input::HandicapFactor`] or [`Input::HandicapMinimum`].
     fn validated(self) -> Result<HandicapRule, StoreError>;
 }
 
@@ -112,16 +112,24 @@ impl HandicapRuleExt for HandicapRule {
     fn validated(self) -> Result<HandicapRule, StoreError> {
         if !(1..=Self::MAX_FACTOR).contains(&self.factor) {
             return Err(
-                StoreError::invalid("handicap-factor", "stats-error-out-of-range")
-                    .with_arg("min", 1)
-                    .with_arg("max", Self::MAX_FACTOR.into()),
+                StoreError::invalid(
+                    Input::HandicapFactor,
+                    Refusal::HandicapOutOfRange {
+                        min: 1,
+                        max: Self::MAX_FACTOR,
+                    },
+                ),
             );
         }
         if !(1..=crate::MAX_TARGET).contains(&self.minimum) {
             return Err(
-                StoreError::invalid("handicap-minimum", "stats-error-out-of-range")
-                    .with_arg("min", 1)
-                    .with_arg("max", crate::MAX_TARGET.into()),
+                StoreError::invalid(
+                    Input::HandicapMinimum,
+                    Refusal::HandicapOutOfRange {
+                        min: 1,
+                        max: crate::MAX_TARGET,
+                    },
+                ),
             );
         }
         Ok(self)
@@ -565,7 +573,7 @@ impl Store {
     /// A player's statistics per discipline (see [`DisciplineStats`]).
     ///
     /// # Errors
-    /// [`StoreError::Invalid`] (`players-error-not-found`) for an unknown player,
+    /// [`StoreError::NoSuchPlayer`] for an unknown player,
     /// [`StoreError::Corrupt`], or a database error.
     pub fn player_stats(
         &mut self,
@@ -578,9 +586,7 @@ impl Store {
             .prepare_cached("SELECT id, name, club, licence, notes FROM players WHERE id = ?1")?
             .query_row([player_id], crate::players::player)
             .optional()?
-            .ok_or_else(|| {
-                StoreError::invalid("player", "players-error-not-found").with_arg("id", player_id)
-            })?;
+            .ok_or(StoreError::NoSuchPlayer(player_id))?;
         let handicap = self.handicap_rule()?;
         let (from, until) = date_bounds(q.from, q.until);
         // The common cases (no filter, one discipline) keep the plain primary-key scan.
