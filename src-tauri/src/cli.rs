@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use carom_i18n::{t, tr, Lang};
+use carom_i18n::{t, Lang};
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 
 use crate::{run_app, AppOptions};
@@ -101,7 +101,7 @@ fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
             eprintln!(
                 "{}: {}",
                 t(lang, "cli-error-prefix"),
-                tr(lang, "error-internal", &[("detail", e.to_string().into())])
+                carom_app::error_text(lang, &carom_api::ErrorCode::internal(e.to_string()))
             );
             ExitCode::FAILURE
         }

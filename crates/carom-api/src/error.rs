@@ -18,30 +18,22 @@ pub enum ArgValue {
     Text(String),
 }
 
-/// How an error parameter becomes a message argument and back; `None` leaves it out (a
-/// flag that is not set).
+/// How an error parameter becomes a message argument (`None` leaves it out: a flag that
+/// is not set), and how it is read back from the wire.
 trait Param: Sized {
     fn to_arg(&self) -> Option<ArgValue>;
-    /// The parameter from its argument (`None`: absent).
-    fn from_arg(arg: Option<&ArgValue>) -> Option<Self>;
-}
-
-fn number(arg: Option<&ArgValue>) -> Option<i64> {
-    match arg {
-        Some(ArgValue::Number(n) | ArgValue::Decimal(n)) => Some(*n),
-        _ => None,
-    }
+    /// The parameter from its wire form (`None`: not of this type).
+    fn from_wire(arg: WireArg) -> Option<Self>;
 }
 
 impl Param for String {
     fn to_arg(&self) -> Option<ArgValue> {
         Some(ArgValue::Text(self.clone()))
     }
-    fn from_arg(arg: Option<&ArgValue>) -> Option<Self> {
+    fn from_wire(arg: WireArg) -> Option<Self> {
         match arg {
-            Some(ArgValue::Text(t)) => Some(t.clone()),
-            Some(ArgValue::Number(n) | ArgValue::Decimal(n)) => Some(n.to_string()),
-            None => None,
+            WireArg::Text(t) => Some(t),
+            WireArg::Number(n) => Some(n.to_string()),
         }
     }
 }
@@ -50,8 +42,11 @@ impl Param for i64 {
     fn to_arg(&self) -> Option<ArgValue> {
         Some(ArgValue::Number(*self))
     }
-    fn from_arg(arg: Option<&ArgValue>) -> Option<Self> {
-        number(arg)
+    fn from_wire(arg: WireArg) -> Option<Self> {
+        match arg {
+            WireArg::Number(n) => Some(n),
+            WireArg::Text(_) => None,
+        }
     }
 }
 
@@ -59,8 +54,8 @@ impl Param for u32 {
     fn to_arg(&self) -> Option<ArgValue> {
         Some(ArgValue::Number(i64::from(*self)))
     }
-    fn from_arg(arg: Option<&ArgValue>) -> Option<Self> {
-        number(arg).and_then(|n| u32::try_from(n).ok())
+    fn from_wire(arg: WireArg) -> Option<Self> {
+        i64::from_wire(arg).and_then(|n| u32::try_from(n).ok())
     }
 }
 
@@ -68,8 +63,8 @@ impl Param for u64 {
     fn to_arg(&self) -> Option<ArgValue> {
         Some(ArgValue::Number(i64::try_from(*self).unwrap_or(i64::MAX)))
     }
-    fn from_arg(arg: Option<&ArgValue>) -> Option<Self> {
-        number(arg).and_then(|n| u64::try_from(n).ok())
+    fn from_wire(arg: WireArg) -> Option<Self> {
+        i64::from_wire(arg).and_then(|n| u64::try_from(n).ok())
     }
 }
 
@@ -78,9 +73,31 @@ impl Param for bool {
     fn to_arg(&self) -> Option<ArgValue> {
         self.then_some(ArgValue::Number(1))
     }
-    fn from_arg(arg: Option<&ArgValue>) -> Option<Self> {
-        Some(arg.is_some())
+    fn from_wire(_: WireArg) -> Option<Self> {
+        Some(true)
     }
+}
+
+impl Param for Option<u32> {
+    /// A number that may be unknown: empty text then (the message still reads).
+    fn to_arg(&self) -> Option<ArgValue> {
+        Some(match self {
+            Some(n) => ArgValue::Number(i64::from(*n)),
+            None => ArgValue::Text(String::new()),
+        })
+    }
+    fn from_wire(arg: WireArg) -> Option<Self> {
+        match arg {
+            WireArg::Text(t) if t.is_empty() => Some(None),
+            other => u32::from_wire(other).map(Some),
+        }
+    }
+}
+
+/// Reads a parameter of a [`WireCode`] (serde's `deserialize_with`).
+fn wire_param<'de, D: serde::Deserializer<'de>, T: Param>(d: D) -> Result<T, D::Error> {
+    T::from_wire(WireArg::deserialize(d)?)
+        .ok_or_else(|| serde::de::Error::custom("an error argument of another type"))
 }
 
 /// What the rules core said when it refused an event, a set-up or a match file: the
@@ -164,27 +181,34 @@ macro_rules! error_codes {
             }
         }
 
-        impl ErrorCode {
-            /// The error a message names: the inverse of [`ErrorCode::message`]. An id
-            /// none of ours is the rules core's; a missing or mistyped argument is an
-            /// internal error.
-            pub fn from_message(id: &str, args: &[(String, ArgValue)]) -> ErrorCode {
-                #[allow(unused_variables)]
-                let arg = |name: &str| args.iter().find(|(k, _)| k == name).map(|(_, v)| v);
-                match id {
-                    $(
-                        $id => {
-                            $($(
-                                let Some($field) = Param::from_arg(arg(stringify!($field))) else {
-                                    return ErrorCode::internal(concat!($id, ": ", stringify!($field)));
-                                };
-                            )*)?
-                            ErrorCode::$variant $({ $($field),* })?
-                        }
-                    )*
-                    _ => ErrorCode::Rules(RuleMessage {
-                        id: id.to_owned(),
-                        args: args.to_vec(),
+        /// [`ErrorCode`] as it is read from the wire: serde's adjacently tagged enum, each
+        /// code under its Fluent id (the one spelling of it, in this list), the rules
+        /// core's messages under their own ids (any id not in the list).
+        #[derive(Deserialize)]
+        #[serde(tag = "code", content = "args")]
+        enum WireCode {
+            $(
+                #[serde(rename = $id)]
+                $variant { $($(
+                    #[serde(default, deserialize_with = "wire_param")]
+                    $field: $ty
+                ),*)? },
+            )*
+            #[serde(untagged)]
+            Rules {
+                code: String,
+                #[serde(default)]
+                args: BTreeMap<String, WireArg>,
+            },
+        }
+
+        impl From<WireCode> for ErrorCode {
+            fn from(w: WireCode) -> ErrorCode {
+                match w {
+                    $(WireCode::$variant { $($($field),*)? } => ErrorCode::$variant $({ $($field),* })?,)*
+                    WireCode::Rules { code, args } => ErrorCode::Rules(RuleMessage {
+                        id: code,
+                        args: args.into_iter().map(|(k, v)| (k, ArgValue::from(v))).collect(),
                     }),
                 }
             }
@@ -341,11 +365,11 @@ error_codes! {
     SheetDigestMismatch { sealed: String, computed: String } => "sheet-verify-digest-mismatch",
     /// The signature does not match the match file and the key.
     SheetBadSignature => "sheet-verify-bad-signature",
-    /// The attached match file does not replay (at `event`, empty when unknown).
-    SheetReplayFailed { event: String, detail: String } => "sheet-verify-replay-failed",
-    /// The printed innings differ from the replay in `set` (at `inning`, empty when the
+    /// The attached match file does not replay (at `event`, 1-based, when known).
+    SheetReplayFailed { event: Option<u32>, detail: String } => "sheet-verify-replay-failed",
+    /// The printed innings differ from the replay in `set` (at `inning`; `None` when the
     /// set as a whole differs).
-    SheetGridDiffers { set: u32, inning: String } => "sheet-verify-grid-differs",
+    SheetGridDiffers { set: u32, inning: Option<u32> } => "sheet-verify-grid-differs",
     /// A printed total (`field`, its label in the request's language) differs from the
     /// replay.
     SheetTotalsDiffer { name: String, field: String, printed: String, replayed: String } => "sheet-verify-totals-differ",
@@ -497,11 +521,27 @@ enum WireArg {
     Text(String),
 }
 
-#[derive(Serialize, Deserialize)]
+impl From<WireArg> for ArgValue {
+    fn from(v: WireArg) -> ArgValue {
+        match v {
+            WireArg::Number(n) => ArgValue::Number(n),
+            WireArg::Text(t) => ArgValue::Text(t),
+        }
+    }
+}
+
+#[derive(Serialize)]
 struct WireError {
     code: String,
-    #[serde(default)]
     args: BTreeMap<String, WireArg>,
+    field: Option<FormField>,
+}
+
+/// [`Error`] as it is read: its code flattened beside the field.
+#[derive(Deserialize)]
+struct WireErrorIn {
+    #[serde(flatten)]
+    code: WireCode,
     #[serde(default)]
     field: Option<FormField>,
 }
@@ -529,20 +569,9 @@ impl Serialize for Error {
 
 impl<'de> Deserialize<'de> for Error {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Error, D::Error> {
-        let wire = WireError::deserialize(d)?;
-        let args: Vec<(String, ArgValue)> = wire
-            .args
-            .into_iter()
-            .map(|(k, v)| {
-                let v = match v {
-                    WireArg::Number(n) => ArgValue::Number(n),
-                    WireArg::Text(t) => ArgValue::Text(t),
-                };
-                (k, v)
-            })
-            .collect();
+        let wire = WireErrorIn::deserialize(d)?;
         Ok(Error {
-            code: ErrorCode::from_message(&wire.code, &args),
+            code: ErrorCode::from(wire.code),
             field: wire.field,
         })
     }
@@ -597,6 +626,31 @@ mod tests {
     }
 
     #[test]
+    fn an_unknown_number_crosses_as_empty_text_and_comes_back_unknown() {
+        for inning in [Some(4), None] {
+            let code = ErrorCode::SheetGridDiffers { set: 2, inning };
+            let json = serde_json::to_value(Error::from(code.clone())).unwrap();
+            let want = inning.map_or(serde_json::json!(""), |i| serde_json::json!(i));
+            assert_eq!(json["args"]["inning"], want);
+            assert_eq!(serde_json::from_value::<Error>(json).unwrap().code, code);
+        }
+    }
+
+    #[test]
+    fn an_id_none_of_ours_comes_back_as_the_rules_cores_message() {
+        let json = serde_json::json!({"code": "error-play-not-started", "args": {"n": 2},
+            "field": null});
+        let e = serde_json::from_value::<Error>(json).unwrap();
+        assert_eq!(
+            e.code,
+            ErrorCode::Rules(RuleMessage {
+                id: "error-play-not-started".into(),
+                args: vec![("n".into(), ArgValue::Number(2))],
+            })
+        );
+    }
+
+    #[test]
     fn the_message_names_the_fluent_id_and_leaves_unset_flags_out() {
         let turn = ErrorCode::TurnChanged {
             name: "Jaspers".into(),
@@ -613,17 +667,9 @@ mod tests {
             corrupt(true).message().1[1],
             ("restore", ArgValue::Number(1))
         );
-        let back = ErrorCode::from_message(
-            "error-database-corrupt",
-            &[
-                ("detail".into(), ArgValue::Text("x".into())),
-                ("restore".into(), ArgValue::Number(1)),
-            ],
-        );
-        assert_eq!(back, corrupt(true));
-        assert_eq!(
-            ErrorCode::from_message("error-stale-action", &[]),
-            ErrorCode::internal("error-stale-action: expected")
-        );
+        for code in [corrupt(true), corrupt(false)] {
+            let json = serde_json::to_value(Error::from(code.clone())).unwrap();
+            assert_eq!(serde_json::from_value::<Error>(json).unwrap().code, code);
+        }
     }
 }

@@ -47,7 +47,7 @@ fn io_error(path: &Path, e: &std::io::Error) -> StoreError {
 
 /// What the backup file at `path` holds (only read).
 fn summary(path: &Path) -> Result<BackupSummary, Error> {
-    let info = Store::inspect_backup(path).map_err(store_error)?;
+    let info = Store::inspect_backup(path).map_err(|e| store_error(&e))?;
     let meta = std::fs::metadata(path).ok();
     Ok(BackupSummary {
         path: path.display().to_string(),

@@ -47,7 +47,7 @@ fn open_store(db: &Path, now: DateTime<Utc>) -> Result<Store, Error> {
         }
         Err(e) => {
             let restorable = e.offers_restore() && Store::latest_backup(&backups_dir(db)).is_some();
-            let mut err = store_error(e);
+            let mut err = store_error(&e);
             if restorable {
                 match &mut err.code {
                     ErrorCode::DatabaseCorrupt { restore, .. }
@@ -74,7 +74,7 @@ impl Database {
     /// automatic backup: the pool holds only the database (backups are downloads there).
     pub(crate) fn open_vfs(name: &str, vfs: &str) -> Database {
         Database {
-            store: Mutex::new(Store::open_vfs(name, vfs).map_err(store_error)),
+            store: Mutex::new(Store::open_vfs(name, vfs).map_err(|e| store_error(&e))),
             location: Location::Vfs(PathBuf::from(name)),
         }
     }
@@ -82,7 +82,7 @@ impl Database {
     /// A private in-memory store (tests, soak runs); its path is empty.
     pub(crate) fn in_memory() -> Database {
         Database {
-            store: Mutex::new(Store::open_in_memory().map_err(store_error)),
+            store: Mutex::new(Store::open_in_memory().map_err(|e| store_error(&e))),
             location: Location::Memory,
         }
     }
@@ -145,13 +145,13 @@ impl Database {
             Ok(store) => Ok(Some(
                 store
                     .restore_from(backup, &safety_dir, now)
-                    .map_err(store_error)?,
+                    .map_err(|e| store_error(&e))?,
             )),
             // A VFS has no file to replace beside the store's back.
             Err(e) if matches!(self.location, Location::Vfs(_)) => Err(e.clone()),
             Err(_) => {
                 let safety = Store::restore_file(self.path(), backup, &safety_dir, now)
-                    .map_err(store_error)?;
+                    .map_err(|e| store_error(&e))?;
                 *guard = open_store(self.path(), now);
                 guard.as_ref().map(|_| safety).map_err(Clone::clone)
             }
@@ -175,7 +175,8 @@ impl Database {
         }
         let dir = backups_dir(self.path());
         let backup = Store::latest_backup(&dir).ok_or(Error::from(ErrorCode::NoBackup))?;
-        Store::restore_file(self.path(), &backup, &dir.join("safety"), now).map_err(store_error)?;
+        Store::restore_file(self.path(), &backup, &dir.join("safety"), now)
+            .map_err(|e| store_error(&e))?;
         *guard = open_store(self.path(), now);
         guard.as_ref().map(|_| ()).map_err(Clone::clone)
     }

@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 pub use backups::MAX_BACKUP_BYTES;
 pub use database::backups_dir;
 pub use dispatch::Answered;
-pub use errors::store_error;
+pub use errors::{error_text, sheet_error_text, store_error};
 pub use platform::Services;
 pub use sheet_check::MAX_SHEET_BYTES;
 pub use speech::MAX_SPEECH_CHARS;

@@ -75,12 +75,12 @@ impl App {
                     (
                         ImportOutcome::Duplicate,
                         Some(existing),
-                        Some(store_error(e)),
+                        Some(store_error(&e)),
                     )
                 }
                 Err(e) => {
                     report.rejected += 1;
-                    (ImportOutcome::Rejected, None, Some(store_error(e)))
+                    (ImportOutcome::Rejected, None, Some(store_error(&e)))
                 }
             };
             report.files.push(ImportedFile {
@@ -126,7 +126,7 @@ impl App {
         self.services
             .files
             .write(path, text.as_bytes())
-            .map_err(|e| store_error(StoreError::Io(format!("{}: {e}", path.display()))))?;
+            .map_err(|e| store_error(&StoreError::Io(format!("{}: {e}", path.display()))))?;
         Ok(path.display().to_string())
     }
 

@@ -25,7 +25,7 @@ pub(crate) fn slot_index(s: PlayerSlot) -> carom_core::Player {
 /// (comma-separated); the UI names them in its language.
 pub(crate) fn export_error(e: ExportError) -> Error {
     match e {
-        ExportError::Store(e) => store_error(e),
+        ExportError::Store(e) => store_error(&e),
         ExportError::Sheet(e) => sheet_error(&e),
         ExportError::Unsigned(roles) => ErrorCode::MissingSignatures {
             roles: roles.iter().map(|r| r.id()).collect::<Vec<_>>().join(","),
@@ -205,7 +205,7 @@ impl App {
                     now,
                 )
                 .map_err(|e| {
-                    let mut e = store_error(e);
+                    let mut e = store_error(&e);
                     if e.field.is_some() {
                         e.field = Some(field);
                     }

@@ -12,7 +12,7 @@ use carom_api::{
 use carom_i18n::{t, Lang};
 use carom_sheet::{MatchResult, SheetError, Verified};
 
-use crate::errors::{sheet_error, sheet_error_with};
+use crate::errors::{sheet_code, sheet_error, words_in};
 use crate::match_files::file_name;
 use crate::platform::Picker;
 use crate::settings::lang_or_english;
@@ -58,11 +58,7 @@ fn not_genuine(e: &SheetError, lang: Lang) -> Result<SheetVerdict, Error> {
     let Some(fault) = fault(e) else {
         return Err(sheet_error(e));
     };
-    let reason = sheet_error_with(e, |k, v| match k {
-        "role" => t(lang, &format!("sheet-role-{v}")),
-        "field" => t(lang, &v),
-        _ => v,
-    });
+    let reason = Error::from(sheet_code(e, &words_in(lang)));
     Ok(SheetVerdict::NotGenuine { fault, reason })
 }
 

@@ -4,7 +4,7 @@
 //! platform's [`Printer`](crate::platform::Printer).
 
 use carom_api::PadStrokes;
-use carom_i18n::{t, tr, Lang};
+use carom_i18n::{t, Lang};
 use carom_sheet::{
     DeviceKey, Reclamation, RenderOptions, Sealed, SheetDate, SheetDateTime, SheetDocument,
     SheetError, SheetExtras, SheetTime, Signature, SignerRole,
@@ -65,17 +65,13 @@ impl ExportError {
     pub fn message(&self, lang: Lang, store_line: impl Fn(Lang, &StoreError) -> String) -> String {
         match self {
             ExportError::Store(e) => store_line(lang, e),
-            ExportError::Sheet(e) => e.message(lang),
+            ExportError::Sheet(e) => crate::errors::sheet_error_text(lang, e),
             ExportError::Unsigned(roles) => {
                 let names: Vec<String> = roles.iter().map(|r| role_name(lang, *r)).collect();
-                tr(
-                    lang,
-                    "sign-missing-signatures",
-                    &[
-                        ("roles", names.join(", ").into()),
-                        ("n", (roles.len() as i64).into()),
-                    ],
-                )
+                let code = carom_api::ErrorCode::MissingSignatures {
+                    roles: names.join(", "),
+                };
+                crate::errors::error_text(lang, &code)
             }
         }
     }

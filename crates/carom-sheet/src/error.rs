@@ -1,9 +1,6 @@
 //! The crate's one error type: what went wrong rendering a sheet, or what does not match
-//! when verifying one. Each variant has a stable [`SheetError::code`] (a Fluent id in
-//! `locales/<lang>/sheet.ftl`) and parameters, so the CLI and the UI show it in the user's
-//! language.
-
-use carom_i18n::{tr, Arg, Lang};
+//! when verifying one, with typed data. The application words it for the CLI and the UI
+//! (this crate knows no error message ids).
 
 use crate::model::{PlayerSlot, SignerRole};
 
@@ -221,103 +218,4 @@ pub enum SheetError {
         /// Where, as a path of PDF keys (`/Info/Title`, `/Root/Outlines`).
         path: String,
     },
-}
-
-impl SheetError {
-    /// Stable Fluent id of the message (`sheet-error-…` for rendering, `sheet-verify-…`
-    /// for verification).
-    pub const fn code(&self) -> &'static str {
-        match self {
-            SheetError::MissingSignature { .. } => "sheet-error-missing-signature",
-            SheetError::DuplicateSignature { .. } => "sheet-error-duplicate-signature",
-            SheetError::EmptySignature { .. } => "sheet-error-empty-signature",
-            SheetError::MatchNotFinished => "sheet-error-match-not-finished",
-            SheetError::InvalidDocument { .. } => "sheet-error-invalid-document",
-            SheetError::Layout { .. } => "sheet-error-layout",
-            SheetError::NotAPdf { .. } => "sheet-verify-not-a-pdf",
-            SheetError::AttachmentMissing { .. } => "sheet-verify-attachment-missing",
-            SheetError::EnvelopeInvalid { .. } => "sheet-verify-envelope-invalid",
-            SheetError::SealInvalid { .. } => "sheet-verify-seal-invalid",
-            SheetError::DigestMismatch { .. } => "sheet-verify-digest-mismatch",
-            SheetError::BadSignature => "sheet-verify-bad-signature",
-            SheetError::ReplayFailed { .. } => "sheet-verify-replay-failed",
-            SheetError::GridDiffers { .. } => "sheet-verify-grid-differs",
-            SheetError::TotalsDiffer { .. } => "sheet-verify-totals-differ",
-            SheetError::ExtraAttachment { .. } => "sheet-verify-extra-attachment",
-            SheetError::PageCountDiffers { .. } => "sheet-verify-page-count-differs",
-            SheetError::PageDiffers { .. } => "sheet-verify-page-differs",
-            SheetError::PageAnnotations { .. } => "sheet-verify-page-annotations",
-            SheetError::ActiveContent { .. } => "sheet-verify-active-content",
-            SheetError::DocumentDiffers { .. } => "sheet-verify-document-differs",
-        }
-    }
-
-    /// The message's parameters, language-neutral (a signer role is given by its id,
-    /// `referee`, `player-1`, `player-2`; a totals field by its label's Fluent id).
-    pub fn params(&self) -> Vec<(&'static str, String)> {
-        match self {
-            SheetError::MissingSignature { role }
-            | SheetError::DuplicateSignature { role }
-            | SheetError::EmptySignature { role } => vec![("role", role.id().into())],
-            SheetError::MatchNotFinished | SheetError::BadSignature => vec![],
-            SheetError::InvalidDocument { detail }
-            | SheetError::Layout { detail }
-            | SheetError::NotAPdf { detail }
-            | SheetError::EnvelopeInvalid { detail }
-            | SheetError::SealInvalid { detail } => vec![("detail", detail.clone())],
-            SheetError::AttachmentMissing { name } | SheetError::ExtraAttachment { name } => {
-                vec![("name", name.clone())]
-            }
-            SheetError::DigestMismatch { sealed, computed } => {
-                vec![("sealed", sealed.clone()), ("computed", computed.clone())]
-            }
-            SheetError::ReplayFailed { event, detail } => vec![
-                ("event", event.map(|e| e.to_string()).unwrap_or_default()),
-                ("detail", detail.clone()),
-            ],
-            SheetError::GridDiffers { set, inning } => vec![
-                ("set", set.to_string()),
-                ("inning", inning.map(|i| i.to_string()).unwrap_or_default()),
-            ],
-            SheetError::TotalsDiffer {
-                name,
-                field,
-                printed,
-                replayed,
-                ..
-            } => vec![
-                ("name", name.clone()),
-                ("field", field.label_id().into()),
-                ("printed", printed.clone()),
-                ("replayed", replayed.clone()),
-            ],
-            SheetError::PageCountDiffers { found, expected } => vec![
-                ("found", found.to_string()),
-                ("expected", expected.to_string()),
-            ],
-            SheetError::PageDiffers { page, part } => {
-                vec![("page", page.to_string()), ("part", part.id().into())]
-            }
-            SheetError::PageAnnotations { page } => vec![("page", page.to_string())],
-            SheetError::ActiveContent { what } => vec![("what", what.clone())],
-            SheetError::DocumentDiffers { path } => vec![("path", path.clone())],
-        }
-    }
-
-    /// The message in `lang` (role and field names translated too).
-    pub fn message(&self, lang: Lang) -> String {
-        let args: Vec<(&str, Arg)> = self
-            .params()
-            .into_iter()
-            .map(|(k, v)| {
-                let v = match k {
-                    "role" => tr(lang, &format!("sheet-role-{v}"), &[]),
-                    "field" => tr(lang, &v, &[]),
-                    _ => v,
-                };
-                (k, Arg::Text(v))
-            })
-            .collect();
-        tr(lang, self.code(), &args)
-    }
 }

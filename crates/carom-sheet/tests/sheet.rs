@@ -11,6 +11,16 @@ use carom_sheet::{
     PlayerSlot, RenderOptions, Seal, SheetDocument, SheetError, SignerRole, TotalsField,
 };
 
+/// The name of an error's variant: what the tampering tallies count refusals by.
+fn kind(e: &SheetError) -> String {
+    let debug = format!("{e:?}");
+    debug
+        .split([' ', '{', '('])
+        .next()
+        .unwrap_or_default()
+        .to_owned()
+}
+
 fn out_dir() -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../test-output/sheet");
     std::fs::create_dir_all(&dir).unwrap();
@@ -498,7 +508,7 @@ fn tampering_with_the_embedded_match_file_is_caught_in_1000_seeded_ways() {
     let envelope = Envelope::from_bytes(&env_bytes).unwrap();
     let attacker = DeviceKey::from_seed(&[9; 32]);
     let mut rng = Rng::new(2026);
-    let mut caught = std::collections::BTreeMap::<&str, u32>::new();
+    let mut caught = std::collections::BTreeMap::<String, u32>::new();
     for i in 0..1000 {
         let mut env = envelope.clone();
         let what;
@@ -559,18 +569,18 @@ fn tampering_with_the_embedded_match_file_is_caught_in_1000_seeded_ways() {
         }
         match verify_pdf(&forged) {
             Ok(_) => panic!("tamper #{i} not caught: {what}"),
-            Err(e) => *caught.entry(e.code()).or_default() += 1,
+            Err(e) => *caught.entry(kind(&e)).or_default() += 1,
         }
     }
     assert_eq!(caught.values().sum::<u32>(), 1000);
-    for code in [
-        "sheet-verify-digest-mismatch",
-        "sheet-verify-bad-signature",
+    for kind in [
+        "DigestMismatch",
+        "BadSignature",
         // Re-signed with another key: the pages print the genuine digest and key, not
         // what the forged envelope renders to.
-        "sheet-verify-page-differs",
+        "PageDiffers",
     ] {
-        assert!(caught.get(code).copied().unwrap_or(0) > 50, "{caught:?}");
+        assert!(caught.get(kind).copied().unwrap_or(0) > 50, "{caught:?}");
     }
 }
 
@@ -698,15 +708,13 @@ fn a_sheet_printed_in_another_language_than_sealed_is_refused() {
     };
     let pdf = render_envelope_unchecked(&env, &key, Lang::En).unwrap();
     let err = verify_pdf(&pdf).unwrap_err();
-    assert_eq!(err.code(), "sheet-verify-page-differs", "{err}");
+    assert!(matches!(err, SheetError::PageDiffers { .. }), "{err}");
 }
 
 #[test]
 fn a_pdf_without_the_attachment_or_not_a_pdf_at_all_is_refused() {
-    assert_eq!(
-        verify_pdf(b"hello").unwrap_err().code(),
-        "sheet-verify-not-a-pdf"
-    );
+    let err = verify_pdf(b"hello").unwrap_err();
+    assert!(matches!(err, SheetError::NotAPdf { .. }), "{err:?}");
     let f = fixtures::three_cushion_equalizing(12);
     let pdf = render(&f, Lang::En);
     let mut parsed = lopdf::Document::load_mem(&pdf).unwrap();
@@ -732,12 +740,6 @@ fn a_sheet_without_three_signatures_is_refused_naming_who_has_not_signed() {
         doc.signatures.retain(|s| s.role != role);
         let err = render_pdf(&doc, "{}", Lang::Fr, &key, &RenderOptions::default()).unwrap_err();
         assert_eq!(err, SheetError::MissingSignature { role });
-        assert_eq!(err.code(), "sheet-error-missing-signature");
-        let fr = err.message(Lang::Fr);
-        assert!(
-            fr.contains(&t(Lang::Fr, &format!("sheet-role-{}", role.id()))),
-            "{fr}"
-        );
     }
 }
 
@@ -756,7 +758,12 @@ fn a_signature_with_no_strokes_is_refused() {
     let mut doc = fixtures::three_cushion_equalizing(14).doc;
     doc.signatures[2].strokes.push(vec![]);
     let err = render_pdf(&doc, "{}", Lang::Es, &key, &RenderOptions::default()).unwrap_err();
-    assert_eq!(err.code(), "sheet-error-empty-signature");
+    assert_eq!(
+        err,
+        SheetError::EmptySignature {
+            role: SignerRole::Player2
+        }
+    );
 }
 
 #[test]
@@ -781,7 +788,6 @@ fn an_unfinished_match_has_no_sheet_to_file() {
     };
     let err = SheetDocument::from_match(&m, extras).unwrap_err();
     assert_eq!(err, SheetError::MatchNotFinished);
-    assert_eq!(err.code(), "sheet-error-match-not-finished");
 }
 
 #[test]
@@ -815,81 +821,10 @@ fn a_signer_who_signs_twice_is_refused() {
         &RenderOptions::default(),
     )
     .unwrap_err();
-    assert_eq!(err.code(), "sheet-error-duplicate-signature");
-}
-
-#[test]
-fn every_error_code_has_a_message_in_the_three_languages() {
-    let role = SignerRole::Referee;
-    let errors = [
-        SheetError::MissingSignature { role },
-        SheetError::DuplicateSignature { role },
-        SheetError::EmptySignature { role },
-        SheetError::MatchNotFinished,
-        SheetError::InvalidDocument { detail: "x".into() },
-        SheetError::Layout { detail: "x".into() },
-        SheetError::NotAPdf { detail: "x".into() },
-        SheetError::AttachmentMissing {
-            name: "match.json".into(),
-        },
-        SheetError::EnvelopeInvalid { detail: "x".into() },
-        SheetError::SealInvalid { detail: "x".into() },
-        SheetError::DigestMismatch {
-            sealed: "a".into(),
-            computed: "b".into(),
-        },
-        SheetError::BadSignature,
-        SheetError::ReplayFailed {
-            event: Some(3),
-            detail: "x".into(),
-        },
-        SheetError::GridDiffers {
-            set: 1,
-            inning: Some(4),
-        },
-        SheetError::TotalsDiffer {
-            player: PlayerSlot::One,
-            name: "A".into(),
-            field: TotalsField::Points,
-            printed: "1".into(),
-            replayed: "2".into(),
-        },
-        SheetError::ExtraAttachment {
-            name: "notes.txt".into(),
-        },
-        SheetError::PageCountDiffers {
-            found: 3,
-            expected: 2,
-        },
-        SheetError::PageAnnotations { page: 1 },
-        SheetError::ActiveContent {
-            what: "OpenAction".into(),
-        },
-        SheetError::DocumentDiffers {
-            path: "/Info/Title".into(),
-        },
-    ]
-    .into_iter()
-    .chain(
-        [
-            PagePart::Content,
-            PagePart::Font,
-            PagePart::Image,
-            PagePart::Drawing,
-            PagePart::Resources,
-            PagePart::Layout,
-        ]
-        .map(|part| SheetError::PageDiffers { page: 2, part }),
-    )
-    .collect::<Vec<_>>();
-    for lang in Lang::ALL {
-        for e in &errors {
-            assert!(has(lang, e.code()), "{lang:?}: {}", e.code());
-            let m = e.message(lang);
-            assert!(!m.contains("sheet-"), "{lang:?}: {m}");
-            assert!(!m.contains("{"), "{lang:?}: {m}");
-        }
-    }
+    assert!(
+        matches!(err, SheetError::DuplicateSignature { .. }),
+        "{err:?}"
+    );
 }
 
 #[test]

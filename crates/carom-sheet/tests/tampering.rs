@@ -109,10 +109,10 @@ fn pages(doc: &Document) -> Vec<ObjectId> {
     doc.get_pages().into_values().collect()
 }
 
-/// Tallies of one kind: refusals by error code, and what was accepted.
+/// Tallies of one kind: refusals by error variant, and what was accepted.
 #[derive(Default)]
 struct Tally {
-    refused: BTreeMap<&'static str, usize>,
+    refused: BTreeMap<String, usize>,
     accepted: Vec<String>,
     distinct: BTreeSet<Vec<u8>>,
 }
@@ -123,7 +123,11 @@ impl Tally {
             .insert(carom_sheet::sha256(pdf)[..12].to_vec());
         match verify_pdf_cached(pdf, cache) {
             Ok(_) => self.accepted.push(what.to_owned()),
-            Err(e) => *self.refused.entry(e.code()).or_default() += 1,
+            Err(e) => {
+                let debug = format!("{e:?}");
+                let kind = debug.split([' ', '{', '(']).next().unwrap_or_default();
+                *self.refused.entry(kind.to_owned()).or_default() += 1;
+            }
         }
     }
 

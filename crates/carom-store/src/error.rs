@@ -1,24 +1,108 @@
-//! The store's one error type; each variant has a stable code the UI localizes.
+//! The store's one error type: each variant says what went wrong with typed data; the
+//! application turns it into the code the user is shown (the store knows no message ids).
 
-use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use carom_core::{FileError, Message, PlayError, SetupError};
+use carom_core::{FileError, PlayError, SetupError};
 use rusqlite::ErrorCode;
+
+/// An input the store checks, named so that the application can point at the form
+/// field it came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    /// The first player's name in a new match.
+    PlayerAName,
+    /// The second player's name in a new match.
+    PlayerBName,
+    /// The first player's distance in a new match.
+    PlayerATarget,
+    /// The second player's distance in a new match.
+    PlayerBTarget,
+    /// The handicap rule's factor.
+    HandicapFactor,
+    /// The handicap rule's minimum distance.
+    HandicapMinimum,
+    /// A player's name (the roster).
+    PlayerName,
+    /// A player's club.
+    PlayerClub,
+    /// A player's licence number.
+    PlayerLicence,
+    /// Notes about a player.
+    PlayerNotes,
+    /// The name a signer signs with.
+    SignerName,
+    /// A reclamation's text.
+    Reclamation,
+}
+
+/// Why the store refused an [`Input`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    /// A name that is empty once trimmed.
+    NameEmpty,
+    /// A name longer than `max` characters.
+    NameTooLong {
+        /// The longest name, in characters.
+        max: usize,
+    },
+    /// A name holding a control or invisible format character.
+    NameControlChars,
+    /// A text (empty, for a reclamation, or) longer than `max` characters.
+    TextTooLong {
+        /// The longest text, in characters.
+        max: usize,
+    },
+    /// A text holding a control character.
+    TextControlChars,
+    /// A player's distance outside `min..=max`.
+    TargetOutOfRange {
+        /// The smallest distance.
+        min: u32,
+        /// The largest distance.
+        max: u32,
+    },
+    /// A number of the handicap rule outside `min..=max`.
+    HandicapOutOfRange {
+        /// The smallest value.
+        min: u32,
+        /// The largest value.
+        max: u32,
+    },
+}
 
 /// What went wrong in the store.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    /// A field of user input is invalid (`field`, message code, arguments).
-    #[error("invalid {field}: {code}")]
+    /// An input is refused; nothing was stored.
+    #[error("invalid {input:?}: {refusal:?}")]
     Invalid {
-        /// The form field, e.g. `player-a-name`.
-        field: &'static str,
-        /// The Fluent message id, e.g. `error-name-empty`.
-        code: &'static str,
-        /// Message arguments.
-        args: BTreeMap<&'static str, i64>,
+        /// Which input.
+        input: Input,
+        /// Why.
+        refusal: Refusal,
     },
+    /// No player with this id (on the roster, or asked for statistics).
+    #[error("no player {0}")]
+    NoSuchPlayer(i64),
+    /// Another player (`existing`) already has this name and club: merge them instead.
+    #[error("player {existing} already has this name and club")]
+    DuplicatePlayer {
+        /// The player who has them.
+        existing: i64,
+    },
+    /// A player cannot be merged into himself.
+    #[error("a player cannot be merged into himself")]
+    MergeSame,
+    /// A signature's strokes are larger than the store keeps.
+    #[error("the signature is too large")]
+    SignatureTooLarge,
+    /// This signer has signed the match already.
+    #[error("this signer has signed already")]
+    SignatureDuplicate,
+    /// A reclamation by a player the match does not have (not 0 or 1).
+    #[error("the match has no player {0}")]
+    NoSuchSide(u8),
     /// The database was written by a newer version of Carambole.
     #[error("the database schema is newer than this app")]
     NewerSchema,
@@ -157,73 +241,6 @@ pub(crate) fn classify(e: rusqlite::Error) -> StoreError {
 }
 
 impl StoreError {
-    /// The Fluent message id the UI shows for this error (`error-…`).
-    pub fn code(&self) -> &'static str {
-        match self {
-            StoreError::Invalid { code, .. } => code,
-            StoreError::NewerSchema => "error-database-newer",
-            StoreError::Locked => "error-database-locked",
-            StoreError::ReadOnly => "error-database-read-only",
-            StoreError::NotAFile(_) => "error-database-not-a-file",
-            StoreError::Foreign => "error-database-foreign",
-            StoreError::NoDatabase(_) => "error-database-missing",
-            StoreError::DiskFull => "error-disk-full",
-            StoreError::Sqlite(_) | StoreError::Migration(_) => "error-database",
-            StoreError::Io(_) => "error-file-system",
-            StoreError::Corrupt(_) => "error-database-corrupt",
-            StoreError::Damaged(_) => "error-database-damaged",
-            StoreError::NoSuchMatch(_) => "error-match-not-found",
-            StoreError::MatchLocked(_) => "error-match-signed",
-            StoreError::InTrash(_) => "error-match-in-trash",
-            StoreError::NotInTrash(_) => "error-match-not-in-trash",
-            StoreError::NotFinished(_) => "error-match-not-finished",
-            StoreError::TurnChanged { .. } => "error-turn-changed",
-            StoreError::Stale { .. } => "error-stale-action",
-            StoreError::Play(e) => e.message().id,
-            StoreError::Setup(e) => e.message().id,
-            StoreError::File(e) => e.message().id,
-            StoreError::TooLarge { .. } => "error-import-too-large",
-            StoreError::NotText => "error-import-not-text",
-            StoreError::Duplicate { .. } => "error-import-duplicate",
-            StoreError::BackupOntoItself => "error-backup-onto-itself",
-        }
-    }
-
-    /// The localizable message: [`StoreError::code`] with its arguments.
-    pub fn message(&self) -> Message {
-        match self {
-            StoreError::Invalid { code, args, .. } => args
-                .iter()
-                .fold(Message::new(code), |m, (k, v)| m.number(k, *v)),
-            StoreError::Play(e) => e.message(),
-            StoreError::Setup(e) => e.message(),
-            StoreError::File(e) => e.message(),
-            StoreError::NoSuchMatch(id)
-            | StoreError::MatchLocked(id)
-            | StoreError::InTrash(id)
-            | StoreError::NotInTrash(id)
-            | StoreError::NotFinished(id) => Message::new(self.code()).number("id", *id),
-            StoreError::Duplicate { existing } => Message::new(self.code()).number("id", *existing),
-            StoreError::TurnChanged { name } => {
-                Message::new(self.code()).text("name", name.clone())
-            }
-            StoreError::Stale { expected, found } => Message::new(self.code())
-                .number("expected", i64::try_from(*expected).unwrap_or(i64::MAX))
-                .number("found", i64::try_from(*found).unwrap_or(i64::MAX)),
-            StoreError::TooLarge { max } => {
-                Message::new(self.code()).number("max", i64::try_from(*max).unwrap_or(i64::MAX))
-            }
-            StoreError::NotAFile(path) | StoreError::NoDatabase(path) => {
-                Message::new(self.code()).text("file", path.display().to_string())
-            }
-            StoreError::Sqlite(_)
-            | StoreError::Migration(_)
-            | StoreError::Io(_)
-            | StoreError::Corrupt(_) => Message::new(self.code()).text("detail", self.to_string()),
-            _ => Message::new(self.code()),
-        }
-    }
-
     /// Whether restoring a backup is the sensible way out (the file is damaged or from a
     /// newer app); the UI then offers [`crate::Store::latest_backup`].
     pub fn offers_restore(&self) -> bool {
@@ -233,19 +250,8 @@ impl StoreError {
         )
     }
 
-    pub(crate) fn invalid(field: &'static str, code: &'static str) -> StoreError {
-        StoreError::Invalid {
-            field,
-            code,
-            args: BTreeMap::new(),
-        }
-    }
-
-    pub(crate) fn with_arg(mut self, key: &'static str, value: i64) -> StoreError {
-        if let StoreError::Invalid { args, .. } = &mut self {
-            args.insert(key, value);
-        }
-        self
+    pub(crate) fn invalid(input: Input, refusal: Refusal) -> StoreError {
+        StoreError::Invalid { input, refusal }
     }
 
     pub(crate) fn io(e: std::io::Error) -> StoreError {
@@ -282,7 +288,6 @@ mod tests {
         ] {
             let e = classify(failure(code));
             assert!(matches!(e, StoreError::DiskFull), "{code}: {e:?}");
-            assert_eq!(e.code(), "error-disk-full");
         }
     }
 

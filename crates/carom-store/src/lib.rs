@@ -47,7 +47,7 @@ mod signatures;
 mod stats;
 
 pub use backup::{BackupInfo, BACKUPS_KEPT};
-pub use error::StoreError;
+pub use error::{Input, Refusal, StoreError};
 pub use events::{ResumableMatch, Seen, StoredEvent};
 pub use files::{write_file_atomically, Imported, MAX_IMPORT_BYTES};
 // The rows the queries answer are the store's own types, named for what they hold;

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::names::{check_name, player_key};
 use crate::signatures::{Reclamation, StoredSignature};
-use crate::{timestamp, Store, StoreError};
+use crate::{timestamp, Input, Refusal, Store, StoreError};
 
 /// The largest distance (target points) accepted.
 pub const MAX_TARGET: u32 = carom_core::setup::MAX_TARGET;
@@ -135,8 +135,8 @@ pub struct OpenedMatch {
     pub reclamations: Vec<Reclamation>,
 }
 
-const NAME_FIELDS: [&str; 2] = ["player-a-name", "player-b-name"];
-const TARGET_FIELDS: [&str; 2] = ["player-a-target", "player-b-target"];
+const NAME_INPUTS: [Input; 2] = [Input::PlayerAName, Input::PlayerBName];
+const TARGET_INPUTS: [Input; 2] = [Input::PlayerATarget, Input::PlayerBTarget];
 
 impl NewMatch {
     /// Checks the form: names present, printable, at most [`crate::MAX_NAME_CHARS`]; targets
@@ -146,14 +146,16 @@ impl NewMatch {
     /// [`StoreError::Invalid`] naming the first bad field.
     pub fn validated(&self) -> Result<NewMatch, StoreError> {
         let mut players = self.players.clone();
-        for (i, p) in players.iter_mut().enumerate() {
-            p.name = check_name(NAME_FIELDS[i], &p.name)?;
+        for ((p, name), target) in players.iter_mut().zip(NAME_INPUTS).zip(TARGET_INPUTS) {
+            p.name = check_name(name, &p.name)?;
             if !(1..=MAX_TARGET).contains(&p.target) {
-                return Err(
-                    StoreError::invalid(TARGET_FIELDS[i], "error-target-out-of-range")
-                        .with_arg("min", 1)
-                        .with_arg("max", MAX_TARGET.into()),
-                );
+                return Err(StoreError::invalid(
+                    target,
+                    Refusal::TargetOutOfRange {
+                        min: 1,
+                        max: MAX_TARGET,
+                    },
+                ));
             }
         }
         Ok(NewMatch {

@@ -4,7 +4,7 @@
 
 use carom_core::PlayerSetup;
 
-use crate::StoreError;
+use crate::{Input, Refusal, StoreError};
 
 /// The longest player name accepted, in characters.
 pub const MAX_NAME_CHARS: usize = carom_core::setup::MAX_NAME_CHARS;
@@ -13,20 +13,24 @@ pub const MAX_NAME_CHARS: usize = carom_core::setup::MAX_NAME_CHARS;
 /// holding a control or invisible format character.
 ///
 /// # Errors
-/// [`StoreError::Invalid`] naming `field`.
-pub(crate) fn check_name(field: &'static str, raw: &str) -> Result<String, StoreError> {
+/// [`StoreError::Invalid`] naming `input`.
+pub(crate) fn check_name(input: Input, raw: &str) -> Result<String, StoreError> {
     let name = raw.trim();
     if name.is_empty() {
-        return Err(StoreError::invalid(field, "error-name-empty"));
+        return Err(StoreError::invalid(input, Refusal::NameEmpty));
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Err(StoreError::invalid(field, "error-name-too-long")
-            .with_arg("max", MAX_NAME_CHARS as i64));
+        return Err(StoreError::invalid(
+            input,
+            Refusal::NameTooLong {
+                max: MAX_NAME_CHARS,
+            },
+        ));
     }
     // Control and invisible format characters (bidi overrides, zero-width spaces) would
     // make a second player who looks like the first.
     if name.chars().any(carom_core::setup::is_unprintable) {
-        return Err(StoreError::invalid(field, "error-name-control-chars"));
+        return Err(StoreError::invalid(input, Refusal::NameControlChars));
     }
     Ok(name.to_owned())
 }

@@ -4,7 +4,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::{params, OptionalExtension};
 
 use crate::names::check_name;
-use crate::{timestamp, Store, StoreError};
+use crate::{timestamp, Input, Refusal, Store, StoreError};
 
 /// A player of the roster, as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,20 +40,20 @@ const MAX_FIELD_CHARS: usize = 200;
 const MAX_NOTES_CHARS: usize = 2000;
 
 fn check_text(
-    field: &'static str,
+    input: Input,
     raw: &str,
     max: usize,
     lines: bool,
 ) -> Result<String, StoreError> {
     let text = raw.trim();
     if text.chars().count() > max {
-        return Err(StoreError::invalid(field, "error-text-too-long").with_arg("max", max as i64));
+        return Err(StoreError::invalid(input, Refusal::TextTooLong { max }));
     }
     if text
         .chars()
         .any(|c| carom_core::setup::is_unprintable(c) && !(lines && (c == '\n' || c == '\t')))
     {
-        return Err(StoreError::invalid(field, "error-text-control-chars"));
+        return Err(StoreError::invalid(input, Refusal::TextControlChars));
     }
     Ok(text.to_owned())
 }
@@ -64,10 +64,10 @@ fn check_text(
 /// [`StoreError::Invalid`] naming the first bad field.
 pub(crate) fn validated(info: &PlayerFields) -> Result<PlayerFields, StoreError> {
     Ok(PlayerFields {
-        name: check_name("player-name", &info.name)?,
-        club: check_text("player-club", &info.club, MAX_FIELD_CHARS, false)?,
-        licence: check_text("player-licence", &info.licence, MAX_FIELD_CHARS, false)?,
-        notes: check_text("player-notes", &info.notes, MAX_NOTES_CHARS, true)?,
+        name: check_name(Input::PlayerName, &info.name)?,
+        club: check_text(Input::PlayerClub, &info.club, MAX_FIELD_CHARS, false)?,
+        licence: check_text(Input::PlayerLicence, &info.licence, MAX_FIELD_CHARS, false)?,
+        notes: check_text(Input::PlayerNotes, &info.notes, MAX_NOTES_CHARS, true)?,
     })
 }
 

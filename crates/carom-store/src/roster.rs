@@ -17,16 +17,16 @@ pub struct MergedPlayers {
 }
 
 fn not_found(id: i64) -> StoreError {
-    StoreError::invalid("player", "players-error-not-found").with_arg("id", id)
+    StoreError::NoSuchPlayer(id)
 }
 
 impl Store {
     /// Changes a player's name, club, licence number and notes.
     ///
     /// # Errors
-    /// [`StoreError::Invalid`] for bad input, for an unknown player
-    /// (`players-error-not-found`) or when another player already has this name and club
-    /// (`players-error-duplicate`: merge them instead), or a database error.
+    /// [`StoreError::Invalid`] for bad input, [`StoreError::NoSuchPlayer`],
+    /// [`StoreError::DuplicatePlayer`] when another player already has this name and club
+    /// (merge them instead), or a database error.
     pub fn update_player(
         &mut self,
         id: i64,
@@ -42,9 +42,7 @@ impl Store {
             )
             .optional()?;
         if let Some(other) = taken {
-            return Err(
-                StoreError::invalid("player-name", "players-error-duplicate").with_arg("id", other),
-            );
+            return Err(StoreError::DuplicatePlayer { existing: other });
         }
         let changed = tx.execute(
             "UPDATE players SET name = ?2, club = ?3, licence = ?4, notes = ?5 WHERE id = ?1",
@@ -62,12 +60,11 @@ impl Store {
     /// and `merged` is removed. The matches' sheets keep the names written on them.
     ///
     /// # Errors
-    /// [`StoreError::Invalid`] for an unknown player (`players-error-not-found`) or the
-    /// same player twice (`players-error-merge-same`), or a database error; nothing
-    /// changes then.
+    /// [`StoreError::NoSuchPlayer`], [`StoreError::MergeSame`] for the same player twice,
+    /// or a database error; nothing changes then.
     pub fn merge_players(&mut self, kept: i64, merged: i64) -> Result<MergedPlayers, StoreError> {
         if kept == merged {
-            return Err(StoreError::invalid("player", "players-error-merge-same"));
+            return Err(StoreError::MergeSame);
         }
         let keep = self.player(kept)?.ok_or_else(|| not_found(kept))?;
         let gone = self.player(merged)?.ok_or_else(|| not_found(merged))?;
@@ -124,7 +121,7 @@ impl Store {
     /// A page of player `id`'s matches, newest first (trash excluded).
     ///
     /// # Errors
-    /// [`StoreError::Invalid`] for an unknown player (`players-error-not-found`), or as
+    /// [`StoreError::NoSuchPlayer`] for an unknown player, or as
     /// [`Store::history`].
     pub fn player_matches(
         &self,

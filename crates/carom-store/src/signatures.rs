@@ -7,7 +7,7 @@ use rusqlite::params;
 use serde::{Deserialize, Serialize};
 
 use crate::names::check_name;
-use crate::{timestamp, Store, StoreError};
+use crate::{timestamp, Input, Refusal, Store, StoreError};
 use carom_core::MatchStatus;
 
 /// Largest strokes JSON accepted, in bytes.
@@ -78,7 +78,8 @@ impl Store {
     ///
     /// # Errors
     /// [`StoreError::NotFinished`], [`StoreError::InTrash`], [`StoreError::Invalid`] (empty
-    /// or bad name, oversized strokes, a role that already signed), or a database error.
+    /// or bad name), [`StoreError::SignatureTooLarge`], [`StoreError::SignatureDuplicate`]
+    /// (a role that already signed), or a database error.
     pub fn sign(
         &mut self,
         id: i64,
@@ -87,13 +88,10 @@ impl Store {
         strokes: &serde_json::Value,
         at: DateTime<Utc>,
     ) -> Result<(), StoreError> {
-        let name = check_name("signer-name", name)?;
+        let name = check_name(Input::SignerName, name)?;
         let strokes = strokes.to_string();
         if strokes.len() > MAX_STROKES_BYTES {
-            return Err(StoreError::invalid(
-                "signature",
-                "error-signature-too-large",
-            ));
+            return Err(StoreError::SignatureTooLarge);
         }
         let row = self.match_row(id)?;
         if row.deleted_at.is_some() {
@@ -108,10 +106,7 @@ impl Store {
             params![id, role.id(), name, timestamp(at), strokes],
         )?;
         if inserted == 0 {
-            return Err(StoreError::invalid(
-                "signature",
-                "error-signature-duplicate",
-            ));
+            return Err(StoreError::SignatureDuplicate);
         }
         Ok(())
     }
@@ -159,20 +154,21 @@ impl Store {
         at: DateTime<Utc>,
     ) -> Result<(), StoreError> {
         if player > 1 {
-            return Err(StoreError::invalid(
-                "reclamation-player",
-                "error-no-such-player",
-            ));
+            return Err(StoreError::NoSuchSide(player));
         }
         let text = text.trim();
         if text.is_empty() || text.chars().count() > MAX_RECLAMATION_CHARS {
-            return Err(StoreError::invalid("reclamation", "error-text-too-long")
-                .with_arg("max", MAX_RECLAMATION_CHARS as i64));
+            return Err(StoreError::invalid(
+                Input::Reclamation,
+                Refusal::TextTooLong {
+                    max: MAX_RECLAMATION_CHARS,
+                },
+            ));
         }
         if text.chars().any(|c| c.is_control() && c != '\n') {
             return Err(StoreError::invalid(
-                "reclamation",
-                "error-text-control-chars",
+                Input::Reclamation,
+                Refusal::TextControlChars,
             ));
         }
         let row = self.match_row(id)?;

@@ -24,7 +24,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 
 use crate::players::PlayerRecord;
-use crate::{Store, StoreError};
+use crate::{Input, Refusal, Store, StoreError};
 
 /// Schema version 3: the per-match summaries, their queue and the triggers that fill it.
 pub(crate) const MIGRATION: &str = "CREATE TABLE match_stats (
@@ -94,20 +94,28 @@ pub struct StatsQuery {
 /// `1..=`[`HandicapRule::MAX_FACTOR`], minimum `1..=`[`HandicapRule::MAX_MINIMUM`].
 ///
 /// # Errors
-/// [`StoreError::Invalid`] naming `handicap-factor` or `handicap-minimum`.
+/// [`StoreError::Invalid`] naming [`Input::HandicapFactor`] or [`Input::HandicapMinimum`].
 fn validated(rule: HandicapRule) -> Result<HandicapRule, StoreError> {
     if !(1..=HandicapRule::MAX_FACTOR).contains(&rule.factor) {
         return Err(
-            StoreError::invalid("handicap-factor", "stats-error-out-of-range")
-                .with_arg("min", 1)
-                .with_arg("max", HandicapRule::MAX_FACTOR.into()),
+            StoreError::invalid(
+                Input::HandicapFactor,
+                Refusal::HandicapOutOfRange {
+                    min: 1,
+                    max: HandicapRule::MAX_FACTOR,
+                },
+            ),
         );
     }
     if !(1..=HandicapRule::MAX_MINIMUM).contains(&rule.minimum) {
         return Err(
-            StoreError::invalid("handicap-minimum", "stats-error-out-of-range")
-                .with_arg("min", 1)
-                .with_arg("max", HandicapRule::MAX_MINIMUM.into()),
+            StoreError::invalid(
+                Input::HandicapMinimum,
+                Refusal::HandicapOutOfRange {
+                    min: 1,
+                    max: HandicapRule::MAX_MINIMUM,
+                },
+            ),
         );
     }
     Ok(rule)
@@ -647,7 +655,7 @@ impl Store {
     /// A player's statistics per discipline (see [`DisciplineFigures`]).
     ///
     /// # Errors
-    /// [`StoreError::Invalid`] (`players-error-not-found`) for an unknown player,
+    /// [`StoreError::NoSuchPlayer`] for an unknown player,
     /// [`StoreError::Corrupt`], or a database error.
     pub fn player_stats(
         &mut self,
@@ -660,9 +668,7 @@ impl Store {
             .prepare_cached("SELECT id, name, club, licence, notes FROM players WHERE id = ?1")?
             .query_row([player_id], crate::players::player)
             .optional()?
-            .ok_or_else(|| {
-                StoreError::invalid("player", "players-error-not-found").with_arg("id", player_id)
-            })?;
+            .ok_or(StoreError::NoSuchPlayer(player_id))?;
         let handicap = self.handicap_rule()?;
         let (from, until) = date_bounds(q.from, q.until);
         // The common cases (no filter, one discipline) keep the plain primary-key scan.

@@ -68,14 +68,14 @@ fn snapshot(path: &Path) -> (Vec<u8>, Option<Vec<u8>>) {
     (std::fs::read(path).unwrap(), std::fs::read(wal).ok())
 }
 
-fn assert_refused(path: &Path, want: &str) -> StoreError {
+fn assert_refused(path: &Path, want: fn(&StoreError) -> bool) -> StoreError {
     let before = snapshot(path);
     let err = match Store::open(path) {
-        Ok(_) => panic!("{want}: the database was opened"),
+        Ok(_) => panic!("{}: the database was opened", path.display()),
         Err(e) => e,
     };
-    assert_eq!(err.code(), want, "{err:?}");
-    assert_eq!(snapshot(path), before, "{want}: the file was changed");
+    assert!(want(&err), "{err:?}");
+    assert_eq!(snapshot(path), before, "{err:?}: the file was changed");
     err
 }
 
@@ -89,7 +89,6 @@ fn a_database_held_by_a_second_instance_is_refused_as_locked() {
         Err(e) => e,
     };
     assert!(matches!(err, StoreError::Locked), "{err:?}");
-    assert_eq!(err.code(), "error-database-locked");
     assert!(!err.offers_restore());
     // The first instance goes on recording.
     let id = first.list_matches(1).unwrap()[0].id;
@@ -107,7 +106,7 @@ fn a_read_only_database_is_refused_and_left_as_it_is() {
     let mut perms = std::fs::metadata(&path).unwrap().permissions();
     perms.set_readonly(true);
     std::fs::set_permissions(&path, perms.clone()).unwrap();
-    let err = assert_refused(&path, "error-database-read-only");
+    let err = assert_refused(&path, |e| matches!(e, StoreError::ReadOnly));
     assert!(matches!(err, StoreError::ReadOnly));
     #[allow(clippy::permissions_set_readonly_false)]
     perms.set_readonly(false);
@@ -126,7 +125,7 @@ fn a_file_of_garbage_bytes_is_refused_as_corrupt_and_kept() {
         .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
         .collect();
     std::fs::write(&path, &garbage).unwrap();
-    let err = assert_refused(&path, "error-database-corrupt");
+    let err = assert_refused(&path, |e| matches!(e, StoreError::Corrupt(_)));
     assert!(err.offers_restore());
     assert_eq!(std::fs::read(&path).unwrap(), garbage);
 }
@@ -142,7 +141,7 @@ fn a_truncated_database_is_refused_as_corrupt_and_kept() {
     );
     for len in [bytes.len() / 2, 4096 + 100, 60] {
         std::fs::write(&path, &bytes[..len]).unwrap();
-        let err = assert_refused(&path, "error-database-corrupt");
+        let err = assert_refused(&path, |e| matches!(e, StoreError::Corrupt(_)));
         assert!(matches!(err, StoreError::Corrupt(_)), "{len}: {err:?}");
     }
 }
@@ -155,7 +154,7 @@ fn a_database_from_a_newer_app_is_refused_and_kept() {
         let conn = rusqlite::Connection::open(&path).unwrap();
         conn.pragma_update(None, "user_version", 99).unwrap();
     }
-    let err = assert_refused(&path, "error-database-newer");
+    let err = assert_refused(&path, |e| matches!(e, StoreError::NewerSchema));
     assert!(err.offers_restore());
 }
 
@@ -170,7 +169,7 @@ fn a_damaged_database_is_restored_from_the_latest_backup_keeping_the_damaged_fil
         .unwrap();
     let bytes = std::fs::read(&path).unwrap();
     std::fs::write(&path, &bytes[..bytes.len() / 2]).unwrap();
-    let err = assert_refused(&path, "error-database-corrupt");
+    let err = assert_refused(&path, |e| matches!(e, StoreError::Corrupt(_)));
     assert!(err.offers_restore());
     let latest = Store::latest_backup(&backups).expect("a backup to offer");
     let kept = Store::restore_file(
@@ -202,22 +201,11 @@ fn a_database_with_a_damaged_page_inside_is_refused_in_one_localized_line_offeri
         *b = 0xA5;
     }
     std::fs::write(&path, &bytes).unwrap();
-    let err = assert_refused(&path, "error-database-damaged");
+    let err = assert_refused(&path, |e| matches!(e, StoreError::Damaged(_)));
     assert!(matches!(err, StoreError::Damaged(_)), "{err:?}");
     assert!(err.offers_restore());
-    for lang in [
-        carom_i18n::Lang::En,
-        carom_i18n::Lang::Fr,
-        carom_i18n::Lang::Es,
-    ] {
-        let line = carom_i18n::message(lang, &err.message());
-        assert!(!line.contains('\n'), "{lang:?}: {line}");
-        // SQLite's findings ("*** in database main ***", "Tree 5 page 5 …") stay out.
-        assert!(
-            !line.contains("***") && !line.contains("Tree"),
-            "{lang:?}: {line}"
-        );
-    }
+    // Its one localized line, without SQLite's findings, is checked in carom-app (which
+    // words the store's errors).
 }
 
 /// `Store::open(path)` on another thread, with a bound: a path that blocks (a FIFO waits
@@ -259,7 +247,6 @@ fn a_fifo_a_device_or_a_folder_given_as_the_database_is_refused_at_once() {
             matches!(&err, StoreError::NotAFile(p) if p == path),
             "{err:?}"
         );
-        assert_eq!(err.code(), "error-database-not-a-file");
         assert!(!err.offers_restore());
     }
     assert_eq!(names_in(dir.path()), before, "nothing created beside them");
@@ -333,7 +320,7 @@ fn another_programs_sqlite_file_is_refused_and_stays_byte_identical() {
         mixed,
     ];
     for path in &cases {
-        let err = assert_refused(path, "error-database-foreign");
+        let err = assert_refused(path, |e| matches!(e, StoreError::Foreign));
         assert!(matches!(err, StoreError::Foreign), "{err:?}");
         assert!(!err.offers_restore());
         assert!(
@@ -361,7 +348,6 @@ fn opening_a_missing_database_for_reading_creates_no_folder_and_no_file() {
             matches!(&err, StoreError::NoDatabase(p) if p == &path),
             "{err:?}"
         );
-        assert_eq!(err.code(), "error-database-missing");
     }
     let empty = dir.path().join("empty.sqlite");
     std::fs::write(&empty, b"").unwrap();

@@ -19,7 +19,7 @@ use std::process::ExitCode;
 
 use carom_api::{Call, ErrorCode, Reply};
 use carom_app::App;
-use carom_i18n::{t, tr, Lang};
+use carom_i18n::{t, Lang};
 use clap::{ArgMatches, Command};
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -53,7 +53,7 @@ pub fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
             eprintln!(
                 "{}: {}",
                 t(lang, "cli-error-prefix"),
-                tr(lang, "error-internal", &[("detail", e.to_string().into())])
+                carom_app::error_text(lang, &ErrorCode::internal(e.to_string()))
             );
             ExitCode::FAILURE
         }

@@ -98,7 +98,7 @@ fn export_pdf(lang: Lang, matches: &ArgMatches) -> ExitCode {
         let detail = format!("{}: {e}", key_path.display());
         super::fail(
             lang,
-            &tr(lang, "sign-device-key-error", &[("detail", detail.into())]),
+            &carom_app::error_text(lang, &carom_api::ErrorCode::DeviceKey { detail }),
         )
     };
     // A new key is stored only once a sheet was signed with it: a failed export leaves
@@ -203,14 +203,16 @@ fn verify(lang: Lang, file: &Path) -> ExitCode {
             ExitCode::SUCCESS
         }
         // Not a PDF at all: bad input rather than a sheet that fails its checks.
-        Err(e @ SheetError::NotAPdf { .. }) => super::fail(lang, &e.message(lang)),
+        Err(e @ SheetError::NotAPdf { .. }) => {
+            super::fail(lang, &carom_app::sheet_error_text(lang, &e))
+        }
         Err(e) => {
             eprintln!(
                 "{}",
                 tr(
                     lang,
                     "cli-sheet-invalid",
-                    &[("reason", e.message(lang).into())]
+                    &[("reason", carom_app::sheet_error_text(lang, &e).into())]
                 )
             );
             ExitCode::from(1)

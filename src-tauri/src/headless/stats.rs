@@ -81,11 +81,8 @@ fn day(lang: Lang, matches: &ArgMatches, id: &str) -> Result<Option<NaiveDate>, 
         .get_one::<String>(id)
         .map(|raw| {
             NaiveDate::parse_from_str(raw.trim(), "%Y-%m-%d").map_err(|_| {
-                tr(
-                    lang,
-                    "stats-error-bad-date",
-                    &[("date", raw.as_str().into())],
-                )
+                let code = carom_api::ErrorCode::StatsBadDate { date: raw.clone() };
+                carom_app::error_text(lang, &code)
             })
         })
         .transpose()

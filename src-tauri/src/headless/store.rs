@@ -49,7 +49,7 @@ pub fn commands(lang: Lang) -> Vec<Command> {
 pub fn error_line(lang: Lang, e: &StoreError) -> String {
     match e {
         StoreError::File(file) => super::replay::error_line(lang, file),
-        other => carom_i18n::message(lang, &other.message()),
+        other => carom_app::error_text(lang, &carom_app::store_error(other).code),
     }
 }
 
@@ -343,7 +343,8 @@ mod tests {
         ];
         for lang in [Lang::En, Lang::Fr, Lang::Es] {
             for e in &errors {
-                assert!(carom_i18n::has(lang, e.code()), "{lang:?}: {}", e.code());
+                let code = carom_app::store_error(e).code;
+                assert!(carom_i18n::has(lang, code.message().0), "{lang:?}: {code:?}");
                 let line = super::error_line(lang, e);
                 assert!(!line.contains('{'), "{lang:?}: {line}");
             }

@@ -110,7 +110,6 @@ pub(super) fn an_impossible_event_is_refused_and_nothing_is_stored(place: &dyn O
         matches!(err, StoreError::Play(PlayError::NotStarted)),
         "{err:?}"
     );
-    assert!(err.code().starts_with("error-"), "{}", err.code());
     assert!(s.events(id).unwrap().is_empty());
     assert!(matches!(
         s.append_event(999, Event::carom(), t(0)),
@@ -138,7 +137,6 @@ pub(super) fn a_stale_or_wrong_turn_append_is_refused_and_nothing_is_written(pla
         matches!(&err, StoreError::TurnChanged { name } if name == "Caudron"),
         "{err:?}"
     );
-    assert_eq!(err.code(), "error-turn-changed");
     // The screen showed two events: the match has three.
     let err = s
         .append_seen(id, Event::carom(), seen(2, Some(Player::A)), t(3))
@@ -153,7 +151,6 @@ pub(super) fn a_stale_or_wrong_turn_append_is_refused_and_nothing_is_written(pla
         ),
         "{err:?}"
     );
-    assert_eq!(err.code(), "error-stale-action");
     assert_eq!(s.events(id).unwrap().len(), 3, "nothing was written");
     assert_eq!(s.match_row(id).unwrap().events, 3);
     // As seen: appended, and the same tap sent again is stale.
@@ -270,7 +267,6 @@ pub(super) fn a_full_database_refuses_the_write_and_keeps_everything_acknowledge
         assert!(acknowledged < 10_000, "the page limit was never reached");
     };
     assert!(matches!(err, StoreError::DiskFull), "{err:?}");
-    assert_eq!(err.code(), "error-disk-full");
     // Nothing half-written; everything acknowledged is there; the store still reads.
     assert_eq!(s.events(id).unwrap().len(), acknowledged);
     assert_eq!(s.match_row(id).unwrap().events as usize, acknowledged);

@@ -67,7 +67,6 @@ pub(super) fn an_exported_match_imports_as_an_equal_match_and_a_second_import_is
         matches!(err, StoreError::Duplicate { existing } if existing == imported.id),
         "{err:?}"
     );
-    assert_eq!(err.code(), "error-import-duplicate");
 }
 
 /// A `carambole-match/1` file holding events that `/2` refuses (a lag where the red was
@@ -181,7 +180,13 @@ pub(super) fn malformed_truncated_huge_and_hostile_files_are_refused_and_change_
     ];
     for (what, bytes) in cases {
         let err = s.import_match(&bytes, Utc::now()).unwrap_err();
-        assert!(err.code().starts_with("error-"), "{what}: {err:?}");
+        assert!(
+            matches!(
+                err,
+                StoreError::File(_) | StoreError::TooLarge { .. } | StoreError::NotText
+            ),
+            "{what}: {err:?}"
+        );
         assert_eq!(counts(&s), before, "{what} changed the database");
     }
     s.integrity_check().unwrap();

@@ -3,7 +3,7 @@
 use carom_core::Discipline;
 
 use super::{Opener, DB};
-use crate::{HistoryQuery, MatchEntrant, NewMatch, StoreError};
+use crate::{HistoryQuery, Input, MatchEntrant, NewMatch, Refusal, StoreError};
 use carom_core::MatchStatus;
 
 fn request(a: &str, b: &str, target: u32) -> NewMatch {
@@ -44,35 +44,43 @@ pub(super) fn invalid_forms_are_refused_with_the_field_and_code_and_store_nothin
 ) {
     let mut s = place.open(DB).unwrap();
     let cases = [
-        (request("", "B", 40), "player-a-name", "error-name-empty"),
-        (request("A", "   ", 40), "player-b-name", "error-name-empty"),
+        (request("", "B", 40), Input::PlayerAName, Refusal::NameEmpty),
+        (request("A", "   ", 40), Input::PlayerBName, Refusal::NameEmpty),
         (
             request(&"x".repeat(10_240), "B", 40),
-            "player-a-name",
-            "error-name-too-long",
+            Input::PlayerAName,
+            Refusal::NameTooLong {
+                max: crate::MAX_NAME_CHARS,
+            },
         ),
         (
             request("A\u{7}", "B", 40),
-            "player-a-name",
-            "error-name-control-chars",
+            Input::PlayerAName,
+            Refusal::NameControlChars,
         ),
         (
             request("A", "B", 0),
-            "player-a-target",
-            "error-target-out-of-range",
+            Input::PlayerATarget,
+            Refusal::TargetOutOfRange {
+                min: 1,
+                max: crate::MAX_TARGET,
+            },
         ),
         (
             request("A", "B", 10_001),
-            "player-a-target",
-            "error-target-out-of-range",
+            Input::PlayerATarget,
+            Refusal::TargetOutOfRange {
+                min: 1,
+                max: crate::MAX_TARGET,
+            },
         ),
     ];
-    for (req, want_field, want_code) in cases {
+    for (req, want_input, want_refusal) in cases {
         match s.create_match(&req, chrono::Utc::now()) {
-            Err(StoreError::Invalid { field, code, .. }) => {
-                assert_eq!((field, code), (want_field, want_code));
+            Err(StoreError::Invalid { input, refusal }) => {
+                assert_eq!((input, refusal), (want_input, want_refusal));
             }
-            other => panic!("expected {want_code}, got {other:?}"),
+            other => panic!("expected {want_refusal:?}, got {other:?}"),
         }
     }
     assert!(s.list_matches(10).unwrap().is_empty());

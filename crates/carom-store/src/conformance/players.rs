@@ -1,7 +1,7 @@
 //! Players: saved once per name and club, forms refused by field.
 
 use super::{Opener, DB};
-use crate::{PlayerFields, StoreError};
+use crate::{Input, PlayerFields, StoreError};
 
 pub(super) fn a_player_is_saved_once_per_name_and_club_and_updated_in_place(place: &dyn Opener) {
     let mut s = place.open(DB).unwrap();
@@ -45,7 +45,7 @@ pub(super) fn bad_player_forms_are_refused_with_the_field(place: &dyn Opener) {
                 name: " ".into(),
                 ..Default::default()
             },
-            "player-name",
+            Input::PlayerName,
         ),
         (
             PlayerFields {
@@ -53,7 +53,7 @@ pub(super) fn bad_player_forms_are_refused_with_the_field(place: &dyn Opener) {
                 club: "x".repeat(201),
                 ..Default::default()
             },
-            "player-club",
+            Input::PlayerClub,
         ),
         (
             PlayerFields {
@@ -61,21 +61,21 @@ pub(super) fn bad_player_forms_are_refused_with_the_field(place: &dyn Opener) {
                 licence: "1\u{0}".into(),
                 ..Default::default()
             },
-            "player-licence",
+            Input::PlayerLicence,
         ),
         (
             PlayerFields {
                 name: "Du\u{200b}pont".into(),
                 ..Default::default()
             },
-            "player-name",
+            Input::PlayerName,
         ),
         (
             PlayerFields {
                 name: "\u{202e}tnopuD".into(),
                 ..Default::default()
             },
-            "player-name",
+            Input::PlayerName,
         ),
         (
             PlayerFields {
@@ -83,12 +83,12 @@ pub(super) fn bad_player_forms_are_refused_with_the_field(place: &dyn Opener) {
                 club: "Club\u{2066}".into(),
                 ..Default::default()
             },
-            "player-club",
+            Input::PlayerClub,
         ),
     ] {
         match s.save_player(&info, chrono::Utc::now()) {
-            Err(StoreError::Invalid { field: f, .. }) => assert_eq!(f, field),
-            other => panic!("{field}: {other:?}"),
+            Err(StoreError::Invalid { input, .. }) => assert_eq!(input, field),
+            other => panic!("{field:?}: {other:?}"),
         }
     }
     assert!(s.players(None).unwrap().is_empty());

@@ -17,7 +17,7 @@ use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
 use chrono::NaiveDate;
 
 use super::{Opener, DB};
-use crate::{PlayerFields, RankingScope, StatsQuery, Store, StoreError};
+use crate::{Input, PlayerFields, RankingScope, Refusal, StatsQuery, Store, StoreError};
 use carom_core::{HandicapRule, Outcome};
 
 /// The stats fixtures, in the order of their names.
@@ -244,8 +244,8 @@ pub(super) fn the_handicap_formula_is_a_setting(place: &dyn Opener) {
         matches!(
             err,
             StoreError::Invalid {
-                field: "handicap-factor",
-                ..
+                input: Input::HandicapFactor,
+                refusal: Refusal::HandicapOutOfRange { min: 1, max: 1000 },
             }
         ),
         "{err:?}"
@@ -296,18 +296,10 @@ pub(super) fn merging_two_entries_of_one_person_moves_his_matches_and_his_figure
         .unwrap();
     let names: Vec<&str> = ranking.rows.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(names, ["Carla Díaz", "Ana Ruiz", "Blanca Gil"]);
-    for (err, code) in [
-        (
-            s.merge_players(ana, ana).unwrap_err(),
-            "players-error-merge-same",
-        ),
-        (
-            s.merge_players(ana, 9999).unwrap_err(),
-            "players-error-not-found",
-        ),
-    ] {
-        assert_eq!(err.code(), code);
-    }
+    let err = s.merge_players(ana, ana).unwrap_err();
+    assert!(matches!(err, StoreError::MergeSame), "{err:?}");
+    let err = s.merge_players(ana, 9999).unwrap_err();
+    assert!(matches!(err, StoreError::NoSuchPlayer(9999)), "{err:?}");
 }
 
 pub(super) fn renaming_a_player_onto_another_entry_is_refused(place: &dyn Opener) {
@@ -323,7 +315,10 @@ pub(super) fn renaming_a_player_onto_another_entry_is_refused(place: &dyn Opener
             },
         )
         .unwrap_err();
-    assert_eq!(err.code(), "players-error-duplicate");
+    assert!(
+        matches!(err, StoreError::DuplicatePlayer { existing } if existing == id_of(&s, "Ana Ruiz")),
+        "{err:?}"
+    );
     let renamed = s
         .update_player(
             alias,
@@ -335,18 +330,16 @@ pub(super) fn renaming_a_player_onto_another_entry_is_refused(place: &dyn Opener
         )
         .unwrap();
     assert_eq!(renamed.name, "Ana R.");
-    assert_eq!(
-        s.update_player(
+    let err = s
+        .update_player(
             777,
             &PlayerFields {
                 name: "X".into(),
                 ..Default::default()
-            }
+            },
         )
-        .unwrap_err()
-        .code(),
-        "players-error-not-found"
-    );
+        .unwrap_err();
+    assert!(matches!(err, StoreError::NoSuchPlayer(777)), "{err:?}");
 }
 
 pub(super) fn unfinished_trashed_and_undone_matches_do_not_count_until_they_finish(
@@ -416,7 +409,7 @@ pub(super) fn unfinished_trashed_and_undone_matches_do_not_count_until_they_fini
 pub(super) fn an_unknown_player_is_an_error_with_a_code(place: &dyn Opener) {
     let mut s = league(place);
     let err = s.player_stats(4242, &StatsQuery::default()).unwrap_err();
-    assert_eq!(err.code(), "players-error-not-found");
+    assert!(matches!(err, StoreError::NoSuchPlayer(4242)), "{err:?}");
 }
 
 pub(super) fn matches_stored_before_the_statistics_existed_are_summed_up_by_the_migration(
