@@ -23,9 +23,9 @@ fn import(w: &Window, names: &[&str]) -> Value {
 }
 
 fn new_match(w: &Window, a: &str) -> i64 {
-    let form = json!({"request": {"discipline": "libre",
+    let setup = json!({"setup": {"discipline": "libre", "table": "match",
         "players": [{"name": a, "target": 30}, {"name": "Zanetti", "target": 30}]}});
-    invoke(w, "create_match", form).unwrap()["id"]
+    invoke(w, "start_match", setup).unwrap()["id"]
         .as_i64()
         .unwrap()
 }
