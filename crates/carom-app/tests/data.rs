@@ -1,6 +1,9 @@
 //! The stored data through the catalogue: the history and its search, the trash, match
 //! files in and out, backups and restores.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use std::path::{Path, PathBuf};

@@ -1,5 +1,8 @@
 //! Creating, starting, opening and playing matches through the catalogue.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use carom_api::{Error, ErrorCode, FormField, OpenScoreboard};

@@ -1,5 +1,8 @@
 //! The sheet on screen, reclamations, signatures and the sealed PDF.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use serde_json::{json, Value};

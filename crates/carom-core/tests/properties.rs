@@ -4,6 +4,9 @@
 //! previous state exactly. 10,000 cases per discipline. (The counts themselves are
 //! compared with a reference model that has its own `apply` in `reference.rs`.)
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use carom_core::*;
 use proptest::prelude::*;
 
