@@ -1,5 +1,8 @@
 //! Shared helpers of the cross-crate and end-to-end tests.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::{Path, PathBuf};
 
 /// The repository's `tests/fixtures` folder (match files).

@@ -1,6 +1,9 @@
 //! `carambole serve`, run as a real process: a short match played through its command
 //! path, bad lines answered as errors, the log on disk afterwards.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};

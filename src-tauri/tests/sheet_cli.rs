@@ -1,5 +1,8 @@
 //! The signed score sheet through the real binary: `export-pdf` and `verify` (issue 5).
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

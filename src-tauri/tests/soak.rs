@@ -2,6 +2,9 @@
 //! counts. Its kills hit this package's own `carambole` binary (built by cargo for these
 //! tests) running `serve`.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::Path;
 
 use carom_soak::report::{run, Plan};

@@ -3,6 +3,9 @@
 //! `crates/carom-store/src/conformance/stats.rs`), and the statistics strings in every
 //! language.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

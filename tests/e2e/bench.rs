@@ -210,6 +210,74 @@ async fn tap_to_screen_p95_over_500_taps() {
     app.close().await;
 }
 
+/// What only the worker built for `cargo xtask bench` answers (carom-web's `bench`
+/// feature; the web app users get ignores these messages): taps on a phone whose worker
+/// is as slow as its page, and a durable append in the worker against a bare
+/// INSERT+COMMIT.
+#[cfg(feature = "bench")]
+#[tokio::test(flavor = "multi_thread")]
+async fn web_app_bench_build_slower_worker_taps_and_durable_append() {
+    use crate::web::{Phone, Site};
+
+    let site = Site::start_bench();
+    let phone = Phone::new("en-GB");
+    let (app, _chromium) = phone.open("about:blank").await;
+    app.cdp(
+        "Emulation.setCPUThrottlingRate",
+        serde_json::json!({ "rate": 4 }),
+    )
+    .await;
+    start_to_interactive(&app, &site.url).await;
+    app.create_match(&NewMatch::race("libre", "Slow", "Worker", 10_000))
+        .await;
+    app.lag_and_break(0).await;
+    // Browsers do not throttle workers: the worker's own work made four times slower too
+    // (`ToWorker::SlowDown`: it spins for it), as on a slow phone. Posted to the worker
+    // boot-web.js started, which the UI took over.
+    let slowed = app
+        .client
+        .execute(
+            "if (!window.__caramboleWorker) return false; window.__caramboleWorker.postMessage({ slow_down: 4 }); return true;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        slowed,
+        serde_json::json!(true),
+        "the worker started by boot-web.js"
+    );
+    print_taps(
+        "web, 4× CPU and a 4× slower worker, from touch-down: ",
+        &touch_tap_samples(&app).await,
+    );
+
+    // A durable append in the worker against a bare INSERT+COMMIT on the same OPFS VFS,
+    // from a page of the origin that is not the app (its own pool, no app worker).
+    app.client
+        .goto(&format!("{}manifest.webmanifest", site.url))
+        .await
+        .unwrap();
+    let script = r#"
+        const done = arguments[arguments.length - 1];
+        const w = new Worker("/worker.js", { type: "module" });
+        w.onmessage = (e) => {
+            if (e.data.bench) done(e.data.bench);
+            if (e.data.bench_error) done(e.data.bench_error);
+        };
+        w.postMessage({ bench: 1000 });
+    "#;
+    let r = app.client.execute_async(script, vec![]).await.unwrap();
+    let ms: Vec<f64> = r
+        .as_array()
+        .unwrap_or_else(|| panic!("worker bench: {r}"))
+        .iter()
+        .map(|v| v.as_f64().unwrap() * 1e6)
+        .collect();
+    println!("bench:\tweb durable event append in the worker (p50 of means of ten, 4× CPU)\t{:.0}\tbare INSERT+COMMIT, same OPFS VFS and pragmas (p50)\t{:.0}\tratio ≤ 1.5", ms[0], ms[1]);
+    println!("bench:\tweb durable event append in the worker (p99 of means of ten, 4× CPU)\t{:.0}\tbare INSERT+COMMIT, same OPFS VFS and pragmas (p99)\t{:.0}\tratio ≤ 1.5", ms[2], ms[3]);
+}
+
 /// Milliseconds from the navigation's start until the home screen can be used (the frame
 /// in which "New match" is on the page).
 async fn start_to_interactive(app: &crate::harness::App, url: &str) -> f64 {
@@ -285,54 +353,6 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
         "web, 4× CPU, from touch-down: ",
         &touch_tap_samples(&app).await,
     );
-    // Browsers do not throttle workers: the same again with the worker's own work made
-    // four times slower too (worker.js spins for it), as on a slow phone.
-    app.click("back-home").await;
-    app.create_match(&NewMatch::race("libre", "Slow", "Worker", 10_000))
-        .await;
-    app.lag_and_break(0).await;
-    let slowed = app
-        .client
-        .execute(
-            "if (!window.__caramboleSlowWorker) return false; window.__caramboleSlowWorker(4); return true;",
-            vec![],
-        )
-        .await
-        .unwrap();
-    assert_eq!(
-        slowed,
-        serde_json::json!(true),
-        "the worker started by boot-web.js"
-    );
-    print_taps(
-        "web, 4× CPU and a 4× slower worker, from touch-down: ",
-        &touch_tap_samples(&app).await,
-    );
-
-    // A durable append in the worker against a bare INSERT+COMMIT on the same OPFS VFS,
-    // from a page of the origin that is not the app (its own pool, no app worker).
-    app.client
-        .goto(&format!("{}manifest.webmanifest", site.url))
-        .await
-        .unwrap();
-    let script = r#"
-        const done = arguments[arguments.length - 1];
-        const w = new Worker("/worker.js", { type: "module" });
-        w.onmessage = (e) => {
-            if (e.data.bench) done(e.data.bench);
-            if (e.data.bench_error) done(e.data.bench_error);
-        };
-        w.postMessage({ bench: 1000 });
-    "#;
-    let r = app.client.execute_async(script, vec![]).await.unwrap();
-    let ms: Vec<f64> = r
-        .as_array()
-        .unwrap_or_else(|| panic!("worker bench: {r}"))
-        .iter()
-        .map(|v| v.as_f64().unwrap() * 1e6)
-        .collect();
-    println!("bench:\tweb durable event append in the worker (p50 of means of ten, 4× CPU)\t{:.0}\tbare INSERT+COMMIT, same OPFS VFS and pragmas (p50)\t{:.0}\tratio ≤ 1.5", ms[0], ms[1]);
-    println!("bench:\tweb durable event append in the worker (p99 of means of ten, 4× CPU)\t{:.0}\tbare INSERT+COMMIT, same OPFS VFS and pragmas (p99)\t{:.0}\tratio ≤ 1.5", ms[2], ms[3]);
 
     // The first sheet exported on this phone: the sheet module (Typst and its fonts)
     // loaded from the service worker's cache, compiled, and the signed PDF printed and

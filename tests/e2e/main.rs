@@ -1,6 +1,9 @@
 //! End-to-end tests in the real Tauri window (WebKitGTK over WebDriver, under Xvfb),
 //! each on a fresh database. Run by `cargo xtask test`.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod bench;
 mod details;
 mod harness;

@@ -26,8 +26,19 @@ impl Site {
     /// Serves `CARAMBOLE_WEB_APP` (written by `cargo xtask build-web`) on a free port.
     /// Each web test starts here, so this is also where its watch on the engine starts.
     pub fn start() -> Site {
+        Site::serve(env_path("CARAMBOLE_WEB_APP"))
+    }
+
+    /// Serves `CARAMBOLE_WEB_APP_BENCH`, the web app whose worker has the benchmark's
+    /// messages (built by `cargo xtask bench` only), on a free port.
+    #[cfg(feature = "bench")]
+    pub fn start_bench() -> Site {
+        Site::serve(env_path("CARAMBOLE_WEB_APP_BENCH"))
+    }
+
+    /// Serves the built web app in `dir` on a free port.
+    fn serve(dir: std::path::PathBuf) -> Site {
         crate::harness::watch_engine();
-        let dir = env_path("CARAMBOLE_WEB_APP");
         assert!(
             dir.join("index.html").is_file() && dir.join("sw.js").is_file(),
             "{} is not a built web app",

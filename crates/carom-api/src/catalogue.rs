@@ -131,9 +131,7 @@ pub struct CommandInfo {
     /// The command's name.
     pub name: &'static str,
     /// Whether the web view may call it. Commands that take a path the user did not pick
-    /// through the app's own dialog are not granted (the UI goes through the pickers),
-    /// nor is `create_match`, the simple form the UI no longer uses (tests and scripts
-    /// do).
+    /// through the app's own dialog are not granted (the UI goes through the pickers).
     pub granted: bool,
     /// What it does besides answering.
     pub effects: Effects,
@@ -151,7 +149,6 @@ macro_rules! for_each_command {
         $m! {
             get_settings: GetSettings => Settings, true;
             set_language: SetLanguage => Settings, true => tells settings_updated;
-            create_match: CreateMatch => MatchRow, false;
             list_matches: ListMatches => Vec<MatchRow>, true;
             restore_backup: RestoreBackup => (), true;
             start_match: StartMatch => Started, true;

@@ -28,8 +28,7 @@ pub struct HistorySearch {
     pub trash: bool,
     /// 0-based page.
     pub page: u32,
-    /// Matches per page (0: the default). `pageSize` is accepted too (older UIs).
-    #[serde(alias = "pageSize")]
+    /// Matches per page (0: the default).
     pub page_size: u32,
 }
 

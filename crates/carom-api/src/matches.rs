@@ -5,33 +5,6 @@ pub use carom_core::MatchStatus;
 use carom_core::{Discipline, Event, MatchSetup, Phase, Player};
 use serde::{Deserialize, Serialize};
 
-/// One player as the simple new-match form sends him. The distance is a wide integer so
-/// that an out-of-range number is answered with a localized code naming the field, never
-/// with a deserialization message in English.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayerForm {
-    /// Name as typed.
-    pub name: String,
-    /// Distance as typed.
-    pub target: i64,
-}
-
-/// The simple new-match form.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CreateMatchForm {
-    /// A discipline id.
-    pub discipline: String,
-    /// Both players.
-    pub players: [PlayerForm; 2],
-}
-
-/// `create_match`: checks and stores a new match from the simple form.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CreateMatch {
-    /// The form.
-    pub request: CreateMatchForm,
-}
-
 /// `list_matches`: the stored matches, newest first.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ListMatches {}

@@ -28,8 +28,13 @@ pub enum ToWorker {
         files: Vec<FileBytes>,
     },
     /// `cargo xtask bench`: times this many durable appends in a pool of the benchmark's
-    /// own; answered by [`FromWorker::Bench`] or [`FromWorker::BenchError`].
+    /// own; answered by [`FromWorker::Bench`] or [`FromWorker::BenchError`]. Only the
+    /// worker built for the benchmark (carom-web's `bench` feature) answers it.
     Bench(u32),
+    /// `cargo xtask bench`: from now on, the worker stretches its own work on each message
+    /// this many times (browsers do not throttle workers as they throttle the page), as on
+    /// a slow phone. Not answered; only the benchmark's build of the worker honours it.
+    SlowDown(u32),
 }
 
 /// What the worker sends its page.
@@ -133,6 +138,11 @@ mod tests {
         assert_eq!(
             serde_json::from_value::<ToWorker>(json!({"bench": 1000})).unwrap(),
             ToWorker::Bench(1000)
+        );
+        // And slows the worker with `{slow_down: n}`.
+        assert_eq!(
+            serde_json::from_value::<ToWorker>(json!({"slow_down": 4})).unwrap(),
+            ToWorker::SlowDown(4)
         );
         assert_eq!(
             serde_json::to_value(FromWorker::Bench(vec![1.5])).unwrap(),

@@ -1,13 +1,12 @@
-//! Matches: the simple new-match form, starting from a full set-up, opening, playing,
-//! the matches to resume, the names for the form's type-ahead, the scoreboard window.
+//! Matches: starting from a full set-up, opening, playing, the matches to resume, the
+//! names for the form's type-ahead, the scoreboard window.
 
 use carom_api::{
-    Applied, CreateMatch, Error, ErrorCode, FormField, ListMatches, MatchRow, OpenMatch,
-    OpenScoreboard, OpenedMatch, Play, PlayerNames, ResumeItem, StartMatch, Started,
-    UnfinishedMatches,
+    Applied, Error, ErrorCode, FormField, ListMatches, MatchRow, OpenMatch, OpenScoreboard,
+    OpenedMatch, Play, PlayerNames, ResumeItem, StartMatch, Started, UnfinishedMatches,
 };
-use carom_core::{Discipline, MatchSetup, Player};
-use carom_store::{same_player, MatchEntrant, NewMatch, Seen, Store, MAX_TARGET};
+use carom_core::{MatchSetup, Player};
+use carom_store::{same_player, Seen, Store};
 
 use crate::errors::{at, setup_error, OrStoreError};
 use crate::{rows, App};
@@ -32,55 +31,6 @@ pub(crate) fn points(store: &mut Store, id: i64) -> Option<[u32; 2]> {
 }
 
 impl App {
-    /// Checks and stores a new match from the simple form; answers it as listed.
-    ///
-    /// # Errors
-    /// [`ErrorCode::UnknownDiscipline`], [`ErrorCode::TargetOutOfRange`] or a name error
-    /// naming the field, [`ErrorCode::SamePlayerBothSides`] at the second player's name,
-    /// or the store's.
-    pub fn create_match(&self, req: CreateMatch) -> Result<MatchRow, Error> {
-        let form = req.request;
-        let discipline = Discipline::from_id(&form.discipline)
-            .ok_or(Error::from(ErrorCode::UnknownDiscipline))?;
-        let fields = [FormField::PlayerATarget, FormField::PlayerBTarget];
-        let mut players = Vec::with_capacity(2);
-        for (p, field) in form.players.into_iter().zip(fields) {
-            // Out-of-range targets become 0, which the store refuses with the field named.
-            let target = u32::try_from(p.target)
-                .ok()
-                .filter(|t| *t <= MAX_TARGET)
-                .unwrap_or(0);
-            if target == 0 && p.target != 0 {
-                return Err(at(
-                    ErrorCode::TargetOutOfRange {
-                        min: 1,
-                        max: MAX_TARGET,
-                    },
-                    field,
-                ));
-            }
-            players.push(MatchEntrant {
-                name: p.name,
-                target,
-            });
-        }
-        let players: [MatchEntrant; 2] = players
-            .try_into()
-            .map_err(|_| Error::from(ErrorCode::internal("two players")))?;
-        let new_match = NewMatch {
-            discipline,
-            players,
-        };
-        // The names are checked first, so that an empty or too long name is said as such.
-        refuse_same_player(&new_match.validated().or_store()?.setup())?;
-        let now = self.services.clock.now();
-        self.db.with(|store| {
-            let id = store.create_match(&new_match, now).or_store()?;
-            let row = store.match_row(id).or_store()?;
-            Ok(rows::match_row(row, None))
-        })
-    }
-
     /// The stored matches, newest first (the last 200).
     ///
     /// # Errors

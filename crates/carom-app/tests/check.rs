@@ -2,6 +2,9 @@
 //! it certifies; a copy with a page or the sealed match file changed is not, and says
 //! why; a file that is no PDF, or far too large, is answered plainly.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use serde_json::{json, Value};

@@ -1,6 +1,9 @@
 //! The stored data through the catalogue: the history and its search, the trash, match
 //! files in and out, backups and restores.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use std::path::{Path, PathBuf};
@@ -23,9 +26,9 @@ fn import(w: &Window, names: &[&str]) -> Value {
 }
 
 fn new_match(w: &Window, a: &str) -> i64 {
-    let form = json!({"request": {"discipline": "libre",
+    let setup = json!({"setup": {"discipline": "libre", "table": "match",
         "players": [{"name": a, "target": 30}, {"name": "Zanetti", "target": 30}]}});
-    invoke(w, "create_match", form).unwrap()["id"]
+    invoke(w, "start_match", setup).unwrap()["id"]
         .as_i64()
         .unwrap()
 }

@@ -1,5 +1,8 @@
 //! The language, the preferences, and the way out of a damaged database.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use carom_api::{ErrorCode, ERROR_MESSAGE_IDS};

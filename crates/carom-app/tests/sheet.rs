@@ -1,5 +1,8 @@
 //! The sheet on screen, reclamations, signatures and the sealed PDF.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use serde_json::{json, Value};
@@ -127,9 +130,9 @@ fn the_pdf_is_sealed_with_the_devices_key_once_every_signer_signed() {
 fn an_unfinished_match_has_no_sheet_yet() {
     let dir = tempfile::tempdir().unwrap();
     let w = app(&dir.path().join("db.sqlite"));
-    let form = json!({"request": {"discipline": "libre",
+    let setup = json!({"setup": {"discipline": "libre", "table": "match",
         "players": [{"name": "A", "target": 30}, {"name": "B", "target": 30}]}});
-    let id = invoke(&w, "create_match", form).unwrap()["id"].clone();
+    let id = invoke(&w, "start_match", setup).unwrap()["id"].clone();
     let err = invoke(&w, "get_sheet", json!({"match_id": id})).unwrap_err();
     assert_eq!(err["code"], "sheet-error-match-not-finished");
     let err = invoke(&w, "get_sheet", json!({"match_id": 999})).unwrap_err();

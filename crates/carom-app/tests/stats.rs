@@ -1,6 +1,9 @@
 //! Players, statistics, the ranking, the handicap rule and its suggestions, and their
 //! CSV exports, through the catalogue.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod support;
 
 use serde_json::json;

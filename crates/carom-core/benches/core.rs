@@ -4,6 +4,9 @@
 //! `bench:<TAB>name<TAB>measured_ns<TAB>baseline_name<TAB>baseline_ns<TAB>goal text`.
 //! Plain `Instant` loops with a warm-up; the median of the samples is reported.
 
+// A benchmark, not shipped: a failed unwrap stops it with the reason.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::hint::black_box;
 use std::time::Instant;
 

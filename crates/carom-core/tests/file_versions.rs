@@ -11,6 +11,9 @@
 //!   player, the cue ball named in a contact, red-first after a missed break, libre's zone
 //!   count) have one fixture each in tests/fixtures/v1/.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use carom_core::*;
 use proptest::prelude::*;
 

@@ -4,6 +4,9 @@
 //! file of `tests/fixtures/v1/` to the result the release that published `/1` gave
 //! (`tests/fixtures/v1/expected.tsv`).
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::fs;
 use std::path::{Path, PathBuf};
 

@@ -1,6 +1,9 @@
 //! Every Fluent id the core can produce exists in `locales/{en,fr,es}/rules.ftl`, the three
 //! files define exactly the same ids, and they parse as Fluent.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::collections::BTreeSet;
 
 use carom_core::*;

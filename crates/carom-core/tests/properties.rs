@@ -1,7 +1,11 @@
-//! Property tests of the state machine against a simple reference model of scores and
-//! innings: any event sequence never panics; an invalid event changes nothing; score is
-//! the sum of the runs; innings never differ by more than one; fold equals incremental
-//! application; undo restores the previous state exactly. 10,000 cases per discipline.
+//! Property tests of the state machine over every kind of event: any event sequence
+//! never panics; an invalid event changes nothing; score is the sum of the runs; innings
+//! never differ by more than one; fold equals incremental application; undo restores the
+//! previous state exactly. 10,000 cases per discipline. (The counts themselves are
+//! compared with a reference model that has its own `apply` in `reference.rs`.)
+
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use carom_core::*;
 use proptest::prelude::*;
@@ -95,18 +99,19 @@ fn arb_setup(discipline: Discipline) -> impl Strategy<Value = MatchSetup> {
         )
 }
 
-/// The reference model: per player, the score and innings of the current game, as read
-/// before each event; a stack for undo.
+/// What the match showed before an event (per player, the score and innings of the
+/// current game), read from its own view: undo must bring it back. Not a reference model:
+/// that one, with its own `apply`, is in `reference.rs`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Model {
+struct Snapshot {
     score: [u32; 2],
     innings: [u32; 2],
     at_table: Option<Player>,
     set: Option<u16>,
 }
 
-fn model_of(v: &MatchView) -> Model {
-    Model {
+fn snapshot_of(v: &MatchView) -> Snapshot {
+    Snapshot {
         score: [v.players[Player::A].score, v.players[Player::B].score],
         innings: [v.players[Player::A].innings, v.players[Player::B].innings],
         at_table: v.at_table,
@@ -147,24 +152,24 @@ fn check_invariants(m: &Match) {
 
 fn run_case(setup: MatchSetup, events: Vec<Event>) {
     let mut m = Match::new(setup.clone()).unwrap();
-    let mut models: Vec<Model> = Vec::new();
+    let mut snapshots: Vec<Snapshot> = Vec::new();
     for e in events {
         let before = m.clone();
-        let seen = model_of(&m.view());
+        let seen = snapshot_of(&m.view());
         if m.apply(e.clone()).is_err() {
             assert_eq!(m, before, "an invalid event changed the match: {e:?}");
             continue;
         }
-        let now = model_of(&m.view());
+        let now = snapshot_of(&m.view());
         match &e {
             Event::Undo { .. } => {
-                let prev = models
+                let prev = snapshots
                     .pop()
-                    .expect("undo succeeded with an empty model stack");
-                assert_eq!(now, prev, "undo did not restore the model");
+                    .expect("undo succeeded with no event to undo");
+                assert_eq!(now, prev, "undo did not restore what the match showed");
             }
             _ => {
-                models.push(seen);
+                snapshots.push(seen);
                 // Undo right away restores the previous state exactly.
                 let mut u = m.clone();
                 u.apply(Event::undo()).unwrap();

@@ -1,5 +1,8 @@
 //! One test (or more) per rule of `RULES.md`, named by its `R-` id.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use carom_core::*;
 
 fn setup(d: Discipline, target: u32) -> MatchSetup {

@@ -1,6 +1,9 @@
 //! Names and echoed values are safe to show: no invisible characters in names, no raw
 //! input in error lines (issue 13 §3).
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use carom_core::file::{printable, MAX_ECHOED_CHARS};
 use carom_core::setup::is_format_char;
 use carom_core::*;

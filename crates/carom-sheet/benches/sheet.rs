@@ -6,6 +6,9 @@
 //! `bench:<TAB>name<TAB>measured_ns<TAB>baseline_name<TAB>baseline_ns<TAB>goal`.
 //! A baseline that cannot run (LibreOffice missing) is reported as `0`.
 
+// A benchmark, not shipped: a failed unwrap stops it with the reason.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};

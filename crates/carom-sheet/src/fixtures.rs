@@ -2,6 +2,12 @@
 //! equalizing inning, a straight-rail match that runs to a 120-innings limit, and a
 //! three-cushion match in sets. Each is played through the rules core, so the match file
 //! replays to the sheet. Deterministic: a seed picks the runs.
+//!
+//! Built for this crate's tests and with the `fixtures` feature (its integration tests and
+//! benchmark ask for it), never in the app.
+
+// Test code: a failed expectation is a panic, which is the test failing.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use carom_core::{Event, Match, MatchFile, MatchView, Phase, Player};
 use serde_json::{json, Value};

@@ -28,6 +28,7 @@
 //! same bytes.
 
 mod error;
+#[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
 mod from_core;
 mod model;

@@ -40,12 +40,13 @@ struct Shared {
     qr_id: FileId,
 }
 
+/// The id of one of the world's files. Called only with this module's constant paths.
 fn file_id(path: &str) -> FileId {
-    RootedPath::new(
-        VirtualRoot::Project,
-        VirtualPath::new(path).expect("a valid virtual path"),
-    )
-    .intern()
+    // Cannot fail: every path given is one of this module's constants, absolute and
+    // without `..`, which a virtual path accepts (the render tests open each file).
+    #[allow(clippy::expect_used)]
+    let path = VirtualPath::new(path).expect("a valid virtual path");
+    RootedPath::new(VirtualRoot::Project, path).intern()
 }
 
 fn shared() -> &'static Shared {
@@ -143,13 +144,16 @@ pub(crate) fn render(
     let options = &envelope.options;
     let words = Words::of(options.wording, lang)?;
     let data = page_data(doc, lang, words, seal, fingerprint, options);
+    let data = serde_json::to_vec(&data).map_err(|e| SheetError::Layout {
+        detail: format!("the page data: {e}"),
+    })?;
     let world = SheetWorld {
         shared: shared(),
-        data: Bytes::new(serde_json::to_vec(&data).expect("data serializes")),
+        data: Bytes::new(data),
         envelope: Bytes::new(envelope_bytes),
         seal: Bytes::new(seal.to_bytes()),
         qr: Bytes::new(if options.qr_code {
-            qr_png(&seal.qr_text())
+            qr_png(&seal.qr_text())?
         } else {
             Vec::new()
         }),
@@ -592,21 +596,28 @@ const QR_PATH: &str = "/qr.png";
 /// The mask is fixed (checkerboard, valid for any reader) instead of the best of eight:
 /// scoring the eight masks cost more than the rest of the code, for a code that is only
 /// ever read by a scanner.
-fn qr_png(text: &str) -> Vec<u8> {
+///
+/// # Errors
+/// [`SheetError::Layout`] if the text does not fit in a QR code (the seal's always does)
+/// or the PNG could not be written.
+fn qr_png(text: &str) -> Result<Vec<u8>, SheetError> {
     use qrcode::canvas::{Canvas, MaskPattern};
     use qrcode::{bits, ec, Color, EcLevel};
+    let failed = |what: &str, e: &dyn std::fmt::Display| SheetError::Layout {
+        detail: format!("the QR code: {what}: {e}"),
+    };
     let level = EcLevel::M;
-    let bits = bits::encode_auto(text.as_bytes(), level).expect("the seal text fits in a QR code");
+    let bits = bits::encode_auto(text.as_bytes(), level).map_err(|e| failed("encoding", &e))?;
     let version = bits.version();
     let data = bits.into_bytes();
-    let (encoded, ec_data) =
-        ec::construct_codewords(&data, version, level).expect("codewords for the chosen version");
+    let (encoded, ec_data) = ec::construct_codewords(&data, version, level)
+        .map_err(|e| failed("error correction", &e))?;
     let mut canvas = Canvas::new(version, level);
     canvas.draw_all_functional_patterns();
     canvas.draw_data(&encoded, &ec_data);
     canvas.apply_mask(MaskPattern::Checkerboard);
     let modules = canvas.into_colors();
-    let width = usize::try_from(version.width()).expect("a QR width is positive");
+    let width = usize::try_from(version.width()).map_err(|e| failed("width", &e))?;
     // Grayscale, 1 bit: 1 is white. Rows are padded to whole bytes.
     let stride = width.div_ceil(8);
     let mut packed = vec![0u8; stride * width];
@@ -617,15 +628,14 @@ fn qr_png(text: &str) -> Vec<u8> {
             }
         }
     }
-    let side = u32::try_from(width).expect("a QR width fits u32");
+    let side = u32::try_from(width).map_err(|e| failed("width", &e))?;
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, side, side);
     encoder.set_color(png::ColorType::Grayscale);
     encoder.set_depth(png::BitDepth::One);
-    let mut writer = encoder.write_header().expect("PNG header in memory");
-    writer
-        .write_image_data(&packed)
-        .expect("PNG data in memory");
-    writer.finish().expect("PNG end in memory");
-    out
+    let png_failed = |e: png::EncodingError| failed("PNG", &e);
+    let mut writer = encoder.write_header().map_err(png_failed)?;
+    writer.write_image_data(&packed).map_err(png_failed)?;
+    writer.finish().map_err(png_failed)?;
+    Ok(out)
 }

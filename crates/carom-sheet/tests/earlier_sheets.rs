@@ -7,6 +7,9 @@
 //! "l'acquit", the title without an empty competition), from `fixtures::three_cushion_equalizing`
 //! (seeds 1 and 2, the second with the competition removed) and `fixtures::three_cushion_sets(6)`.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::PathBuf;
 
 use carom_i18n::Lang;

@@ -1,6 +1,9 @@
 //! The signed score sheet, end to end: rendered PDFs checked with poppler and qpdf,
 //! page 1 written as PNG for a person to look at, verification, tampering, bad input.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::PathBuf;
 use std::process::Command;
 

@@ -5,6 +5,9 @@
 //!
 //! Run with `--nocapture` to see the counts.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::process::Command;
 use std::sync::OnceLock;

@@ -10,6 +10,9 @@
 //! The matches are imported through the store (checked and replayed by the core), then
 //! summed up once by `Store::refresh_stats`, as the app does on its first statistics query.
 
+// A benchmark, not shipped: a failed unwrap stops it with the reason.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -8,6 +8,9 @@
 //!   of the same rows; opening a finished match with its sheet (goal ≤ 10 ms) vs a bare
 //!   `SELECT` of its events.
 
+// A benchmark, not shipped: a failed unwrap stops it with the reason.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -721,18 +721,22 @@ impl Store {
                     opponents: Vec::new(),
                 });
             }
-            let g = gathered.last_mut().expect("pushed above");
+            let Some(g) = gathered.last_mut() else {
+                // Never: when no discipline was gathered yet, one was pushed above.
+                continue;
+            };
             let s = Summary::unpack(r.get_ref(1)?.as_blob().map_err(corrupt)?, &mut g.runs)?;
             g.tally.rule = rule_of(s.rule);
             g.tally
                 .add(s.points, s.innings, s.high_run, s.best, s.outcome);
-            let h2h = match g.opponents.iter().position(|(id, _)| *id == s.opponent_id) {
-                Some(i) => &mut g.opponents[i].1,
+            let i = match g.opponents.iter().position(|(id, _)| *id == s.opponent_id) {
+                Some(i) => i,
                 None => {
                     g.opponents.push((s.opponent_id, Tally::default()));
-                    &mut g.opponents.last_mut().expect("pushed").1
+                    g.opponents.len() - 1
                 }
             };
+            let h2h = &mut g.opponents[i].1;
             h2h.rule = rule_of(s.rule);
             h2h.add(s.points, s.innings, s.high_run, s.best, s.outcome);
             let last_day = std::mem::replace(&mut g.last_day, s.played_on);

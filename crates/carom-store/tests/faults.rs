@@ -1,6 +1,9 @@
 //! Faults of the database file: each is refused with a typed error and a stable code, and
 //! the user's file is never overwritten or deleted.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::path::{Path, PathBuf};
 
 use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};

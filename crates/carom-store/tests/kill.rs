@@ -7,6 +7,9 @@
 //! The worker is this same test binary, started with `WORKER_ENV` set and filtered to the
 //! `kill_worker` test; without the variable that test does nothing.
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;

@@ -1,8 +1,14 @@
-//! The worker's half of a benchmark of `cargo xtask bench`: a durable event append of
-//! the store against a bare INSERT+COMMIT with the same pragmas, both on the OPFS pool
-//! VFS. It runs in a pool of its own (another VFS name and folder, emptied first), so it
-//! never touches the app's database.
+//! The worker's part in `cargo xtask bench` (the `bench` feature, built only by it):
+//!
+//! - a durable event append of the store against a bare INSERT+COMMIT with the same
+//!   pragmas, both on the OPFS pool VFS. It runs in a pool of its own (another VFS name
+//!   and folder, emptied first), so it never touches the app's database;
+//! - the slowed worker: the benchmark runs the page at 4× CPU throttling, which browsers
+//!   do not apply to workers, and asks the worker to be as slow (its own work on each
+//!   message stretched that many times, by spinning after it), so that a tap's round trip
+//!   is measured as on a slow phone.
 
+use std::cell::Cell;
 use std::hint::black_box;
 
 use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
@@ -13,7 +19,30 @@ use wasm_bindgen::prelude::*;
 
 const VFS: &str = "opfs-sahpool-bench";
 
-fn now() -> f64 {
+thread_local! {
+    /// How many times the worker's own work is stretched (1: not at all).
+    static SLOWDOWN: Cell<u32> = const { Cell::new(1) };
+}
+
+/// From now on, each message's work is stretched `times` times (`ToWorker::SlowDown`).
+pub(crate) fn slow_down(times: u32) {
+    SLOWDOWN.with(|s| s.set(times.max(1)));
+}
+
+/// Spins until the work begun at `started` (ms, [`now`]) has taken the slowdown's
+/// multiple of its time, as a slower CPU would.
+pub(crate) fn stretch(started: f64) {
+    let times = SLOWDOWN.with(Cell::get);
+    if times > 1 {
+        let until = started + (now() - started) * f64::from(times);
+        while now() < until {
+            // Busy, as a slower CPU would be.
+        }
+    }
+}
+
+/// `performance.now()` of the worker (ms), 0 when the worker has none.
+pub(crate) fn now() -> f64 {
     js_sys::Reflect::get(&js_sys::global(), &"performance".into())
         .ok()
         .and_then(|p| {

@@ -10,7 +10,7 @@
 //! Lock); the others forward the messages to it (see `static/worker.js` and
 //! `docs/shells.md`).
 
-#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+#[cfg(all(target_family = "wasm", target_os = "unknown", feature = "bench"))]
 mod bench;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod files;

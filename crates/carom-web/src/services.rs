@@ -45,7 +45,8 @@ impl Clock for JsClock {
             at.timestamp_millis() as f64
         ));
         let east = -(date.get_timezone_offset() as i32) * 60;
-        FixedOffset::east_opt(east).unwrap_or_else(|| FixedOffset::east_opt(0).expect("UTC"))
+        // An offset out of range (a browser's bug) counts as UTC.
+        FixedOffset::east_opt(east).unwrap_or_else(|| chrono::Offset::fix(&Utc))
     }
 }
 

@@ -95,6 +95,8 @@ struct Handled {
 /// given after the commit.
 #[wasm_bindgen]
 pub async fn handle(message: JsValue, load_sheet: js_sys::Function) -> JsValue {
+    #[cfg(feature = "bench")]
+    let started = crate::bench::now();
     let handled = match serde_wasm_bindgen::from_value::<ToWorker>(message) {
         Ok(ToWorker::Call {
             id,
@@ -102,6 +104,7 @@ pub async fn handle(message: JsValue, load_sheet: js_sys::Function) -> JsValue {
             args,
             files,
         }) => call(id, command, &args, files, &load_sheet).await,
+        #[cfg(feature = "bench")]
         Ok(ToWorker::Bench(n)) => Handled {
             reply: Some(match crate::bench::bench_append(n).await {
                 Ok(times) => FromWorker::Bench(times),
@@ -109,12 +112,23 @@ pub async fn handle(message: JsValue, load_sheet: js_sys::Function) -> JsValue {
             }),
             news: Vec::new(),
         },
-        // Not a message of this build's page: there is no one to answer.
-        Err(_) => Handled {
+        #[cfg(feature = "bench")]
+        Ok(ToWorker::SlowDown(times)) => {
+            crate::bench::slow_down(times);
+            Handled {
+                reply: None,
+                news: Vec::new(),
+            }
+        }
+        // Not a message of this build's page (the benchmark's messages are answered only
+        // by `cargo xtask bench`'s build): there is no one to answer.
+        _ => Handled {
             reply: None,
             news: Vec::new(),
         },
     };
+    #[cfg(feature = "bench")]
+    crate::bench::stretch(started);
     to_js(&handled)
 }
 

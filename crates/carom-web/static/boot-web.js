@@ -10,8 +10,6 @@ if (typeof Worker !== "undefined") {
     w.onmessage = (e) => early.push(e);
     window.__caramboleWorker = w;
     window.__caramboleEarly = early;
-    // For `cargo xtask bench`: the worker as slow as the throttled page (see worker.js).
-    window.__caramboleSlowWorker = (times) => w.postMessage({ slowdown: times });
   } catch (e) {
     // The UI starts its own.
   }

@@ -54,9 +54,7 @@ function loadSheet() {
 // the news). A message forwarded by another tab's worker is news for this worker's page
 // too.
 async function answer(message, reply, forwardedHere = false) {
-  const started = performance.now();
   const handled = await handle(message, loadSheet);
-  slowDown(started);
   if (handled.reply) {
     reply(handled.reply);
   }
@@ -129,29 +127,11 @@ rpc.onmessage = async (e) => {
   }
 };
 
-// `cargo xtask bench` runs the page at 4× CPU throttling, which browsers do not apply to
-// workers: it asks the worker to be as slow (its own work stretched `slowdown` times, by
-// spinning after it), so that a tap's round trip is measured as on a slow phone.
-let slowdown = 1;
-function slowDown(started) {
-  if (slowdown > 1) {
-    const until = started + (performance.now() - started) * slowdown;
-    while (performance.now() < until) {
-      // Busy, as a slower CPU would be.
-    }
-  }
-}
-
 // The page's messages are answered one at a time, in order (a commit never interleaves
 // another).
 let queue = Promise.resolve();
 self.onmessage = (e) => {
   const message = e.data;
-  if (message && message.slowdown) {
-    // The benchmark's knob (see slowDown), not a message of the app's protocol.
-    slowdown = message.slowdown;
-    return;
-  }
   const reply = (r) => self.postMessage(r);
   queue = queue.then(async () => {
     await ready;

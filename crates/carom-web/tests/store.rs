@@ -7,6 +7,8 @@
 //! chromedriver). The pool is a folder of its own, emptied before each test, so the tests
 //! never see each other's databases (or the app's, in its own folder).
 
+// Test code: a failed unwrap or expect is the test's failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 #![cfg(all(target_family = "wasm", target_os = "unknown"))]
 
 use carom_store::conformance::{self, InVfs};

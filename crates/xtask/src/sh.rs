@@ -87,7 +87,10 @@ pub fn stream(cmd: &mut Command, mut seen: impl FnMut(&str)) -> Result<bool> {
         .stdout(Stdio::piped())
         .spawn()
         .map_err(|e| format!("{}: {e}", describe(cmd)))?;
-    let stdout = child.stdout.take().expect("piped stdout");
+    let stdout = child
+        .stdout
+        .take()
+        .ok_or_else(|| format!("{}: no standard output", describe(cmd)))?;
     for line in BufReader::new(stdout).lines() {
         let line = line.map_err(|e| e.to_string())?;
         println!("{line}");

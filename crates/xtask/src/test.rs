@@ -174,7 +174,8 @@ pub fn test() -> Result<ExitCode> {
     );
     // One run for both wasm32 packages and all their targets (carom-web's browser tests,
     // tests/store.rs, exist only for that target): two runs with different targets
-    // checked the shared dependencies twice.
+    // checked the shared dependencies twice. With carom-web's `bench` feature, so that the
+    // worker's benchmark code (built by `cargo xtask bench` only) is checked too.
     tally.check(
         "clippy (src-ui and carom-web, wasm32)",
         sh::status(&mut ui::wasm_cargo(
@@ -185,6 +186,8 @@ pub fn test() -> Result<ExitCode> {
                 "carambole-ui",
                 "-p",
                 "carom-web",
+                "--features",
+                "carom-web/bench",
                 "--all-targets",
                 "--",
                 "-D",

@@ -89,7 +89,9 @@ pub fn build(tools: &Tools) -> Result<()> {
     let size = bindgen(tools, &wasm, "carambole-ui", &dist, true)?;
     for entry in std::fs::read_dir(root.join("src-ui/static")).map_err(|e| e.to_string())? {
         let path = entry.map_err(|e| e.to_string())?.path();
-        let name = path.file_name().expect("file name");
+        let name = path
+            .file_name()
+            .ok_or_else(|| format!("{}: no file name", path.display()))?;
         std::fs::copy(&path, dist.join(name)).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     eprintln!(

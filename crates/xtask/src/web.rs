@@ -13,6 +13,12 @@ pub fn out_dir() -> PathBuf {
     sh::target_dir().join("web-app")
 }
 
+/// Where `cargo xtask bench` writes the web app whose worker has the benchmark's messages
+/// (carom-web's `bench` feature), apart from the one users get.
+pub fn bench_out_dir() -> PathBuf {
+    sh::target_dir().join("web-app-bench")
+}
+
 /// The cargo profile of the browser worker (`Cargo.toml`: all of it at opt-level "z").
 const WORKER_PROFILE: &str = "wasm-worker";
 
@@ -55,28 +61,46 @@ fn write(to: &Path, text: &str) -> Result<()> {
 /// Builds the web app into [`out_dir`] (the UI first, into `src-ui/dist`).
 pub fn build(tools: &Tools) -> Result<PathBuf> {
     ui::build(tools)?;
+    build_into(tools, &out_dir(), &[])
+}
+
+/// After [`build`], builds the benchmark's web app into [`bench_out_dir`]: the same UI
+/// (from `src-ui/dist`), the worker with carom-web's `bench` feature.
+pub fn build_bench(tools: &Tools) -> Result<PathBuf> {
+    build_into(tools, &bench_out_dir(), &["--features", "bench"])
+}
+
+/// Builds the web app into `out` from the UI in `src-ui/dist`; `worker_features` are the
+/// cargo flags of carom-web's features for its worker.
+fn build_into(tools: &Tools, out: &Path, worker_features: &[&str]) -> Result<PathBuf> {
     let root = sh::root();
-    let out = out_dir();
+    let out = out.to_path_buf();
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(out.join("icons")).map_err(|e| e.to_string())?;
 
     // The browser backend, and the sheet module it loads at the first export. Two cargo
     // runs, so that the worker's carom-sheet keeps Typst off (features of packages built
     // together are unified).
-    for (package, file, profile, optimize) in [
-        ("carom-web", "carom_web", WORKER_PROFILE, true),
+    for (package, file, profile, optimize, features) in [
+        (
+            "carom-web",
+            "carom_web",
+            WORKER_PROFILE,
+            true,
+            worker_features,
+        ),
         (
             "carom-web-sheet",
             "carom_web_sheet",
             ui::WASM_PROFILE,
             false,
+            &[][..],
         ),
     ] {
-        sh::run(&mut ui::wasm_cargo(
-            tools,
-            // The library only: carom-web's `serve-web` program is native.
-            &["build", "-p", package, "--lib", "--profile", profile],
-        ))?;
+        // The library only: carom-web's `serve-web` program is native.
+        let mut args = vec!["build", "-p", package, "--lib", "--profile", profile];
+        args.extend_from_slice(features);
+        sh::run(&mut ui::wasm_cargo(tools, &args))?;
         let wasm = sh::target_dir()
             .join("wasm32-unknown-unknown")
             .join(profile)

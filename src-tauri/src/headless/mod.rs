@@ -46,6 +46,29 @@ pub fn fail(lang: Lang, line: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// The value of argument `id`, which the subcommand declares `required(true)` with a
+/// value parser of `T`.
+pub(crate) fn required<'a, T: Clone + Send + Sync + 'static>(
+    matches: &'a ArgMatches,
+    id: &str,
+) -> &'a T {
+    // Cannot fail: clap refuses a command line without a required argument (exit code 2,
+    // its own message) before any subcommand runs, and every caller names an argument
+    // its subcommand declares required with a parser of `T`.
+    #[allow(clippy::expect_used)]
+    matches.get_one::<T>(id).expect("required by clap")
+}
+
+/// The values of argument `id`, declared as [`required`] says, taking one or more.
+pub(crate) fn required_many<'a, T: Clone + Send + Sync + 'static>(
+    matches: &'a ArgMatches,
+    id: &str,
+) -> impl Iterator<Item = &'a T> {
+    // Cannot fail: see `required`.
+    #[allow(clippy::expect_used)]
+    matches.get_many::<T>(id).expect("required by clap")
+}
+
 /// The required `--match ID` of a subcommand, with help `help` (a message id).
 pub(crate) fn match_arg(lang: Lang, help: &str) -> Arg {
     Arg::new("match")

@@ -55,7 +55,7 @@ fn read_limited(path: &Path) -> Result<Vec<u8>, std::io::Error> {
 
 /// Runs `replay`.
 pub fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
-    let path = matches.get_one::<PathBuf>("file").expect("required");
+    let path = super::required::<PathBuf>(matches, "file");
     let with_announcements = matches.get_flag("announcements");
     let bytes = match read_limited(path) {
         Ok(b) => b,
@@ -79,10 +79,10 @@ pub fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
     let report = MatchFile::parse(text).and_then(|f| replay_report(&f, with_announcements));
     match report {
         Ok(report) => {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&report).expect("report serializes")
-            );
+            // Cannot fail: a derived struct of numbers, strings and lists (a JSON value).
+            #[allow(clippy::expect_used)]
+            let json = serde_json::to_string_pretty(&report).expect("report serializes");
+            println!("{json}");
             ExitCode::SUCCESS
         }
         Err(e) => super::fail(lang, &error_line(lang, &e)),

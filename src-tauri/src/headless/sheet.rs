@@ -56,7 +56,7 @@ pub fn commands(lang: Lang) -> Vec<Command> {
 pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
     Some(match name {
         "export-pdf" => export_pdf(lang, matches),
-        "verify" => verify(lang, matches.get_one::<PathBuf>("file").expect("required")),
+        "verify" => verify(lang, super::required::<PathBuf>(matches, "file")),
         _ => return None,
     })
 }
@@ -72,8 +72,8 @@ fn default_db() -> Option<PathBuf> {
 }
 
 fn export_pdf(lang: Lang, matches: &ArgMatches) -> ExitCode {
-    let id = *matches.get_one::<i64>("match").expect("required");
-    let out = matches.get_one::<PathBuf>("output").expect("required");
+    let id = *super::required::<i64>(matches, "match");
+    let out = super::required::<PathBuf>(matches, "output");
     let sheet_lang = matches.get_one::<Lang>("lang").copied().unwrap_or(lang);
     let Some(db) = matches
         .get_one::<PathBuf>("db")

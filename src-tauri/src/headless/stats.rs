@@ -120,7 +120,8 @@ fn run_checked(lang: Lang, name: &str, matches: &ArgMatches) -> Result<String, S
     let mut store = Store::open_existing(db).map_err(store_error)?;
     if name == "ranking" {
         let q = RankingScope {
-            discipline: discipline.expect("required by clap"),
+            // Checked above when given, and `ranking` requires it.
+            discipline: self::discipline(lang, super::required::<String>(matches, "discipline"))?,
             from,
             until,
             club,
@@ -132,9 +133,7 @@ fn run_checked(lang: Lang, name: &str, matches: &ArgMatches) -> Result<String, S
             json(&ranking)
         });
     }
-    let wanted = matches
-        .get_one::<String>("player")
-        .expect("required by clap");
+    let wanted = super::required::<String>(matches, "player");
     let mut found = store.players_named(wanted).map_err(store_error)?;
     if let Some(club) = &club {
         found.retain(|p| p.club.to_lowercase() == club.to_lowercase());
@@ -174,6 +173,9 @@ fn run_checked(lang: Lang, name: &str, matches: &ArgMatches) -> Result<String, S
 }
 
 fn json(value: &impl serde::Serialize) -> String {
+    // Cannot fail: the statistics and the ranking are derived structs of strings, numbers,
+    // options and lists (no map with non-string keys), written into memory.
+    #[allow(clippy::expect_used)]
     let mut out = serde_json::to_string_pretty(value).expect("statistics serialize");
     out.push('\n');
     out

@@ -82,7 +82,7 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
         return Some(restore(
             lang,
             &db,
-            matches.get_one::<PathBuf>("file").expect("required"),
+            super::required::<PathBuf>(matches, "file"),
         ));
     }
     // Read commands never create a database (nor its folder) at a mistyped path.
@@ -98,7 +98,7 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
     Some(match name {
         "import" => {
             let mut failed = false;
-            for file in matches.get_many::<PathBuf>("files").expect("required") {
+            for file in super::required_many::<PathBuf>(matches, "files") {
                 match store.import_path(file, chrono::Utc::now()) {
                     Ok(done) => println!(
                         "{}",
@@ -133,8 +133,8 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
             }
         }
         "export" => {
-            let id = *matches.get_one::<i64>("match").expect("required");
-            let out = matches.get_one::<PathBuf>("output").expect("required");
+            let id = *super::required::<i64>(matches, "match");
+            let out = super::required::<PathBuf>(matches, "output");
             match store.export_match_to(id, out) {
                 Ok(()) => {
                     println!(
@@ -151,7 +151,7 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
             }
         }
         "backup" => {
-            let file = matches.get_one::<PathBuf>("file").expect("required");
+            let file = super::required::<PathBuf>(matches, "file");
             match store.backup_to(file) {
                 Ok(()) => {
                     println!(
@@ -173,6 +173,8 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
                     .map(|r| carom_app::rows::match_row(r, None))
                     .collect();
                 // A closed pipe (`list | head`) is not an error of ours.
+                // Cannot fail: derived structs of strings, numbers and options.
+                #[allow(clippy::expect_used)]
                 let json = serde_json::to_string_pretty(&rows).expect("rows serialize");
                 let _ = writeln!(std::io::stdout(), "{json}");
                 ExitCode::SUCCESS

@@ -137,8 +137,17 @@ pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
 pub fn EndScreen() -> impl IntoView {
     let i18n = use_i18n();
     let live = use_live();
-    let sheet = Memo::new(move |_| live.game.with(|g| g.as_ref().map(|g| g.sheet())));
-    let sheet = Signal::derive(move || sheet.get().expect("a match is open"));
+    // Shown only while a match is open (the play screen's stage); should the match close
+    // while this screen is still up, its last sheet stays.
+    let Some(first) = live.game.with_untracked(|g| g.as_ref().map(|g| g.sheet())) else {
+        return ().into_any();
+    };
+    let sheet = Memo::new(move |last: Option<&ScoreSheet>| {
+        live.game
+            .with(|g| g.as_ref().map(|g| g.sheet()))
+            .or_else(|| last.cloned())
+            .unwrap_or_else(|| first.clone())
+    });
     let can_undo = move || live.can_undo();
     let locked = move || live.locked.get();
     let dialogs = expect_context::<Dialogs>();
@@ -193,4 +202,5 @@ pub fn EndScreen() -> impl IntoView {
             <DialogHost/>
         </section>
     }
+    .into_any()
 }

@@ -2,7 +2,7 @@
 //! centre of the starting line, the breaker's ball on the outer spot he chooses; the break
 //! must hit the red first. Also the break of each further set.
 
-use carom_core::{Ball, Event, Guidance, PendingDecision, Player, Side};
+use carom_core::{Ball, Event, Guidance, PendingDecision, Player, Side, TableSize};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
@@ -38,9 +38,14 @@ pub fn StartPosition() -> impl IntoView {
     };
     let guidance = Signal::derive(move || {
         live.view.with(|v| {
-            let v = v.as_ref().expect("a match is open");
-            let ball = v.players[player()].ball.unwrap_or(Ball::White);
-            Guidance::start(v.table, ball, Some(side.get()))
+            // Shown only while a match is open (the play screen's stage); without one (the
+            // screen being left), the diagram of a match table.
+            let table = v.as_ref().map_or(TableSize::Match, |v| v.table);
+            let ball = v
+                .as_ref()
+                .and_then(|v| v.players[player()].ball)
+                .unwrap_or(Ball::White);
+            Guidance::start(table, ball, Some(side.get()))
         })
     });
     let side_button = move |s: Side, id: &'static str| {
