@@ -264,7 +264,9 @@ where
             page: page(*p),
             part: part.id().to_owned(),
         },
-        SheetError::PageAnnotations { page: p } => ErrorCode::SheetPageAnnotations { page: page(*p) },
+        SheetError::PageAnnotations { page: p } => {
+            ErrorCode::SheetPageAnnotations { page: page(*p) }
+        }
         SheetError::ActiveContent { what } => ErrorCode::SheetActiveContent { what: what.clone() },
         SheetError::DocumentDiffers { path } => {
             ErrorCode::SheetDocumentDiffers { path: path.clone() }
@@ -471,7 +473,10 @@ mod tests {
                 StoreError::MatchLocked(4),
                 ErrorCode::MatchSigned { id: 4 }.into(),
             ),
-            (StoreError::InTrash(4), ErrorCode::MatchInTrash { id: 4 }.into()),
+            (
+                StoreError::InTrash(4),
+                ErrorCode::MatchInTrash { id: 4 }.into(),
+            ),
             (
                 StoreError::NotInTrash(4),
                 ErrorCode::MatchNotInTrash { id: 4 }.into(),
@@ -688,7 +693,10 @@ mod tests {
         for lang in Lang::ALL {
             for e in sheet_errors() {
                 let code = sheet_code(&e, &words_in(lang));
-                assert!(carom_i18n::has(lang, code.message().0), "{lang:?}: {code:?}");
+                assert!(
+                    carom_i18n::has(lang, code.message().0),
+                    "{lang:?}: {code:?}"
+                );
                 let m = error_text(lang, &code);
                 assert!(!m.contains("sheet-"), "{lang:?}: {m}");
                 assert!(!m.contains('{'), "{lang:?}: {m}");

@@ -30,7 +30,10 @@ fn every_store_fault_has_a_one_line_message_in_every_language() {
     for lang in [Lang::En, Lang::Fr, Lang::Es] {
         for e in faults() {
             let code = store_error(&e).code;
-            assert!(carom_i18n::has(lang, code.message().0), "{lang:?}: {code:?}");
+            assert!(
+                carom_i18n::has(lang, code.message().0),
+                "{lang:?}: {code:?}"
+            );
             let line = error_text(lang, &code);
             assert!(
                 !line.contains('{') && !line.contains('\n'),

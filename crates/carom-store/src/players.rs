@@ -39,12 +39,7 @@ const MAX_FIELD_CHARS: usize = 200;
 /// Longest notes, in characters.
 const MAX_NOTES_CHARS: usize = 2000;
 
-fn check_text(
-    input: Input,
-    raw: &str,
-    max: usize,
-    lines: bool,
-) -> Result<String, StoreError> {
+fn check_text(input: Input, raw: &str, max: usize, lines: bool) -> Result<String, StoreError> {
     let text = raw.trim();
     if text.chars().count() > max {
         return Err(StoreError::invalid(input, Refusal::TextTooLong { max }));

@@ -97,26 +97,22 @@ pub struct StatsQuery {
 /// [`StoreError::Invalid`] naming [`Input::HandicapFactor`] or [`Input::HandicapMinimum`].
 fn validated(rule: HandicapRule) -> Result<HandicapRule, StoreError> {
     if !(1..=HandicapRule::MAX_FACTOR).contains(&rule.factor) {
-        return Err(
-            StoreError::invalid(
-                Input::HandicapFactor,
-                Refusal::HandicapOutOfRange {
-                    min: 1,
-                    max: HandicapRule::MAX_FACTOR,
-                },
-            ),
-        );
+        return Err(StoreError::invalid(
+            Input::HandicapFactor,
+            Refusal::HandicapOutOfRange {
+                min: 1,
+                max: HandicapRule::MAX_FACTOR,
+            },
+        ));
     }
     if !(1..=HandicapRule::MAX_MINIMUM).contains(&rule.minimum) {
-        return Err(
-            StoreError::invalid(
-                Input::HandicapMinimum,
-                Refusal::HandicapOutOfRange {
-                    min: 1,
-                    max: HandicapRule::MAX_MINIMUM,
-                },
-            ),
-        );
+        return Err(StoreError::invalid(
+            Input::HandicapMinimum,
+            Refusal::HandicapOutOfRange {
+                min: 1,
+                max: HandicapRule::MAX_MINIMUM,
+            },
+        ));
     }
     Ok(rule)
 }

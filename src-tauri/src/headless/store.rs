@@ -346,7 +346,10 @@ mod tests {
         for lang in [Lang::En, Lang::Fr, Lang::Es] {
             for e in &errors {
                 let code = carom_app::store_error(e).code;
-                assert!(carom_i18n::has(lang, code.message().0), "{lang:?}: {code:?}");
+                assert!(
+                    carom_i18n::has(lang, code.message().0),
+                    "{lang:?}: {code:?}"
+                );
                 let line = super::error_line(lang, e);
                 assert!(!line.contains('{'), "{lang:?}: {line}");
             }

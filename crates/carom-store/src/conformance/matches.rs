@@ -45,7 +45,11 @@ pub(super) fn invalid_forms_are_refused_with_the_field_and_code_and_store_nothin
     let mut s = place.open(DB).unwrap();
     let cases = [
         (request("", "B", 40), Input::PlayerAName, Refusal::NameEmpty),
-        (request("A", "   ", 40), Input::PlayerBName, Refusal::NameEmpty),
+        (
+            request("A", "   ", 40),
+            Input::PlayerBName,
+            Refusal::NameEmpty,
+        ),
         (
             request(&"x".repeat(10_240), "B", 40),
             Input::PlayerAName,
