@@ -89,9 +89,7 @@ impl App {
     /// the store's.
     pub fn club_ranking(&self, req: ClubRanking) -> Result<Ranking, Error> {
         let q = ranking_query(&req.request)?;
-        self.db
-            .with(|store| store.ranking(&rows::ranking_scope(&q)).or_store())
-            .map(rows::ranking)
+        self.db.with(|store| store.ranking(&q).or_store())
     }
 
     /// The club's handicap rule.
@@ -125,7 +123,6 @@ impl App {
         let d = required_discipline(&req.discipline)?;
         self.db
             .with(|store| store.suggest_target(&req.player, d).or_store())
-            .map(|s| s.map(rows::target_suggestion))
     }
 
     fn export_dir(&self) -> Result<PathBuf, Error> {
@@ -164,10 +161,7 @@ impl App {
     /// As [`App::club_ranking`], [`ErrorCode::StatsNoFolder`], [`ErrorCode::FileSystem`].
     pub fn export_ranking_csv(&self, req: ExportRankingCsv) -> Result<Exported, Error> {
         let q = ranking_query(&req.request)?;
-        let ranking = self
-            .db
-            .with(|store| store.ranking(&rows::ranking_scope(&q)).or_store())
-            .map(rows::ranking)?;
+        let ranking = self.db.with(|store| store.ranking(&q).or_store())?;
         let lang = lang_or_english(&req.language);
         let text = ranking_csv(lang, &ranking);
         let stem = file_names::ranking_stem(lang, q.discipline, &self.today());

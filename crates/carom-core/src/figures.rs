@@ -7,10 +7,11 @@
 
 use std::cmp::Ordering;
 
+use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use crate::setup::MAX_TARGET;
-use crate::{Average, AverageRule, Match, Player, Winner};
+use crate::{Average, AverageRule, Discipline, Match, Player, Winner};
 
 /// How a match ended for one player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -215,6 +216,169 @@ pub fn shared_ranks(sorted: &[(u64, u64)]) -> Vec<u32> {
         previous = Some((p, n));
     }
     ranks
+}
+
+// What the figures are shown as: the statistics and ranking screens, the CLI's JSON and
+// CSV. Defined here, beside what computes them, so that the store fills them and the wire
+// (carom-api re-exports them) carries them as they are: one type per figure.
+
+/// One match of a player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchLine {
+    /// The match.
+    pub match_id: i64,
+    /// The day it was played (`YYYY-MM-DD` on the wire).
+    pub played_on: NaiveDate,
+    /// The opponent.
+    pub opponent_id: i64,
+    /// Points.
+    pub points: u32,
+    /// Innings.
+    pub innings: u32,
+    /// Average.
+    pub average: Average,
+    /// High run.
+    pub high_run: u32,
+    /// Won, drawn or lost (`None`: unfinished).
+    pub outcome: Option<Outcome>,
+}
+
+/// A player's record against one opponent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeadToHead {
+    /// The opponent.
+    pub opponent_id: i64,
+    /// His name.
+    pub opponent: String,
+    /// Matches played.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// General average against him.
+    pub general_average: Average,
+}
+
+/// A player's figures in one discipline.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DisciplineStats {
+    /// The discipline.
+    pub discipline: Discipline,
+    /// Matches.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// General average.
+    pub general_average: Average,
+    /// Best game average.
+    pub best_game_average: Option<Average>,
+    /// High run.
+    pub high_run: u32,
+    /// Innings per match, thousandths.
+    pub innings_per_match_thousandths: u64,
+    /// Runs by length.
+    pub runs: Vec<RunCount>,
+    /// The last outcomes, oldest first.
+    pub form: Vec<Outcome>,
+    /// The average over those matches.
+    pub form_average: Average,
+    /// Against each opponent.
+    pub head_to_head: Vec<HeadToHead>,
+    /// Each match, oldest first.
+    pub match_lines: Vec<MatchLine>,
+    /// The trend of the match averages.
+    pub trend: Option<Trend>,
+    /// The distance the club's handicap rule gives him.
+    pub handicap_target: u32,
+}
+
+/// The ranking asked for, as checked: one discipline, an optional date range
+/// (inclusive) and club.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankingQuery {
+    /// The discipline.
+    pub discipline: Discipline,
+    /// Played on or after this day (`YYYY-MM-DD` on the wire).
+    #[serde(default)]
+    pub from: Option<NaiveDate>,
+    /// Played on or before this day.
+    #[serde(default)]
+    pub until: Option<NaiveDate>,
+    /// Only players of this club (case-insensitive); all players without.
+    #[serde(default)]
+    pub club: Option<String>,
+}
+
+/// One line of the ranking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankingRow {
+    /// Rank, from 1 (equal figures share one).
+    pub rank: u32,
+    /// The player.
+    pub player_id: i64,
+    /// His name.
+    pub name: String,
+    /// His club.
+    pub club: String,
+    /// Matches.
+    pub matches: u32,
+    /// Won.
+    pub won: u32,
+    /// Drawn.
+    pub drawn: u32,
+    /// Lost.
+    pub lost: u32,
+    /// Points.
+    pub points: u64,
+    /// Innings.
+    pub innings: u64,
+    /// General average.
+    pub general_average: Average,
+    /// Best game average.
+    pub best_game_average: Option<Average>,
+    /// High run.
+    pub high_run: u32,
+    /// The club's handicap distance for him.
+    pub handicap_target: u32,
+}
+
+/// The club ranking.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ranking {
+    /// What was ranked.
+    pub query: RankingQuery,
+    /// The club's handicap rule.
+    pub handicap: HandicapRule,
+    /// Best first.
+    pub rows: Vec<RankingRow>,
+}
+
+/// A suggested distance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TargetSuggestion {
+    /// The player it is for.
+    pub player_id: i64,
+    /// The distance.
+    pub target: u32,
+    /// The recent average it comes from.
+    pub average: Average,
+    /// The matches that average covers.
+    pub matches: u32,
 }
 
 #[cfg(test)]

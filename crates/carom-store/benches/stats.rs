@@ -16,8 +16,9 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use carom_core::figures::RankingQuery;
 use carom_core::{Discipline, Event, Match, MatchFile, MatchSetup, Phase, Player, TableSize};
-use carom_store::{RankingScope, StatsQuery, Store};
+use carom_store::{StatsQuery, Store};
 
 const MATCHES: usize = 10_000;
 const PLAYERS: u64 = 20;
@@ -158,7 +159,7 @@ fn main() {
         "<= 50 ms and <= 2x baseline",
     );
 
-    let rq = RankingScope {
+    let rq = RankingQuery {
         discipline: Discipline::ThreeCushion,
         from: None,
         until: None,

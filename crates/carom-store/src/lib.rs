@@ -60,10 +60,7 @@ pub use players::{PlayerFields, PlayerRecord};
 pub use roster::MergedPlayers;
 pub use schema::APPLICATION_ID;
 pub use signatures::{Reclamation, SignerRole, StoredSignature};
-pub use stats::{
-    DisciplineFigures, MatchFigures, OpponentRecord, PlayerFigures, RankedPlayer, RankingScope,
-    RankingTable, StatsQuery, SuggestedTarget,
-};
+pub use stats::{PlayerFigures, StatsQuery};
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};

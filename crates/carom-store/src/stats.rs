@@ -15,10 +15,11 @@
 
 use std::collections::HashMap;
 
-use carom_core::figures::{ranking_order, run_counts, shared_ranks};
-use carom_core::{
-    Average, AverageRule, Discipline, HandicapRule, Match, Outcome, RunCount, Tally, Trend,
+use carom_core::figures::{
+    ranking_order, run_counts, shared_ranks, DisciplineStats, HeadToHead, MatchLine, Ranking,
+    RankingQuery, RankingRow, TargetSuggestion,
 };
+use carom_core::{Average, AverageRule, Discipline, HandicapRule, Match, Outcome, Tally, Trend};
 use chrono::{Datelike, NaiveDate};
 use rusqlite::{params, Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
@@ -117,91 +118,6 @@ fn validated(rule: HandicapRule) -> Result<HandicapRule, StoreError> {
     Ok(rule)
 }
 
-/// One match of a player, with his figures in it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MatchFigures {
-    /// The match.
-    pub match_id: i64,
-    /// The day it was played.
-    pub played_on: NaiveDate,
-    /// The opponent.
-    pub opponent_id: i64,
-    /// Points.
-    pub points: u32,
-    /// Innings.
-    pub innings: u32,
-    /// Average.
-    pub average: Average,
-    /// High run.
-    pub high_run: u32,
-    /// Won, drawn or lost (`None`: unfinished).
-    pub outcome: Option<Outcome>,
-}
-
-/// A player's record against one opponent.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OpponentRecord {
-    /// The opponent.
-    pub opponent_id: i64,
-    /// His name.
-    pub opponent: String,
-    /// Matches played.
-    pub matches: u32,
-    /// Won.
-    pub won: u32,
-    /// Drawn.
-    pub drawn: u32,
-    /// Lost.
-    pub lost: u32,
-    /// Points.
-    pub points: u64,
-    /// Innings.
-    pub innings: u64,
-    /// General average against him.
-    pub general_average: Average,
-}
-
-/// A player's figures in one discipline.
-#[derive(Debug, Clone, PartialEq)]
-pub struct DisciplineFigures {
-    /// The discipline.
-    pub discipline: Discipline,
-    /// Matches.
-    pub matches: u32,
-    /// Won.
-    pub won: u32,
-    /// Drawn.
-    pub drawn: u32,
-    /// Lost.
-    pub lost: u32,
-    /// Points.
-    pub points: u64,
-    /// Innings.
-    pub innings: u64,
-    /// General average.
-    pub general_average: Average,
-    /// Best game average.
-    pub best_game_average: Option<Average>,
-    /// High run.
-    pub high_run: u32,
-    /// Innings per match, thousandths.
-    pub innings_per_match_thousandths: u64,
-    /// Runs by length.
-    pub runs: Vec<RunCount>,
-    /// The last [`FORM_MATCHES`] outcomes, oldest first.
-    pub form: Vec<Outcome>,
-    /// The average over those matches.
-    pub form_average: Average,
-    /// Against each opponent, most met first.
-    pub head_to_head: Vec<OpponentRecord>,
-    /// Each match, oldest first.
-    pub match_lines: Vec<MatchFigures>,
-    /// The trend of the match averages.
-    pub trend: Option<Trend>,
-    /// The distance the club's handicap rule gives him.
-    pub handicap_target: u32,
-}
-
 /// A player's statistics: his record, the club's handicap rule and his figures per
 /// discipline played.
 #[derive(Debug, Clone, PartialEq)]
@@ -211,77 +127,7 @@ pub struct PlayerFigures {
     /// The club's rule the handicap targets follow.
     pub handicap: HandicapRule,
     /// One entry per discipline played, in the order of [`Discipline::ALL`].
-    pub disciplines: Vec<DisciplineFigures>,
-}
-
-/// The ranking to compute: one discipline, an optional date range (inclusive) and club.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RankingScope {
-    /// The discipline.
-    pub discipline: Discipline,
-    /// Played on or after this day.
-    pub from: Option<NaiveDate>,
-    /// Played on or before this day.
-    pub until: Option<NaiveDate>,
-    /// Only players of this club (case-insensitive); all players without.
-    pub club: Option<String>,
-}
-
-/// One line of the ranking: a player and his figures.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RankedPlayer {
-    /// Rank, from 1 (equal general averages share one).
-    pub rank: u32,
-    /// The player.
-    pub player_id: i64,
-    /// His name.
-    pub name: String,
-    /// His club.
-    pub club: String,
-    /// Matches.
-    pub matches: u32,
-    /// Won.
-    pub won: u32,
-    /// Drawn.
-    pub drawn: u32,
-    /// Lost.
-    pub lost: u32,
-    /// Points.
-    pub points: u64,
-    /// Innings.
-    pub innings: u64,
-    /// General average.
-    pub general_average: Average,
-    /// Best game average.
-    pub best_game_average: Option<Average>,
-    /// High run.
-    pub high_run: u32,
-    /// The club's handicap distance for him.
-    pub handicap_target: u32,
-}
-
-/// The club ranking as computed: its scope, the handicap rule and the lines, best first.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RankingTable {
-    /// What was ranked.
-    pub scope: RankingScope,
-    /// The club's handicap rule.
-    pub handicap: HandicapRule,
-    /// Best first.
-    pub rows: Vec<RankedPlayer>,
-}
-
-/// A distance the club's handicap rule suggests for a player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SuggestedTarget {
-    /// The player it is for.
-    pub player_id: i64,
-    /// The distance.
-    pub target: u32,
-    /// The recent average it comes from.
-    pub average: Average,
-    /// The matches that average covers.
-    pub matches: u32,
+    pub disciplines: Vec<DisciplineStats>,
 }
 
 const HANDICAP_FACTOR_KEY: &str = "handicap-factor";
@@ -581,7 +427,7 @@ struct Gathered {
     discipline: Discipline,
     tally: Tally,
     runs: Vec<u64>,
-    lines: Vec<MatchFigures>,
+    lines: Vec<MatchLine>,
     /// The stored day of the last line.
     last_day: i32,
     /// By opponent id; a handful, searched linearly.
@@ -648,7 +494,7 @@ impl Store {
         Ok(rule)
     }
 
-    /// A player's statistics per discipline (see [`DisciplineFigures`]).
+    /// A player's statistics per discipline (see [`DisciplineStats`]).
     ///
     /// # Errors
     /// [`StoreError::NoSuchPlayer`] for an unknown player,
@@ -736,7 +582,7 @@ impl Store {
             h2h.rule = rule_of(s.rule);
             h2h.add(s.points, s.innings, s.high_run, s.best, s.outcome);
             let last_day = std::mem::replace(&mut g.last_day, s.played_on);
-            g.lines.push(MatchFigures {
+            g.lines.push(MatchLine {
                 match_id: s.match_id,
                 played_on: match g.lines.last() {
                     // Club nights: consecutive matches often share the day.
@@ -759,7 +605,7 @@ impl Store {
                 .flat_map(|g| g.opponents.iter().map(|(id, _)| *id)),
         )?;
         let name_of = |id: i64| names.get(&id).cloned().unwrap_or_default();
-        let mut disciplines: Vec<DisciplineFigures> = gathered
+        let mut disciplines: Vec<DisciplineStats> = gathered
             .into_iter()
             .map(|g| {
                 let recent = &g.lines[g.lines.len().saturating_sub(FORM_MATCHES)..];
@@ -777,10 +623,10 @@ impl Store {
                         l.outcome,
                     );
                 }
-                let mut head_to_head: Vec<OpponentRecord> = g
+                let mut head_to_head: Vec<HeadToHead> = g
                     .opponents
                     .iter()
-                    .map(|&(id, ref t)| OpponentRecord {
+                    .map(|&(id, ref t)| HeadToHead {
                         opponent_id: id,
                         opponent: name_of(id),
                         matches: t.matches,
@@ -801,7 +647,7 @@ impl Store {
                 });
                 let averages: Vec<f64> = g.lines.iter().map(|l| l.average.value()).collect();
                 let general_average = g.tally.general_average();
-                DisciplineFigures {
+                DisciplineStats {
                     discipline: g.discipline,
                     matches: g.tally.matches,
                     won: g.tally.won,
@@ -843,7 +689,7 @@ impl Store {
         &mut self,
         name: &str,
         discipline: Discipline,
-    ) -> Result<Option<SuggestedTarget>, StoreError> {
+    ) -> Result<Option<TargetSuggestion>, StoreError> {
         if name.trim().is_empty() {
             return Ok(None);
         }
@@ -856,7 +702,7 @@ impl Store {
             discipline: Some(discipline),
             ..StatsQuery::default()
         };
-        let mut best: Option<(NaiveDate, SuggestedTarget)> = None;
+        let mut best: Option<(NaiveDate, TargetSuggestion)> = None;
         for id in candidates {
             let stats = self.player_stats(id, &q)?;
             let Some(d) = stats
@@ -869,7 +715,7 @@ impl Store {
             let Some(last) = d.match_lines.last().map(|l| l.played_on) else {
                 continue;
             };
-            let suggestion = SuggestedTarget {
+            let suggestion = TargetSuggestion {
                 player_id: id,
                 target: stats.handicap.target(&d.form_average),
                 average: d.form_average,
@@ -905,7 +751,7 @@ impl Store {
     ///
     /// # Errors
     /// [`StoreError::Corrupt`], or a database error.
-    pub fn ranking(&mut self, q: &RankingScope) -> Result<RankingTable, StoreError> {
+    pub fn ranking(&mut self, q: &RankingQuery) -> Result<Ranking, StoreError> {
         self.refresh_stats()?;
         let handicap = self.handicap_rule()?;
         let (from, until) = date_bounds(q.from, q.until);
@@ -939,7 +785,7 @@ impl Store {
                 continue;
             }
             let general_average = t.general_average();
-            rows.push(RankedPlayer {
+            rows.push(RankingRow {
                 rank: 0,
                 player_id: id,
                 name: p.name,
@@ -956,7 +802,7 @@ impl Store {
                 general_average,
             });
         }
-        let key = |r: &RankedPlayer| (r.points, r.innings);
+        let key = |r: &RankingRow| (r.points, r.innings);
         rows.sort_by(|a, b| {
             ranking_order(key(a), key(b))
                 .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
@@ -966,8 +812,8 @@ impl Store {
         for (row, rank) in rows.iter_mut().zip(ranks) {
             row.rank = rank;
         }
-        Ok(RankingTable {
-            scope: q.clone(),
+        Ok(Ranking {
+            query: q.clone(),
             handicap,
             rows,
         })

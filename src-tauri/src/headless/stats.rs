@@ -11,7 +11,8 @@ use std::process::ExitCode;
 
 use carom_core::Discipline;
 use carom_i18n::{t, tr, Lang};
-use carom_store::{RankingScope, StatsQuery, Store};
+use carom_core::figures::RankingQuery;
+use carom_store::{StatsQuery, Store};
 use chrono::NaiveDate;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
@@ -119,14 +120,14 @@ fn run_checked(lang: Lang, name: &str, matches: &ArgMatches) -> Result<String, S
     let store_error = |e: carom_store::StoreError| super::store::error_line(lang, &e);
     let mut store = Store::open_existing(db).map_err(store_error)?;
     if name == "ranking" {
-        let q = RankingScope {
+        let q = RankingQuery {
             // Checked above when given, and `ranking` requires it.
             discipline: self::discipline(lang, super::required::<String>(matches, "discipline"))?,
             from,
             until,
             club,
         };
-        let ranking = rows::ranking(store.ranking(&q).map_err(store_error)?);
+        let ranking = store.ranking(&q).map_err(store_error)?;
         return Ok(if csv {
             ranking_csv(lang, &ranking)
         } else {

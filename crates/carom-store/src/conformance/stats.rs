@@ -17,7 +17,8 @@ use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
 use chrono::NaiveDate;
 
 use super::{Opener, DB};
-use crate::{Input, PlayerFields, RankingScope, Refusal, StatsQuery, Store, StoreError};
+use crate::{Input, PlayerFields, Refusal, StatsQuery, Store, StoreError};
+use carom_core::figures::RankingQuery;
 use carom_core::{HandicapRule, Outcome};
 
 /// The stats fixtures, in the order of their names.
@@ -160,7 +161,7 @@ pub(super) fn the_club_ranking_orders_by_general_average_with_the_handicap_targe
     place: &dyn Opener,
 ) {
     let mut s = league(place);
-    let q = RankingScope {
+    let q = RankingQuery {
         discipline: Discipline::ThreeCushion,
         from: None,
         until: None,
@@ -197,7 +198,7 @@ pub(super) fn the_club_ranking_orders_by_general_average_with_the_handicap_targe
     );
     // One club, and a date range: March 2025 is matches 03 and 04 only.
     let club = s
-        .ranking(&RankingScope {
+        .ranking(&RankingQuery {
             club: Some(" billar SEVILLA ".into()),
             ..q.clone()
         })
@@ -206,7 +207,7 @@ pub(super) fn the_club_ranking_orders_by_general_average_with_the_handicap_targe
     assert_eq!(names, ["Blanca Gil", "Ana Ruiz"]);
     assert_eq!(club.rows[1].rank, 2);
     let march = s
-        .ranking(&RankingScope {
+        .ranking(&RankingQuery {
             from: Some(day("2025-03-01")),
             until: Some(day("2025-03-31")),
             ..q
@@ -287,7 +288,7 @@ pub(super) fn merging_two_entries_of_one_person_moves_his_matches_and_his_figure
     // 1.933 × 30 = 57.99 → 58.
     assert_eq!(tc.handicap_target, 58);
     let ranking = s
-        .ranking(&RankingScope {
+        .ranking(&RankingQuery {
             discipline: Discipline::ThreeCushion,
             from: None,
             until: None,
