@@ -9,9 +9,9 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use carom_core::figures::RankingQuery;
 use carom_core::Discipline;
 use carom_i18n::{t, tr, Lang};
-use carom_core::figures::RankingQuery;
 use carom_store::{StatsQuery, Store};
 use chrono::NaiveDate;
 use clap::{Arg, ArgAction, ArgMatches, Command};
