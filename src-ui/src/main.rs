@@ -14,6 +14,8 @@ mod bench;
 mod components;
 mod screens;
 mod state;
+#[cfg(all(test, target_family = "wasm"))]
+mod tests;
 
 fn main() {
     console_error_panic_hook::set_once();

@@ -225,6 +225,12 @@ pub fn test() -> Result<ExitCode> {
         "store tests in the browser worker (OPFS, Chromium)",
         &mut browser_store_tests(&tools),
     )?;
+    // The UI's screens mounted in the same headless Chromium, over a backend each test
+    // answers for (src-ui/src/tests): typed into, clicked, read back by data-testid.
+    tally.tests(
+        "src-ui component tests (Chromium)",
+        &mut ui_component_tests(&tools),
+    )?;
 
     // The end-to-end tests drive the debug app binary (with the UI just built embedded),
     // the one the workspace's tests built.
@@ -317,7 +323,23 @@ const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 /// (cargo's runner for the target) in Chromium. A browser that does not start prints no
 /// `test result:` line and exits non-zero: a failure, never a skip.
 fn browser_store_tests(tools: &Tools) -> Command {
-    let mut cmd = ui::wasm_cargo(tools, &["test", "-p", "carom-web", "--test", "store"]);
+    in_chromium(
+        tools,
+        ui::wasm_cargo(tools, &["test", "-p", "carom-web", "--test", "store"]),
+    )
+}
+
+/// `cargo test` of src-ui for wasm32: its component tests (`src/tests/`), each a screen
+/// mounted in Chromium, run as carom-web's browser tests are.
+fn ui_component_tests(tools: &Tools) -> Command {
+    in_chromium(
+        tools,
+        ui::wasm_cargo(tools, &["test", "-p", "carambole-ui"]),
+    )
+}
+
+/// `cmd`, a wasm32 `cargo test`, run by wasm-bindgen-test-runner in headless Chromium.
+fn in_chromium(tools: &Tools, mut cmd: Command) -> Command {
     cmd.env(
         "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
         &tools.wasm_bindgen_test_runner,

@@ -1,0 +1,87 @@
+//! Backup and restore, as in the web app (the tests run in no desktop shell): a backup's
+//! answer, a restore asked first, then the app read again.
+
+use carom_api::{
+    BackupDone, BackupSummary, GetPreferences, GetSettings, ListBackups, PickAndBackupDatabase,
+    PickBackupFile, Preferences, RestoreDone, RestoreOfferedBackup, Settings,
+};
+use leptos::prelude::*;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use super::{backend, mount, settle};
+use crate::backend::fake::{answer, asked};
+use crate::screens::history::data::DataScreen;
+use crate::state::shell::Screen;
+
+fn backup(file: &str) -> BackupSummary {
+    BackupSummary {
+        path: format!("/backups/{file}"),
+        file: file.to_owned(),
+        matches: 12,
+        modified: Some("2026-03-01T20:00:00Z".to_owned()),
+        bytes: 84 * 1024,
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_backup_says_where_it_went() {
+    backend();
+    answer(|_: ListBackups| Ok(Vec::new()));
+    answer(|_: PickAndBackupDatabase| {
+        Ok(Some(BackupDone {
+            path: "/home/ana/carambole.sqlite".to_owned(),
+            trash_emptied: 0,
+        }))
+    });
+    let page = mount(Screen::Data, || view! { <DataScreen/> });
+    settle().await;
+    page.click("backup-now");
+    settle().await;
+    assert!(page.text("data-notice").contains("carambole.sqlite"));
+    assert!(!page.disabled("backup-now"));
+}
+
+#[wasm_bindgen_test]
+async fn a_backup_file_is_restored_after_a_confirmation() {
+    backend();
+    answer(|_: ListBackups| Ok(Vec::new()));
+    answer(|_: PickBackupFile| Ok(Some(backup("start-1.sqlite"))));
+    answer(|_: RestoreOfferedBackup| {
+        Ok(RestoreDone {
+            kept: Some("before-restore.sqlite".to_owned()),
+        })
+    });
+    answer(|_: GetSettings| {
+        Ok(Settings {
+            language: "en".to_owned(),
+        })
+    });
+    answer(|_: GetPreferences| Ok(Preferences::default()));
+    let page = mount(Screen::Data, || view! { <DataScreen/> });
+    settle().await;
+    let lists = asked::<ListBackups>().len();
+    page.click("restore-file");
+    settle().await;
+    assert!(page.text("restore-what").contains("start-1.sqlite"));
+    assert!(
+        asked::<RestoreOfferedBackup>().is_empty(),
+        "nothing before the answer"
+    );
+    page.click("confirm-ok");
+    settle().await;
+
+    let restored = asked::<RestoreOfferedBackup>();
+    assert_eq!(restored.len(), 1);
+    assert_eq!(restored[0].path, "/backups/start-1.sqlite");
+    assert!(!page.shows("restore-dialog"));
+    assert!(page.text("data-notice").contains("before-restore.sqlite"));
+    assert_eq!(
+        asked::<GetSettings>().len(),
+        1,
+        "the restored settings read"
+    );
+    assert!(
+        asked::<ListBackups>().len() > lists,
+        "the backups read again"
+    );
+}

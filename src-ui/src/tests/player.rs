@@ -1,0 +1,107 @@
+//! A player's page: his details edited and read again, more of his matches.
+
+use carom_api::{
+    GetPlayerStats, HandicapRule, HistoryPage, ListPlayers, MatchPlayer, MatchRow, MatchStatus,
+    Player, PlayerMatches, PlayerStats, UpdatePlayer,
+};
+use carom_core::Discipline;
+use leptos::prelude::*;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use super::{backend, mount, settle};
+use crate::backend::fake::{answer, asked};
+use crate::screens::players::player::PlayerPage;
+use crate::state::shell::{Screen, StatsRoute};
+
+fn player(id: i64, name: &str) -> Player {
+    Player {
+        id,
+        name: name.to_owned(),
+        club: "CB Lyon".to_owned(),
+        licence: String::new(),
+        notes: String::new(),
+    }
+}
+
+fn row(id: i64) -> MatchRow {
+    let side = |name: &str| MatchPlayer {
+        name: name.to_owned(),
+        target: 30,
+    };
+    MatchRow {
+        id,
+        discipline: Discipline::ThreeCushion,
+        players: [side("Ana"), side("Bea")],
+        status: MatchStatus::Finished,
+        created_at: "2026-03-01T20:00:00Z".to_owned(),
+        updated_at: "2026-03-01T21:00:00Z".to_owned(),
+        finished_at: Some("2026-03-01T21:00:00Z".to_owned()),
+        player_ids: [Some(1), Some(3)],
+        events: 40,
+        device: "test".to_owned(),
+        deleted_at: None,
+        locked: false,
+        points: Some([30, 21]),
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_details_saved_are_read_again_and_more_matches_follow() {
+    backend();
+    answer(|_: ListPlayers| Ok(vec![player(1, "Ana"), player(2, "Ana R.")]));
+    answer(|m: PlayerMatches| {
+        Ok(HistoryPage {
+            matches: vec![row(i64::from(m.page) * 10 + 1)],
+            page: m.page,
+            has_more: m.page == 0,
+        })
+    });
+    answer(|_: GetPlayerStats| {
+        Ok(PlayerStats {
+            player: player(1, "Ana"),
+            handicap: HandicapRule {
+                factor: 20,
+                minimum: 15,
+            },
+            disciplines: Vec::new(),
+        })
+    });
+    answer(|u: UpdatePlayer| {
+        Ok(Player {
+            id: 1,
+            name: u.info.name,
+            club: u.info.club,
+            licence: u.info.licence,
+            notes: u.info.notes,
+        })
+    });
+    let page = mount(
+        Screen::Stats(StatsRoute::Player(1)),
+        || view! { <PlayerPage id=1/> },
+    );
+    settle().await;
+    assert_eq!(page.text("player-title"), "Ana");
+    assert!(page.shows("no-stats"));
+    assert!(page.shows("player-matches"));
+
+    page.click("more-matches");
+    settle().await;
+    assert!(asked::<PlayerMatches>().iter().any(|m| m.page == 1));
+    assert!(!page.shows("more-matches"), "no page after the second");
+
+    let reads = asked::<ListPlayers>().len();
+    page.click("edit-player");
+    settle().await;
+    assert_eq!(page.value("player-name"), "Ana");
+    page.type_in("player-name", "Ana Ruiz");
+    page.click("save-player");
+    settle().await;
+    let saved = asked::<UpdatePlayer>();
+    assert_eq!(saved.len(), 1);
+    assert_eq!(saved[0].info.name, "Ana Ruiz");
+    assert!(!page.shows("edit-form"), "the form closes once saved");
+    assert!(
+        asked::<ListPlayers>().len() > reads,
+        "the player read again"
+    );
+}

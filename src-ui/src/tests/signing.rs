@@ -1,0 +1,174 @@
+//! The signing screen: a pad left empty, a signature sent and shown, a reclamation that
+//! must be saved before the first signature, the export of the signed sheet.
+
+use carom_api::{
+    ExportSheetPdf, GetSheet, SaveReclamation, ScreenPlayer, ScreenSignature, SheetResult,
+    SheetScreen, SignSheet,
+};
+use carom_core::Player;
+use leptos::prelude::*;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+use super::{backend, mount, settle};
+use crate::backend::fake::{answer, asked};
+use crate::screens::play::signing::SignSheet as SignScreen;
+use crate::state::shell::Screen;
+
+const ROLES: [&str; 3] = ["referee", "player-1", "player-2"];
+
+fn player(name: &str, points: u32) -> ScreenPlayer {
+    ScreenPlayer {
+        name: name.to_owned(),
+        target: 30,
+        points,
+        innings: 20,
+        general_average: 1500,
+        high_run: 6,
+        best_game_average: 1500,
+        sets_won: None,
+    }
+}
+
+/// Match 5's sheet, signed by `signed`.
+pub(super) fn sheet(signed: &[&str]) -> SheetScreen {
+    let missing: Vec<String> = ROLES
+        .iter()
+        .filter(|r| !signed.contains(r))
+        .map(|r| (*r).to_owned())
+        .collect();
+    SheetScreen {
+        match_id: 5,
+        locked: missing.is_empty(),
+        discipline: "three-cushion".to_owned(),
+        result: SheetResult::Win,
+        winner: Some(Player::A),
+        referee: "Rita".to_owned(),
+        players: [player("Ana", 30), player("Bea", 21)],
+        sets: Vec::new(),
+        warnings: Vec::new(),
+        protests: Vec::new(),
+        reclamations: [None, None],
+        signatures: signed
+            .iter()
+            .map(|role| ScreenSignature {
+                role: (*role).to_owned(),
+                name: format!("{role} name"),
+                width: 600,
+                height: 200,
+                path: "M 10 10 L 50 50".to_owned(),
+            })
+            .collect(),
+        missing,
+    }
+}
+
+fn screen() -> super::Mounted<impl Sized> {
+    mount(Screen::Sign(5), || view! { <SignScreen match_id=5/> })
+}
+
+#[wasm_bindgen_test]
+async fn an_empty_pad_is_answered_in_that_pad_and_nothing_is_sent() {
+    backend();
+    answer(|_: GetSheet| Ok(sheet(&[])));
+    let page = screen();
+    settle().await;
+    assert!(page.shows("sign-locks-warning"));
+    page.click("sign-referee");
+    settle().await;
+
+    let pad = page.get("signer-referee");
+    assert!(pad
+        .query_selector("[data-testid=sign-error]")
+        .ok()
+        .flatten()
+        .is_some());
+    assert!(asked::<SignSheet>().is_empty());
+    // Drawing takes the message away.
+    page.draw("pad-referee");
+    settle().await;
+    assert!(!page.shows("sign-error"));
+}
+
+#[wasm_bindgen_test]
+async fn a_drawn_signature_is_sent_with_the_signers_name_and_shown_signed() {
+    backend();
+    answer(|_: GetSheet| Ok(sheet(&[])));
+    answer(|s: SignSheet| Ok(sheet(&[s.role.as_str()])));
+    let page = screen();
+    settle().await;
+    // The referee named in the set-up is there already.
+    assert_eq!(page.value("signer-name-referee"), "Rita");
+    page.type_in("signer-name-referee", "Rita Gil");
+    page.draw("pad-referee");
+    page.click("sign-referee");
+    settle().await;
+
+    let sent = asked::<SignSheet>();
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0].role, "referee");
+    assert_eq!(sent[0].name, "Rita Gil");
+    assert!(sent[0].strokes.is_drawn(), "{:?}", sent[0].strokes);
+    assert!(page.shows("signed-referee"));
+    assert!(!page.shows("signer-referee"));
+    assert!(page.shows("signer-player-1"));
+    assert!(!page.shows("sign-locks-warning"));
+}
+
+#[wasm_bindgen_test]
+async fn a_typed_reclamation_is_saved_before_the_first_signature() {
+    backend();
+    answer(|_: GetSheet| Ok(sheet(&[])));
+    answer(|r: SaveReclamation| {
+        let mut s = sheet(&[]);
+        s.reclamations[0] = Some(r.text);
+        Ok(s)
+    });
+    let page = screen();
+    settle().await;
+    page.type_in("reclamation-0", "The lag was replayed");
+    page.draw("pad-player-1");
+    page.click("sign-player-1");
+    settle().await;
+    assert!(page.shows("sign-unsaved"));
+    assert!(asked::<SignSheet>().is_empty());
+
+    page.click("save-reclamation-0");
+    settle().await;
+    let saved = asked::<SaveReclamation>();
+    assert_eq!(saved.len(), 1);
+    assert_eq!(
+        (saved[0].player, saved[0].text.as_str()),
+        (0, "The lag was replayed")
+    );
+    assert!(page.shows("reclamation-saved-0"));
+    // Typing again: no longer what was saved.
+    page.type_in("reclamation-0", "The lag was replayed twice");
+    settle().await;
+    assert!(!page.shows("reclamation-saved-0"));
+}
+
+#[wasm_bindgen_test]
+async fn the_sheet_signed_by_all_three_exports_and_says_where() {
+    backend();
+    answer(|_: GetSheet| Ok(sheet(&ROLES)));
+    answer(|_: ExportSheetPdf| Ok(Some("match-5.pdf".to_owned())));
+    let page = screen();
+    settle().await;
+    assert!(page.shows("sign-locked"));
+    assert!(!page.disabled("export-pdf"));
+    page.click("export-pdf");
+    settle().await;
+
+    assert_eq!(asked::<ExportSheetPdf>().len(), 1);
+    assert!(page.text("sign-notice").contains("match-5.pdf"));
+}
+
+#[wasm_bindgen_test]
+async fn a_sheet_still_to_sign_cannot_be_exported() {
+    backend();
+    answer(|_: GetSheet| Ok(sheet(&["referee"])));
+    let page = screen();
+    settle().await;
+    assert!(page.disabled("export-pdf"));
+    assert!(!page.shows("sign-locked"));
+}
