@@ -3,6 +3,9 @@
 //! `data-testid`. Run by wasm-bindgen-test-runner (`cargo xtask test`); the end-to-end
 //! tests (`tests/e2e`) drive the same screens over the real shells.
 
+// Test code: a failed unwrap or expect is the failure report.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod archive;
 mod data;
 mod history;
