@@ -5,9 +5,14 @@
 
 use carom_api::{ArgValue, Error, ErrorCode, FormField};
 use carom_core::SetupError;
-use carom_i18n::{Arg, Lang};
+use carom_i18n::{t, Arg, Lang};
 use carom_sheet::{SheetError, SignerRole, TotalsField};
 use carom_store::{Input, Refusal, StoreError};
+
+/// The name of `role` in `lang`, as the sheet prints it.
+pub fn role_name(lang: Lang, role: SignerRole) -> String {
+    t(lang, &format!("sheet-role-{}", role.id()))
+}
 
 /// The form field named by its kebab-case id, if it is one the UI knows.
 pub(crate) fn field(id: &str) -> Option<FormField> {
@@ -189,7 +194,7 @@ pub(crate) fn words_in(
     lang: Lang,
 ) -> SheetWords<impl Fn(SignerRole) -> String, impl Fn(TotalsField) -> String> {
     SheetWords {
-        role: move |r: SignerRole| crate::sheet_document::role_name(lang, r),
+        role: move |r: SignerRole| role_name(lang, r),
         field: move |f: TotalsField| carom_i18n::t(lang, f.label_id()),
     }
 }
@@ -705,10 +710,7 @@ mod tests {
                 role: SignerRole::Referee,
             };
             let m = error_text(lang, &sheet_code(&missing, &words_in(lang)));
-            assert!(
-                m.contains(&crate::sheet_document::role_name(lang, SignerRole::Referee)),
-                "{m}"
-            );
+            assert!(m.contains(&role_name(lang, SignerRole::Referee)), "{m}");
         }
     }
 }

@@ -4,7 +4,7 @@
 //! platform's [`Printer`](crate::platform::Printer).
 
 use carom_api::PadStrokes;
-use carom_i18n::{t, Lang};
+use carom_i18n::Lang;
 use carom_sheet::{
     DeviceKey, Reclamation, RenderOptions, Sealed, SheetDate, SheetDateTime, SheetDocument,
     SheetError, SheetExtras, SheetTime, Signature, SignerRole,
@@ -54,10 +54,9 @@ impl From<SheetError> for ExportError {
     }
 }
 
-/// The name of `role` in `lang`, as the sheet prints it.
-pub fn role_name(lang: Lang, role: SignerRole) -> String {
-    t(lang, &format!("sheet-role-{}", role.id()))
-}
+/// The name of a signer's role, as the sheet prints it (worded with the errors, which name
+/// roles too; defined there so that the two modules do not reach each other).
+pub use crate::errors::role_name;
 
 impl ExportError {
     /// One line in `lang`; `store_line` words a store error (the CLI names files its own
