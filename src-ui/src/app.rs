@@ -84,10 +84,10 @@ pub fn App() -> impl IntoView {
         <header class="topbar">
             <div class="brand">
                 <img src="icon.svg" alt="" class="logo"/>
-                <h1 data-testid="app-title">{move || i18n.t("app-title")}</h1>
+                <h1 data-testid="app-title">{i18n.text("app-title")}</h1>
             </div>
             <div class="topbar-tools">
-                <button class="icon" data-testid="open-settings" aria-label=move || i18n.t("settings-title")
+                <button class="icon" data-testid="open-settings" aria-label=i18n.text("settings-title")
                     on:click=move |_| shell.navigate(Screen::Settings)>
                     "⚙"
                 </button>
@@ -155,10 +155,10 @@ fn LanguageSwitch() -> impl IntoView {
     let choose = move |code: String| choose_language(i18n, shell, code);
     view! {
         <label class="language">
-            <span class="visually-hidden">{move || i18n.t("language-label")}</span>
+            <span class="visually-hidden">{i18n.text("language-label")}</span>
             <select
                 data-testid="language-select"
-                aria-label=move || i18n.t("language-label")
+                aria-label=i18n.text("language-label")
                 on:change=move |ev| choose(event_target_value(&ev))
                 prop:value=move || i18n.0.get().code()
             >
@@ -202,9 +202,9 @@ fn FatalError(error: ApiError) -> impl IntoView {
             <p>{move || i18n.error(&error)}</p>
             <Show when=move || restorable>
                 <button class="primary" data-testid="restore-backup" on:click=restore>
-                    {move || i18n.t("app-restore-backup")}
+                    {i18n.text("app-restore-backup")}
                 </button>
-                <p class="hint">{move || i18n.t("app-restore-hint")}</p>
+                <p class="hint">{i18n.text("app-restore-hint")}</p>
             </Show>
         </div>
     }

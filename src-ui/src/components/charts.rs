@@ -151,9 +151,9 @@ pub fn AverageChart(
     let slope = trend.map(|(s, _)| s);
     view! {
         <figure class="chart" data-testid="chart-average">
-            <figcaption>{move || i18n.t("chart-average-title")}</figcaption>
+            <figcaption>{i18n.text("chart-average-title")}</figcaption>
             <svg viewBox=format!("0 0 {W} {H}") role="img" preserveAspectRatio="xMidYMid meet">
-                <title>{move || i18n.t("chart-average-title")}</title>
+                <title>{i18n.text("chart-average-title")}</title>
                 <desc>{move || i18n.tr("chart-average-desc", &[("count", (n as i64).into())])}</desc>
                 {move || grid(top, grid_values(top).map(|v| axis_label(i18n.0.get(), v)))}
                 <polyline class="chart-line" points=points/>
@@ -241,10 +241,10 @@ pub fn RunsChart(
     let top = nice_count_max(items.iter().map(|b| b.1).max().unwrap_or(0)) as f64;
     view! {
         <figure class="chart" data-testid="chart-runs">
-            <figcaption>{move || i18n.t("chart-runs-title")}</figcaption>
+            <figcaption>{i18n.text("chart-runs-title")}</figcaption>
             <svg viewBox=format!("0 0 {W} {H}") role="img" preserveAspectRatio="xMidYMid meet">
-                <title>{move || i18n.t("chart-runs-title")}</title>
-                <desc>{move || i18n.t("chart-runs-desc")}</desc>
+                <title>{i18n.text("chart-runs-title")}</title>
+                <desc>{i18n.text("chart-runs-desc")}</desc>
                 {grid(top, grid_values(top).map(|v| format!("{}", v.round() as u64)))}
                 {bars(&items, top)}
                 {move || caption(i18n.t("chart-axis-run"))}
@@ -268,10 +268,10 @@ pub fn HighRunsChart(
     let top = nice_count_max(high_runs.iter().copied().max().unwrap_or(0).into()) as f64;
     view! {
         <figure class="chart" data-testid="chart-high-runs">
-            <figcaption>{move || i18n.t("chart-high-runs-title")}</figcaption>
+            <figcaption>{i18n.text("chart-high-runs-title")}</figcaption>
             <svg viewBox=format!("0 0 {W} {H}") role="img" preserveAspectRatio="xMidYMid meet">
-                <title>{move || i18n.t("chart-high-runs-title")}</title>
-                <desc>{move || i18n.t("chart-high-runs-desc")}</desc>
+                <title>{i18n.text("chart-high-runs-title")}</title>
+                <desc>{i18n.text("chart-high-runs-desc")}</desc>
                 {grid(top, grid_values(top).map(|v| format!("{}", v.round() as u64)))}
                 {bars(&items, top)}
                 {move || caption(i18n.t("chart-axis-matches"))}

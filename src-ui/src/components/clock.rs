@@ -57,15 +57,15 @@ pub fn ShotClockPanel() -> impl IntoView {
         // Its own layout: the seconds change every second.
         <Slot>
             <div class="clock" class:warning=warning class:expired=expired role="timer"
-                aria-label=move || i18n.t("clock-label") data-testid="shot-clock">
-                <span class="clock-label">{move || i18n.t("clock-label")}</span>
+                aria-label=i18n.text("clock-label") data-testid="shot-clock">
+                <span class="clock-label">{i18n.text("clock-label")}</span>
                 <span class="clock-digits" data-testid="clock-seconds">
                     {move || left().map(|l| l.to_string()).unwrap_or_else(|| "–".into())}
                 </span>
                 <Show when=expired>
                     <button class="danger" data-testid="clock-time"
                         on:click=move |_| live.send(carom_core::Event::ShotClockExpired { at: Live::now() })>
-                        {move || i18n.t("scoring-time-expired")}
+                        {i18n.text("scoring-time-expired")}
                     </button>
                 </Show>
             </div>

@@ -142,7 +142,7 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
                     view! {
                         <g class="ball" data-testid=format!("ball-{}", ball.id()) data-spot=spot_id(p.spot)>
                             <circle cx=cx cy=cy r=BALL_R fill=ball_fill(ball)/>
-                            <text x=cx y=cy + 21.0 text-anchor="middle" class="ball-letter">{move || i18n.t(ball_letter(ball))}</text>
+                            <text x=cx y=cy + 21.0 text-anchor="middle" class="ball-letter">{i18n.text(ball_letter(ball))}</text>
                         </g>
                     }
                 })
@@ -174,7 +174,7 @@ pub fn TableDiagram(#[prop(into)] guidance: Signal<Guidance>) -> impl IntoView {
                     }).collect_view())}
                 </ul>
                 <Show when=move || guidance.with(|g| partial(g.kind))>
-                    <p class="note">{move || i18n.t("board-others-stay")}</p>
+                    <p class="note">{i18n.text("board-others-stay")}</p>
                 </Show>
             </figcaption>
         </figure>

@@ -69,7 +69,7 @@ pub fn KeyHelp() -> impl IntoView {
         <table class="keys" data-testid="keys-table">
             <tbody>
                 {HELP.map(|(k, id)| view! {
-                    <tr><th scope="row"><kbd>{k}</kbd></th><td>{move || i18n.t(id)}</td></tr>
+                    <tr><th scope="row"><kbd>{k}</kbd></th><td>{i18n.text(id)}</td></tr>
                 })}
             </tbody>
         </table>

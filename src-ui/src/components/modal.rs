@@ -19,7 +19,7 @@ pub fn Modal(title: Signal<String>, testid: &'static str, children: Children) ->
                 <header class="modal-head">
                     <h2>{title}</h2>
                     <button class="secondary close" data-testid="dialog-close"
-                        aria-label=move || i18n.t("ui-close") on:click=move |_| dialogs.close()>
+                        aria-label=i18n.text("ui-close") on:click=move |_| dialogs.close()>
                         "×"
                     </button>
                 </header>

@@ -12,7 +12,7 @@ pub fn Back(screen: Screen) -> impl IntoView {
     let shell = expect_context::<Shell>();
     view! {
         <button class="secondary back" data-testid="back" on:click=move |_| shell.navigate(screen)>
-            {move || i18n.t("ui-back")}
+            {i18n.text("ui-back")}
         </button>
     }
 }

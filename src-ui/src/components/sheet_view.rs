@@ -23,7 +23,7 @@ fn run_cell(i18n: crate::state::i18n::I18n, run: Option<u32>, foul: bool) -> imp
     view! {
         <td class:foul=foul data-foul=foul.then_some("true")>
             {cell(run)}
-            {foul.then(|| view! { <sup class="foul-mark">{move || i18n.t("sheet-foul-mark")}</sup> })}
+            {foul.then(|| view! { <sup class="foul-mark">{i18n.text("sheet-foul-mark")}</sup> })}
         </td>
     }
 }
@@ -49,7 +49,7 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
     view! {
         <article class="sheet" data-testid="sheet-view">
             <header class="sheet-head">
-                <h2>{move || i18n.t("sheet-title")}</h2>
+                <h2>{i18n.text("sheet-title")}</h2>
                 <p>{move || i18n.t(&discipline)}</p>
                 {(!referee.is_empty()).then(|| view! {
                     <p data-testid="sheet-referee">{move || i18n.tr("ui-labelled", &[("label", i18n.t("sheet-referee").into())])}" "<strong>{referee.clone()}</strong></p>
@@ -68,15 +68,15 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
                         })}
                         <thead>
                             <tr>
-                                <th rowspan="2">{move || i18n.t("sheet-inning-short")}</th>
+                                <th rowspan="2">{i18n.text("sheet-inning-short")}</th>
                                 <th colspan="2">{names[0].clone()}</th>
                                 <th colspan="2">{names[1].clone()}</th>
                             </tr>
                             <tr>
-                                <th>{move || i18n.t("sheet-run")}</th>
-                                <th>{move || i18n.t("sheet-total")}</th>
-                                <th>{move || i18n.t("sheet-run")}</th>
-                                <th>{move || i18n.t("sheet-total")}</th>
+                                <th>{i18n.text("sheet-run")}</th>
+                                <th>{i18n.text("sheet-total")}</th>
+                                <th>{i18n.text("sheet-run")}</th>
+                                <th>{i18n.text("sheet-total")}</th>
                             </tr>
                         </thead>
                         <tbody>
@@ -95,9 +95,9 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
             }).collect_view()}
             {(any_equalizing || any_foul).then(|| view! {
                 <p class="sheet-legend" data-testid="sheet-legend">
-                    {any_equalizing.then(|| view! { <span>"† "{move || i18n.t("sheet-equalizing-inning")}</span> })}
+                    {any_equalizing.then(|| view! { <span>"† "{i18n.text("sheet-equalizing-inning")}</span> })}
                     {any_foul.then(|| view! {
-                        <span><sup class="foul-mark">{move || i18n.t("sheet-foul-mark")}</sup>" "{move || i18n.t("sheet-foul-note")}</span>
+                        <span><sup class="foul-mark">{i18n.text("sheet-foul-mark")}</sup>" "{i18n.text("sheet-foul-note")}</span>
                     })}
                 </p>
             })}
@@ -105,11 +105,11 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
                 <thead>
                     <tr>
                         <th></th>
-                        <th>{move || i18n.t("sheet-points")}</th>
-                        <th>{move || i18n.t("sheet-innings")}</th>
-                        <th>{move || i18n.t("sheet-general-average")}</th>
-                        <th>{move || i18n.t("sheet-high-run")}</th>
-                        <th>{move || i18n.t("sheet-best-game-average")}</th>
+                        <th>{i18n.text("sheet-points")}</th>
+                        <th>{i18n.text("sheet-innings")}</th>
+                        <th>{i18n.text("sheet-general-average")}</th>
+                        <th>{i18n.text("sheet-high-run")}</th>
+                        <th>{i18n.text("sheet-best-game-average")}</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -119,11 +119,11 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
                         // Each figure says what it is, for the phone, where the table stacks.
                         <tr>
                             <th>{p.name.clone()}</th>
-                            <td data-label=move || i18n.t("sheet-points")>{p.points}" / "{p.target}</td>
-                            <td data-label=move || i18n.t("sheet-innings")>{p.innings}</td>
-                            <td data-label=move || i18n.t("sheet-general-average")>{move || format_thousandths(i18n.0.get(), general.into())}</td>
-                            <td data-label=move || i18n.t("sheet-high-run")>{p.high_run}</td>
-                            <td data-label=move || i18n.t("sheet-best-game-average")>{move || format_thousandths(i18n.0.get(), best.into())}</td>
+                            <td data-label=i18n.text("sheet-points")>{p.points}" / "{p.target}</td>
+                            <td data-label=i18n.text("sheet-innings")>{p.innings}</td>
+                            <td data-label=i18n.text("sheet-general-average")>{move || format_thousandths(i18n.0.get(), general.into())}</td>
+                            <td data-label=i18n.text("sheet-high-run")>{p.high_run}</td>
+                            <td data-label=i18n.text("sheet-best-game-average")>{move || format_thousandths(i18n.0.get(), best.into())}</td>
                         </tr>
                     }}).collect_view()}
                 </tbody>

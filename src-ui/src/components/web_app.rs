@@ -40,9 +40,9 @@ pub fn UpdateBanner() -> impl IntoView {
     view! {
         <Show when=move || ready.get()>
             <div class="update-banner" role="status" data-testid="update-banner">
-                <span>{move || i18n.t("web-update-ready")}</span>
+                <span>{i18n.text("web-update-ready")}</span>
                 <button data-testid="update-reload" on:click=move |_| call_page("__caramboleApplyUpdate")>
-                    {move || i18n.t("web-update-reload")}
+                    {i18n.text("web-update-reload")}
                 </button>
             </div>
         </Show>
@@ -62,7 +62,7 @@ pub fn MemoryOnlyBanner() -> impl IntoView {
     view! {
         <Show when=move || shown.get()>
             <p class="memory-only" role="alert" data-testid="memory-only">
-                {move || i18n.t("web-memory-only")}
+                {i18n.text("web-memory-only")}
             </p>
         </Show>
     }
@@ -87,7 +87,7 @@ pub fn InstallButton() -> impl IntoView {
                 installable.set(false);
                 call_page("__caramboleInstall");
             }>
-                {move || i18n.t("web-install")}
+                {i18n.text("web-install")}
             </button>
         </Show>
     }

@@ -32,7 +32,7 @@ fn ResumeList() -> impl IntoView {
     });
     view! {
         <Show when=move || !items.get().is_empty()>
-            <h2>{move || i18n.t("home-resume")}</h2>
+            <h2>{i18n.text("home-resume")}</h2>
             <ul class="resume-list" data-testid="resume-list">
                 <For each=move || items.get() key=|m| m.id children=move |m: ResumeItem| {
                     let id = m.id;
@@ -53,7 +53,7 @@ fn ResumeList() -> impl IntoView {
                                         ("run", line.current_run.into()),
                                     ])))}
                                 </span>
-                                <span class="resume-go">{move || i18n.t("home-resume-go")}</span>
+                                <span class="resume-go">{i18n.text("home-resume-go")}</span>
                             </button>
                         </li>
                     }
@@ -73,10 +73,10 @@ fn StatsLinks() -> impl IntoView {
         <link rel="stylesheet" href="stats.css"/>
         <nav class="stats-links">
             <button class="secondary" data-testid="open-players" on:click=move |_| go(StatsRoute::Players)>
-                {move || i18n.t("players-title")}
+                {i18n.text("players-title")}
             </button>
             <button class="secondary" data-testid="open-ranking" on:click=move |_| go(StatsRoute::Ranking)>
-                {move || i18n.t("ranking-title")}
+                {i18n.text("ranking-title")}
             </button>
         </nav>
     }
@@ -89,7 +89,7 @@ fn HistoryLink() -> impl IntoView {
     let shell = expect_context::<Shell>();
     view! {
         <button class="secondary history-link" data-testid="open-history" on:click=move |_| shell.navigate(Screen::History)>
-            {move || i18n.t("history-title")}
+            {i18n.text("history-title")}
         </button>
     }
 }
@@ -105,16 +105,16 @@ pub fn Home() -> impl IntoView {
                 data-testid="new-match"
                 on:click=move |_| shell.navigate(Screen::NewMatch)
             >
-                {move || i18n.t("home-new-match")}
+                {i18n.text("home-new-match")}
             </button>
             <ResumeList/>
             <StatsLinks/>
             <HistoryLink/>
             <InstallButton/>
-            <h2>{move || i18n.t("home-matches")}</h2>
+            <h2>{i18n.text("home-matches")}</h2>
             <Show
                 when=move || !shell.matches.get().is_empty()
-                fallback=move || view! { <p class="empty" data-testid="no-matches">{move || i18n.t("home-no-matches")}</p> }
+                fallback=move || view! { <p class="empty" data-testid="no-matches">{i18n.text("home-no-matches")}</p> }
             >
                 <ul class="match-list" data-testid="match-list">
                     <For
@@ -139,19 +139,19 @@ pub fn Home() -> impl IntoView {
                                             <span class="discipline">{move || i18n.t(&discipline)}</span>
                                             <span>{move || i18n.tr("home-match-targets", &[("a", ta.into()), ("b", tb.into())])}</span>
                                             <span class="status" data-testid="match-status">{move || i18n.t(&status)}</span>
-                                            {signed.then(|| view! { <span class="status signed" data-testid="match-signed">{move || i18n.t("history-signed")}</span> })}
+                                            {signed.then(|| view! { <span class="status signed" data-testid="match-signed">{i18n.text("history-signed")}</span> })}
                                             <time>{move || local_time(&created, i18n.0.get().code())}</time>
                                         </span>
                                     </button>
                                     // A signed sheet is an official record: looked at, never signed again.
                                     {(finished && signed).then(|| view! {
                                         <button data-testid=format!("view-sheet-{id}") on:click=move |_| shell.navigate(Screen::Archive(id))>
-                                            {move || i18n.t("history-view-sheet")}
+                                            {i18n.text("history-view-sheet")}
                                         </button>
                                     })}
                                     {(finished && !signed).then(|| view! {
                                         <button data-testid=format!("sign-open-{id}") on:click=move |_| shell.navigate(Screen::Sign(id))>
-                                            {move || i18n.t("sign-open")}
+                                            {i18n.text("sign-open")}
                                         </button>
                                     })}
                                 </li>

@@ -261,8 +261,8 @@ pub fn NewMatchForm() -> impl IntoView {
         let target_id = ["player-a-target", "player-b-target"][i];
         view! {
             <fieldset class="player">
-                <legend>{move || i18n.t(label)}</legend>
-                <label for=name_id>{move || i18n.t("new-match-name-placeholder")}</label>
+                <legend>{i18n.text(label)}</legend>
+                <label for=name_id>{i18n.text("new-match-name-placeholder")}</label>
                 <input
                     id=name_id
                     data-testid=name_id
@@ -275,7 +275,7 @@ pub fn NewMatchForm() -> impl IntoView {
                 />
                 {field_error(name_id)}
                 <Show when=move || form.best_of.get() == 1>
-                    <label for=target_id>{move || i18n.t("new-match-target")}</label>
+                    <label for=target_id>{i18n.text("new-match-target")}</label>
                     {text_input(target_id, form.targets[i], "number")}
                     {field_error(target_id)}
                     {move || suggestions[i].get().map(|s| {
@@ -290,7 +290,7 @@ pub fn NewMatchForm() -> impl IntoView {
                                 " "
                                 <button type="button" class="secondary small" data-testid=format!("use-suggestion-{suffix}")
                                     on:click=move |_| form.targets[i].set(s.target.to_string())>
-                                    {move || i18n.t("new-match-use-suggestion")}
+                                    {i18n.text("new-match-use-suggestion")}
                                 </button>
                             </p>
                         }
@@ -305,18 +305,18 @@ pub fn NewMatchForm() -> impl IntoView {
             <label class="check">
                 <input type="checkbox" data-testid=id prop:checked=move || value.get()
                     on:change=move |_| value.update(|v| *v = !*v)/>
-                {move || i18n.t(label)}
+                {i18n.text(label)}
             </label>
         }
     };
 
     view! {
         <form class="new-match" on:submit=submit novalidate=true data-testid="new-match-form">
-            <h2>{move || i18n.t("new-match-title")}</h2>
+            <h2>{i18n.text("new-match-title")}</h2>
             {general_error}
             <div class="grid-2">
                 <div>
-                    <label for="discipline">{move || i18n.t("new-match-discipline")}</label>
+                    <label for="discipline">{i18n.text("new-match-discipline")}</label>
                     <select id="discipline" data-testid="discipline"
                         on:change=move |ev| {
                             if let Some(d) = Discipline::from_id(&event_target_value(&ev)) {
@@ -332,7 +332,7 @@ pub fn NewMatchForm() -> impl IntoView {
                     </select>
                 </div>
                 <div>
-                    <label for="table-size">{move || i18n.t("new-match-table")}</label>
+                    <label for="table-size">{i18n.text("new-match-table")}</label>
                     <select id="table-size" data-testid="table-size"
                         on:change=move |ev| {
                             let v = event_target_value(&ev);
@@ -354,12 +354,12 @@ pub fn NewMatchForm() -> impl IntoView {
             <div class="players">{player(0)}{player(1)}</div>
             <div class="grid-2">
                 <div>
-                    <label for="innings-limit">{move || i18n.t("new-match-innings-limit")}</label>
+                    <label for="innings-limit">{i18n.text("new-match-innings-limit")}</label>
                     {text_input("innings-limit", form.innings_limit, "number")}
                     {field_error("innings-limit")}
                 </div>
                 <div>
-                    <label for="sets">{move || i18n.t("new-match-sets")}</label>
+                    <label for="sets">{i18n.text("new-match-sets")}</label>
                     <select id="sets" data-testid="sets"
                         on:change=move |ev| form.best_of.set(event_target_value(&ev).parse().unwrap_or(1))>
                         {[1u8, 3, 5].map(|n| view! {
@@ -371,7 +371,7 @@ pub fn NewMatchForm() -> impl IntoView {
                 </div>
             </div>
             <Show when=move || { form.best_of.get() > 1 }>
-                <label for="set-target">{move || i18n.t("new-match-set-target")}</label>
+                <label for="set-target">{i18n.text("new-match-set-target")}</label>
                 {text_input("set-target", form.set_target, "number")}
                 {field_error("set-target")}
             </Show>
@@ -383,32 +383,32 @@ pub fn NewMatchForm() -> impl IntoView {
             <Show when=move || form.clock.get()>
                 <div class="grid-3">
                     <div>
-                        <label for="clock-seconds">{move || i18n.t("new-match-clock-seconds")}</label>
+                        <label for="clock-seconds">{i18n.text("new-match-clock-seconds")}</label>
                         {text_input("clock-seconds", form.clock_seconds, "number")}
                     </div>
                     <div>
-                        <label for="clock-warning">{move || i18n.t("new-match-clock-warning")}</label>
+                        <label for="clock-warning">{i18n.text("new-match-clock-warning")}</label>
                         {text_input("clock-warning", form.clock_warning, "number")}
                     </div>
                     <div>
-                        <label for="timeouts">{move || i18n.t("new-match-timeouts")}</label>
+                        <label for="timeouts">{i18n.text("new-match-timeouts")}</label>
                         {text_input("timeouts", form.timeouts, "number")}
                     </div>
                 </div>
                 {field_error("shot-clock")}
             </Show>
-            <label for="average">{move || i18n.t("settings-average")}</label>
+            <label for="average">{i18n.text("settings-average")}</label>
             <select id="average" data-testid="average"
                 on:change=move |ev| form.average.set(if event_target_value(&ev) == "round" { AverageRule::Round } else { AverageRule::Truncate })>
-                <option value="truncate" selected=move || form.average.get() == AverageRule::Truncate>{move || i18n.t("settings-average-truncate")}</option>
-                <option value="round" selected=move || form.average.get() == AverageRule::Round>{move || i18n.t("settings-average-round")}</option>
+                <option value="truncate" selected=move || form.average.get() == AverageRule::Truncate>{i18n.text("settings-average-truncate")}</option>
+                <option value="round" selected=move || form.average.get() == AverageRule::Round>{i18n.text("settings-average-round")}</option>
             </select>
             <details class="match-details">
-                <summary>{move || i18n.t("new-match-details")}</summary>
+                <summary>{i18n.text("new-match-details")}</summary>
                 {DETAILS.iter().enumerate().map(|(i, (id, label))| {
                     let (id, label) = (*id, *label);
                     view! {
-                        <label for=id>{move || i18n.t(label)}</label>
+                        <label for=id>{i18n.text(label)}</label>
                         {text_input(id, form.details[i], "text")}
                         {field_error(id)}
                     }
@@ -417,10 +417,10 @@ pub fn NewMatchForm() -> impl IntoView {
             <div class="actions">
                 <button type="button" class="secondary" data-testid="cancel"
                     on:click=move |_| shell.navigate(Screen::Home)>
-                    {move || i18n.t("new-match-cancel")}
+                    {i18n.text("new-match-cancel")}
                 </button>
                 <button type="submit" class="primary" data-testid="create-match" disabled=move || busy.get()>
-                    {move || i18n.t("new-match-create")}
+                    {i18n.text("new-match-create")}
                 </button>
             </div>
         </form>

@@ -29,10 +29,10 @@ pub fn SettingsScreen() -> impl IntoView {
     let prefs = shell.prefs;
     view! {
         <section class="settings card" data-testid="settings-screen" aria-labelledby="settings-title">
-            <h2 id="settings-title" data-testid="settings-title">{move || i18n.t("settings-title")}</h2>
+            <h2 id="settings-title" data-testid="settings-title">{i18n.text("settings-title")}</h2>
             // Also here, where a referee looks for it (the top bar has it too).
             <fieldset>
-                <legend>{move || i18n.t("language-label")}</legend>
+                <legend>{i18n.text("language-label")}</legend>
                 <div class="choice-row">
                     {Lang::ALL.map(|l| view! {
                         <button class="toggle" data-testid=format!("settings-language-{}", l.code())
@@ -44,7 +44,7 @@ pub fn SettingsScreen() -> impl IntoView {
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{move || i18n.t("settings-theme")}</legend>
+                <legend>{i18n.text("settings-theme")}</legend>
                 <div class="choice-row">
                     {Theme::ALL.map(|t| view! {
                         <button class="toggle" data-testid=format!("theme-{}", t.id())
@@ -56,21 +56,21 @@ pub fn SettingsScreen() -> impl IntoView {
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{move || i18n.t("settings-voice")}</legend>
+                <legend>{i18n.text("settings-voice")}</legend>
                 <label class="check">
                     <input type="checkbox" data-testid="voice" prop:checked=move || prefs.get().voice
                         on:change=move |_| save(shell, Preferences { voice: !prefs.get_untracked().voice, ..prefs.get_untracked() })/>
-                    {move || i18n.t("settings-voice-on")}
+                    {i18n.text("settings-voice-on")}
                 </label>
             </fieldset>
             <fieldset>
-                <legend>{move || i18n.t("settings-average")}</legend>
+                <legend>{i18n.text("settings-average")}</legend>
                 <div class="choice-row">
                     {[(AverageRule::Truncate, "settings-average-truncate", "truncate"), (AverageRule::Round, "settings-average-round", "round")].map(|(r, id, tid)| view! {
                         <button class="toggle" data-testid=format!("average-{tid}")
                             aria-pressed=move || (prefs.get().average == r).to_string()
                             on:click=move |_| save(shell, Preferences { average: r, ..prefs.get_untracked() })>
-                            {move || i18n.t(id)}
+                            {i18n.text(id)}
                         </button>
                     })}
                 </div>
@@ -78,7 +78,7 @@ pub fn SettingsScreen() -> impl IntoView {
             <DataLink/>
             <div class="actions">
                 <button class="primary" data-testid="settings-done" on:click=move |_| shell.navigate(Screen::Home)>
-                    {move || i18n.t("ui-done")}
+                    {i18n.text("ui-done")}
                 </button>
             </div>
         </section>
@@ -92,10 +92,10 @@ fn DataLink() -> impl IntoView {
     let shell = expect_context::<Shell>();
     view! {
         <fieldset>
-            <legend>{move || i18n.t("data-title")}</legend>
-            <p class="help">{move || i18n.t("data-settings-hint")}</p>
+            <legend>{i18n.text("data-title")}</legend>
+            <p class="help">{i18n.text("data-settings-hint")}</p>
             <button class="secondary" data-testid="open-data" on:click=move |_| shell.navigate(Screen::Data)>
-                {move || i18n.t("data-open")}
+                {i18n.text("data-open")}
             </button>
         </fieldset>
     }

@@ -21,6 +21,14 @@ impl I18n {
         carom_i18n::t(self.0.get(), id)
     }
 
+    /// Message `id` as a view's text or attribute, relabelled when the language changes.
+    /// One closure type for every fixed label of the UI, where each `move || i18n.t(..)`
+    /// is a type of its own: the view code Leptos generates for a label is then shared
+    /// by all of them (the app shell's wasm is what a phone downloads first).
+    pub fn text(self, id: &'static str) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+        move || self.t(id)
+    }
+
     /// Message `id` with arguments.
     pub fn tr(self, id: &str, args: &[(&str, Arg)]) -> String {
         carom_i18n::tr(self.0.get(), id, args)

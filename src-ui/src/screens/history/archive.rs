@@ -68,19 +68,19 @@ fn Notes(sheet: SheetScreen) -> impl IntoView {
         .collect();
     view! {
         <section class="notes archive-notes" data-testid="archive-notes">
-            <h3>{move || i18n.t("sign-warnings")}</h3>
+            <h3>{i18n.text("sign-warnings")}</h3>
             {if warnings.is_empty() {
-                view! { <p class="empty">{move || i18n.t("sheet-no-warnings")}</p> }.into_any()
+                view! { <p class="empty">{i18n.text("sheet-no-warnings")}</p> }.into_any()
             } else {
                 view! { <ul data-testid="archive-warnings">{listed(warnings)}</ul> }.into_any()
             }}
             {(!protests.is_empty()).then(|| view! {
-                <h3>{move || i18n.t("sign-protests")}</h3>
+                <h3>{i18n.text("sign-protests")}</h3>
                 <ul data-testid="archive-protests">{listed(protests)}</ul>
             })}
-            <h3>{move || i18n.t("sign-reclamations")}</h3>
+            <h3>{i18n.text("sign-reclamations")}</h3>
             {if reclamations.is_empty() {
-                view! { <p class="empty" data-testid="archive-reclamations">{move || i18n.t("sheet-no-reclamations")}</p> }.into_any()
+                view! { <p class="empty" data-testid="archive-reclamations">{i18n.text("sheet-no-reclamations")}</p> }.into_any()
             } else {
                 view! { <ul data-testid="archive-reclamations">{listed(reclamations)}</ul> }.into_any()
             }}
@@ -109,7 +109,7 @@ pub fn ArchivedMatch(id: i64) -> impl IntoView {
         <link rel="stylesheet" href="history.css"/>
         <section class="archive" data-testid="archived-match">
             <Back screen=Screen::History/>
-            <p class="read-only" data-testid="read-only">{move || i18n.t("history-read-only")}</p>
+            <p class="read-only" data-testid="read-only">{i18n.text("history-read-only")}</p>
             {move || sheet.get().map(|s| {
                 let signatures = s.signatures.clone();
                 view! {
@@ -118,7 +118,7 @@ pub fn ArchivedMatch(id: i64) -> impl IntoView {
                     </div>
                     <Notes sheet=s/>
                     {(!signatures.is_empty()).then(|| view! {
-                        <h3>{move || i18n.t("history-signatures")}</h3>
+                        <h3>{i18n.text("history-signatures")}</h3>
                         <ul class="archive-signatures" data-testid="archive-signatures">
                             {signatures.into_iter().map(|sig| {
                                 let role = format!("sheet-role-{}", sig.role);
@@ -137,16 +137,16 @@ pub fn ArchivedMatch(id: i64) -> impl IntoView {
             <div class="actions">
                 <Show when=complete>
                     <button class="primary" data-testid="archive-pdf" on:click=move |_| export_pdf(i18n, id, notice, error)>
-                        {move || i18n.t("history-export-pdf")}
+                        {i18n.text("history-export-pdf")}
                     </button>
                 </Show>
                 <Show when=unsigned>
                     <button class="primary" data-testid="archive-sign" on:click=move |_| shell.navigate(Screen::Sign(id))>
-                        {move || i18n.t("history-continue-signing")}
+                        {i18n.text("history-continue-signing")}
                     </button>
                 </Show>
                 <button class="secondary" data-testid="archive-export" on:click=move |_| { notice.set(None); export_match(i18n, id, notice, error) }>
-                    {move || i18n.t("history-export-file")}
+                    {i18n.text("history-export-file")}
                 </button>
             </div>
             // The answer to the buttons above, inside the viewport whatever the scroll.

@@ -96,7 +96,7 @@ pub fn SheetCheckResult(check: SheetCheck) -> impl IntoView {
             let referee = sheet.referee.clone();
             view! {
                 <div class="banner ok sheet-check genuine" role="status" data-testid="check-genuine">
-                    <p class="check-verdict">{move || i18n.t("check-genuine")}</p>
+                    <p class="check-verdict">{i18n.text("check-genuine")}</p>
                     <p class="check-match" data-testid="check-match">
                         {move || i18n.tr("check-match", &[
                             ("discipline", discipline_name(i18n, discipline).into()),
@@ -126,7 +126,7 @@ pub fn SheetCheckResult(check: SheetCheck) -> impl IntoView {
         SheetVerdict::NotGenuine { fault, reason } => view! {
             <div class="banner error sheet-check" role="alert" data-testid="check-not-genuine"
                 data-fault=fault.id()>
-                <p class="check-verdict">{move || i18n.t("check-not-genuine")}</p>
+                <p class="check-verdict">{i18n.text("check-not-genuine")}</p>
                 <p data-testid="check-fault">{move || fault_line(i18n, fault, &file)}</p>
                 <p class="check-reason" data-testid="check-reason">{move || i18n.error(&reason)}</p>
             </div>

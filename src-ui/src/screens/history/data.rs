@@ -176,7 +176,7 @@ pub fn DataScreen() -> impl IntoView {
         <link rel="stylesheet" href="history.css"/>
         <section class="data" data-testid="data-screen">
             <Back screen=Screen::Settings/>
-            <h2>{move || i18n.t("data-title")}</h2>
+            <h2>{i18n.text("data-title")}</h2>
             // Answers to the buttons below, inside the viewport whatever the scroll.
             <div class="toasts" aria-live="polite">
                 {move || error.get().map(|e| view! {
@@ -185,26 +185,26 @@ pub fn DataScreen() -> impl IntoView {
                 {move || notice.get().map(|n| view! { <p class="toast ok" role="status" data-testid="data-notice">{n}</p> })}
             </div>
             <div class="card data-block">
-                <h3>{move || i18n.t("data-backup-heading")}</h3>
-                <p class="help">{move || i18n.t("data-backup-explain")}</p>
+                <h3>{i18n.text("data-backup-heading")}</h3>
+                <p class="help">{i18n.text("data-backup-explain")}</p>
                 <button class="primary" data-testid="backup-now" disabled=move || busy.get() on:click=backup_now>
-                    {move || i18n.t("data-backup-now")}
+                    {i18n.text("data-backup-now")}
                 </button>
             </div>
             <div class="card data-block">
-                <h3>{move || i18n.t("data-restore-heading")}</h3>
-                <p class="help">{move || i18n.t("data-restore-explain")}</p>
+                <h3>{i18n.text("data-restore-heading")}</h3>
+                <p class="help">{i18n.text("data-restore-explain")}</p>
                 <button class="secondary" data-testid="restore-file" disabled=move || busy.get() on:click=pick_restore>
-                    {move || i18n.t("data-restore-file")}
+                    {i18n.text("data-restore-file")}
                 </button>
             </div>
             <Show when=|| !saves_as_downloads()>
                 <div class="card data-block">
-                    <h3>{move || i18n.t("data-automatic")}</h3>
-                    <p class="help">{move || i18n.t("data-automatic-explain")}</p>
+                    <h3>{i18n.text("data-automatic")}</h3>
+                    <p class="help">{i18n.text("data-automatic-explain")}</p>
                     <Show
                         when=move || !backups.get().is_empty()
-                        fallback=move || view! { <p class="empty" data-testid="no-backups">{move || i18n.t("data-automatic-none")}</p> }
+                        fallback=move || view! { <p class="empty" data-testid="no-backups">{i18n.text("data-automatic-none")}</p> }
                     >
                         <ul class="backup-list" data-testid="backup-list">
                             {move || backups.get().into_iter().map(|b| {
@@ -224,7 +224,7 @@ pub fn DataScreen() -> impl IntoView {
                                         </div>
                                         <button class="secondary" data-testid="backup-restore" disabled=move || damaged || busy.get()
                                             on:click=move |_| { notice.set(None); restoring.set(Some(for_restore.clone())) }>
-                                            {move || i18n.t("data-restore")}
+                                            {i18n.text("data-restore")}
                                         </button>
                                     </li>
                                 }
@@ -245,7 +245,7 @@ pub fn DataScreen() -> impl IntoView {
                     >
                         <p class="prompt" data-testid="restore-what">{file.clone()}</p>
                         <p data-testid="restore-summary">{move || describe(i18n, &what, true)}</p>
-                        <p class="warning-text">{move || i18n.t(if saves_as_downloads() {
+                        <p class="warning-text">{i18n.text(if saves_as_downloads() {
                             "data-restore-warning-download"
                         } else {
                             "data-restore-warning"

@@ -44,18 +44,18 @@ pub fn Filters(
         <form class="history-filters" data-testid="history-filters" role="search"
             on:submit=|ev| ev.prevent_default()>
             <label class="wide">
-                {move || i18n.t("history-player")}
+                {i18n.text("history-player")}
                 <input type="search" data-testid="history-player" maxlength="100" autocomplete="off"
-                    placeholder=move || i18n.t("history-player-hint")
+                    placeholder=i18n.text("history-player-hint")
                     prop:value=move || filter.get().player
                     on:input=move |ev| set(|h, v| h.player = v, event_target_value(&ev))/>
             </label>
             <label>
-                {move || i18n.t("history-discipline")}
+                {i18n.text("history-discipline")}
                 <select data-testid="history-discipline"
                     prop:value=move || filter.get().discipline
                     on:change=move |ev| set(|h, v| h.discipline = v, event_target_value(&ev))>
-                    <option value="">{move || i18n.t("history-discipline-all")}</option>
+                    <option value="">{i18n.text("history-discipline-all")}</option>
                     {Discipline::ALL.map(|d| view! {
                         <option value=d.id() selected=move || filter.get().discipline == d.id()>
                             {move || discipline_name(i18n, d)}
@@ -65,26 +65,26 @@ pub fn Filters(
                 {field_error(i18n, error, "history-discipline")}
             </label>
             <label>
-                {move || i18n.t("history-status")}
+                {i18n.text("history-status")}
                 <select data-testid="history-status"
                     prop:value=move || filter.get().status
                     on:change=move |ev| set(|h, v| h.status = v, event_target_value(&ev))>
                     {[("", "history-status-all"), ("unfinished", "history-status-unfinished"), ("finished", "history-status-finished")]
                         .map(|(v, id)| view! {
-                            <option value=v selected=move || filter.get().status == v>{move || i18n.t(id)}</option>
+                            <option value=v selected=move || filter.get().status == v>{i18n.text(id)}</option>
                         })}
                 </select>
                 {field_error(i18n, error, "history-status")}
             </label>
             <label>
-                {move || i18n.t("history-from")}
+                {i18n.text("history-from")}
                 <input type="date" data-testid="history-from"
                     prop:value=move || filter.get().from
                     on:change=move |ev| set(|h, v| h.from = v, event_target_value(&ev))/>
                 {field_error(i18n, error, "history-from")}
             </label>
             <label>
-                {move || i18n.t("history-until")}
+                {i18n.text("history-until")}
                 <input type="date" data-testid="history-until"
                     prop:value=move || filter.get().until
                     on:change=move |ev| set(|h, v| h.until = v, event_target_value(&ev))/>
@@ -92,7 +92,7 @@ pub fn Filters(
             </label>
             <button type="button" class="secondary wide" data-testid="history-clear"
                 on:click=move |_| filter.set(HistoryFilter::default())>
-                {move || i18n.t("history-clear")}
+                {i18n.text("history-clear")}
             </button>
         </form>
     }

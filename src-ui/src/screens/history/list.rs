@@ -257,17 +257,17 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
         <section class="history" data-testid=screen_id>
             <Back screen=back_to/>
             <div class="history-head">
-                <h2>{move || i18n.t(title)}</h2>
+                <h2>{i18n.text(title)}</h2>
                 {(!trash).then(|| view! {
                     <div class="history-tools">
                         <button class="secondary" data-testid="open-trash" on:click=move |_| shell.navigate(Screen::Trash)>
                             {move || i18n.tr("history-trash", &[("count", page.get().map_or(0, |p| p.in_trash).into())])}
                         </button>
                         <button class="secondary" data-testid="import-matches" on:click=import>
-                            {move || i18n.t("history-import")}
+                            {i18n.text("history-import")}
                         </button>
                         <button class="secondary check-sheet" data-testid="check-sheet" on:click=check_sheet>
-                            {move || i18n.t("check-open")}
+                            {i18n.text("check-open")}
                         </button>
                     </div>
                 })}
@@ -275,7 +275,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
             // Right under its button, above the search: the answer is seen where it was asked.
             {move || checked.get().map(|c| view! { <SheetCheckResult check=c/> })}
             {trash.then(|| view! {
-                <p class="help" data-testid="trash-explain">{move || i18n.t("history-trash-explain")}</p>
+                <p class="help" data-testid="trash-explain">{i18n.text("history-trash-explain")}</p>
             })}
             {(!trash).then(|| view! { <Filters filter error/> })}
             // Answers to a row's buttons, inside the viewport whatever the scroll.
@@ -292,7 +292,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                 let (number, has_more) = (p.page, p.has_more);
                 if p.entries.is_empty() {
                     let empty = if trash { "history-trash-empty" } else { "history-none" };
-                    return view! { <p class="empty" data-testid="history-empty">{move || i18n.t(empty)}</p> }.into_any();
+                    return view! { <p class="empty" data-testid="history-empty">{i18n.text(empty)}</p> }.into_any();
                 }
                 view! {
                     <ul class="history-list" data-testid="history-list">
@@ -329,11 +329,11 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                                                 <span class="match-meta">
                                                     <span class="discipline">{move || discipline_name(i18n, discipline)}</span>
                                                     <span class="status">{move || i18n.t(&status)}</span>
-                                                    {signed.then(|| view! { <span class="status">{move || i18n.t("history-signed")}</span> })}
+                                                    {signed.then(|| view! { <span class="status">{i18n.text("history-signed")}</span> })}
                                                     <time>{move || local_time(&created, i18n.0.get().code())}</time>
                                                 </span>
                                                 <span class="history-go">
-                                                    {move || i18n.t(if finished { "history-view-sheet" } else { "history-resume" })}
+                                                    {i18n.text(if finished { "history-view-sheet" } else { "history-resume" })}
                                                 </span>
                                             </button>
                                         }.into_any()
@@ -343,18 +343,18 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                                             view! {
                                                 <button class="primary" data-testid=format!("trash-restore-{id}")
                                                     on:click=move |_| restore(for_restore.clone())>
-                                                    {move || i18n.t("history-restore")}
+                                                    {i18n.text("history-restore")}
                                                 </button>
                                             }.into_any()
                                         } else {
                                             view! {
                                                 <button class="secondary" data-testid=format!("history-export-{id}")
                                                     on:click=move |_| export_match(i18n, id, notice, error)>
-                                                    {move || i18n.t("history-export")}
+                                                    {i18n.text("history-export")}
                                                 </button>
                                                 <button class="danger" data-testid=format!("history-delete-{id}")
                                                     on:click=move |_| { notice.set(None); deleting.set(Some(for_delete.clone())) }>
-                                                    {move || i18n.t("history-delete")}
+                                                    {i18n.text("history-delete")}
                                                 </button>
                                             }.into_any()
                                         }}
@@ -363,24 +363,24 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                             }
                         }).collect_view()}
                     </ul>
-                    <nav class="pager" aria-label=move || i18n.t("history-pages")>
+                    <nav class="pager" aria-label=i18n.text("history-pages")>
                         <button class="secondary" data-testid="history-previous" disabled=move || number == 0
                             on:click=move |_| go_page(number.saturating_sub(1))>
-                            {move || i18n.t("history-previous")}
+                            {i18n.text("history-previous")}
                         </button>
                         <span class="page-number" data-testid="history-page">
                             {move || i18n.tr("history-page", &[("n", (number + 1).into())])}
                         </span>
                         <button class="secondary" data-testid="history-next" disabled=move || !has_more
                             on:click=move |_| go_page(number + 1)>
-                            {move || i18n.t("history-next")}
+                            {i18n.text("history-next")}
                         </button>
                     </nav>
                 }.into_any()
             })}
             {(!trash).then(|| view! {
                 <button class="secondary data-link" data-testid="open-data" on:click=move |_| shell.navigate(Screen::Data)>
-                    {move || i18n.t("data-open")}
+                    {i18n.text("data-open")}
                 </button>
             })}
             {move || deleting.get().map(|entry| {
@@ -393,7 +393,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                         on_confirm=confirm_delete
                     >
                         <p class="prompt" data-testid="delete-what">{label}</p>
-                        <p class="help">{move || i18n.t(if saves_as_downloads() {
+                        <p class="help">{i18n.text(if saves_as_downloads() {
                             // The browser makes no backup by itself: only the user's.
                             "history-delete-explain-web"
                         } else {
@@ -412,7 +412,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
                         on_confirm=confirm_delete_signed
                     >
                         <p class="prompt" data-testid="delete-signed-what">{label}</p>
-                        <p class="help">{move || i18n.t("history-delete-signed-explain")}</p>
+                        <p class="help">{i18n.text("history-delete-signed-explain")}</p>
                     </Confirm>
                 }
             })}

@@ -77,10 +77,10 @@ pub fn ContactDialog() -> impl IntoView {
         ContactRule::ChooseRespotTouching => "scoring-contact-rule-choose-touching",
     };
     view! {
-        <Modal title=Signal::derive(move || i18n.t("scoring-contact-title")) testid="contact-dialog">
-            <p class="help" data-testid="contact-rule">{move || i18n.t(rule_text)}</p>
+        <Modal title=Signal::derive(i18n.text("scoring-contact-title")) testid="contact-dialog">
+            <p class="help" data-testid="contact-rule">{i18n.text(rule_text)}</p>
             <fieldset class="ball-pick">
-                <legend>{move || i18n.t("scoring-contact-which")}</legend>
+                <legend>{i18n.text("scoring-contact-which")}</legend>
                 {[Ball::Red, other_ball].map(|b| view! {
                     <label class="check">
                         <input type="radio" name="touching" data-testid=format!("touching-{}", b.id())
@@ -98,7 +98,7 @@ pub fn ContactDialog() -> impl IntoView {
                             let id = event_target_value(&ev);
                             free_on.set(Spot::RESPOT.into_iter().find(|s| s.id() == id));
                         }>
-                        <option value="" selected=move || free_on.get().is_none()>{move || i18n.t("scoring-contact-occupied-none")}</option>
+                        <option value="" selected=move || free_on.get().is_none()>{i18n.text("scoring-contact-occupied-none")}</option>
                         {Spot::RESPOT.map(|s| view! {
                             <option value=s.id() selected=move || free_on.get() == Some(s)>{move || i18n.msg(&s.message())}</option>
                         })}
@@ -109,11 +109,11 @@ pub fn ContactDialog() -> impl IntoView {
             <TableDiagram guidance=guidance/>
             <div class="choice-row">
                 <button class="primary" data-testid="contact-respot" on:click=move |_| send(Some(ContactChoice::Respot))>
-                    {move || i18n.t(if rule == ContactRule::RespotCompulsory { "scoring-contact-respot-compulsory" } else { "scoring-contact-respot" })}
+                    {i18n.text(if rule == ContactRule::RespotCompulsory { "scoring-contact-respot-compulsory" } else { "scoring-contact-respot" })}
                 </button>
                 <Show when=move || rule != ContactRule::RespotCompulsory>
                     <button class="secondary" data-testid="contact-play-on" on:click=move |_| send(Some(ContactChoice::PlayOn))>
-                        {move || i18n.t("scoring-contact-play-on")}
+                        {i18n.text("scoring-contact-play-on")}
                     </button>
                 </Show>
             </div>
@@ -122,7 +122,7 @@ pub fn ContactDialog() -> impl IntoView {
                     live.send(Event::Contact { choice: None, with: Some(carom_core::ContactWith::Cushion), ball: None, occupied: vec![], at: Live::now() });
                     dialogs.close();
                 }>
-                {move || i18n.t("scoring-contact-cushion")}
+                {i18n.text("scoring-contact-cushion")}
             </button>
         </Modal>
     }

@@ -112,43 +112,43 @@ pub fn DetailsDialog() -> impl IntoView {
     };
 
     view! {
-        <Modal title=Signal::derive(move || i18n.t("details-title")) testid="details-dialog">
+        <Modal title=Signal::derive(i18n.text("details-title")) testid="details-dialog">
             <form class="details-form" on:submit=save novalidate=true data-testid="details-form">
-                <p class="hint">{move || i18n.t("details-hint")}</p>
+                <p class="hint">{i18n.text("details-hint")}</p>
                 {TEXT_FIELDS.iter().enumerate().map(|(i, (_, id, label))| {
                     let (id, label) = (*id, *label);
                     view! {
-                        <label for=id>{move || i18n.t(label)}</label>
+                        <label for=id>{i18n.text(label)}</label>
                         {input(id, texts[i], "text")}
                     }
                 }).collect_view()}
                 <label class="check">
                     <input type="checkbox" data-testid="edit-shot-clock" prop:checked=move || clock_on.get()
                         on:change=move |_| clock_on.update(|v| *v = !*v)/>
-                    {move || i18n.t("new-match-shot-clock")}
+                    {i18n.text("new-match-shot-clock")}
                 </label>
                 <Show when=move || clock_on.get()>
                     <div class="grid-3">
                         <div>
-                            <label for="edit-clock-seconds">{move || i18n.t("new-match-clock-seconds")}</label>
+                            <label for="edit-clock-seconds">{i18n.text("new-match-clock-seconds")}</label>
                             {input("edit-clock-seconds", seconds, "number")}
                         </div>
                         <div>
-                            <label for="edit-clock-warning">{move || i18n.t("new-match-clock-warning")}</label>
+                            <label for="edit-clock-warning">{i18n.text("new-match-clock-warning")}</label>
                             {input("edit-clock-warning", warning, "number")}
                         </div>
                         <div>
-                            <label for="edit-timeouts">{move || i18n.t("new-match-timeouts")}</label>
+                            <label for="edit-timeouts">{i18n.text("new-match-timeouts")}</label>
                             {input("edit-timeouts", timeouts, "number")}
                         </div>
                     </div>
                 </Show>
                 <div class="choice-row">
                     <button type="button" class="secondary" data-testid="details-cancel" on:click=move |_| dialogs.close()>
-                        {move || i18n.t("ui-cancel")}
+                        {i18n.text("ui-cancel")}
                     </button>
                     <button type="submit" class="primary" data-testid="details-save">
-                        {move || i18n.t("details-save")}
+                        {i18n.text("details-save")}
                     </button>
                 </div>
             </form>

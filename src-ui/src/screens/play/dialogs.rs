@@ -99,14 +99,14 @@ fn MoreDialog() -> impl IntoView {
         let forfeits = names.clone();
         let names = names.clone();
         Some(view! {
-        <Modal title=Signal::derive(move || i18n.t("scoring-more")) testid="more-dialog">
+        <Modal title=Signal::derive(i18n.text("scoring-more")) testid="more-dialog">
             <div class="menu-grid">
                 <Show when=move || clock && playing>
                     <button class="secondary" data-testid="time-out" on:click=move |_| act(Event::TimeOut { player: None, at: Live::now() })>
-                        {move || i18n.t("scoring-time-out")}
+                        {i18n.text("scoring-time-out")}
                     </button>
                     <button class="secondary" data-testid="shot-clock-expired" on:click=move |_| act(Event::ShotClockExpired { at: Live::now() })>
-                        {move || i18n.t("scoring-time-expired")}
+                        {i18n.text("scoring-time-expired")}
                     </button>
                 </Show>
                 {Player::ALL.map(|p| {
@@ -127,21 +127,21 @@ fn MoreDialog() -> impl IntoView {
                 })}
                 <button class="secondary" data-testid="scoreboard-mode"
                     on:click=move |_| { dialogs.close(); mode.0.set(View::Scoreboard); }>
-                    {move || i18n.t("scoring-scoreboard")}
+                    {i18n.text("scoring-scoreboard")}
                 </button>
                 <button class="secondary" data-testid="scoreboard-window"
                     on:click=move |_| { dialogs.close(); open_scoreboard_window(live.id); }>
-                    {move || i18n.t("scoring-scoreboard-window")}
+                    {i18n.text("scoring-scoreboard-window")}
                 </button>
                 <button class="secondary" data-testid="edit-details" on:click=move |_| dialogs.open(Dialog::Details)>
-                    {move || i18n.t("details-open")}
+                    {i18n.text("details-open")}
                 </button>
                 <button class="secondary" data-testid="keys-help" on:click=move |_| dialogs.open(Dialog::Keys)>
-                    {move || i18n.t("scoring-keys")}
+                    {i18n.text("scoring-keys")}
                 </button>
             </div>
             // Apart from the warnings, so that a slip of the finger cannot end the match.
-            <h3 class="menu-section">{move || i18n.t("scoring-forfeits")}</h3>
+            <h3 class="menu-section">{i18n.text("scoring-forfeits")}</h3>
             <div class="menu-grid">
                 {Player::ALL.map(|p| {
                     let n = forfeits[p.index()].clone();
@@ -177,7 +177,7 @@ pub fn DialogHost() -> impl IntoView {
         Some(Dialog::More) => view! { <MoreDialog/> }.into_any(),
         Some(Dialog::Details) => view! { <DetailsDialog/> }.into_any(),
         Some(Dialog::Keys) => view! {
-            <Modal title=Signal::derive(move || i18n.t("keys-title")) testid="keys-dialog">
+            <Modal title=Signal::derive(i18n.text("keys-title")) testid="keys-dialog">
                 <KeyHelp/>
             </Modal>
         }

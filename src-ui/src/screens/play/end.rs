@@ -63,13 +63,13 @@ pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
                         </caption>
                         <thead>
                             <tr>
-                                <th scope="col" rowspan="2">{move || i18n.t("end-inning")}</th>
+                                <th scope="col" rowspan="2">{i18n.text("end-inning")}</th>
                                 <th scope="col" colspan="2">{names[0].clone()}</th>
                                 <th scope="col" colspan="2">{names[1].clone()}</th>
                             </tr>
                             <tr>
-                                <th scope="col">{move || i18n.t("end-run")}</th><th scope="col">{move || i18n.t("end-total")}</th>
-                                <th scope="col">{move || i18n.t("end-run")}</th><th scope="col">{move || i18n.t("end-total")}</th>
+                                <th scope="col">{i18n.text("end-run")}</th><th scope="col">{i18n.text("end-total")}</th>
+                                <th scope="col">{i18n.text("end-run")}</th><th scope="col">{i18n.text("end-total")}</th>
                             </tr>
                         </thead>
                         <tbody>
@@ -79,7 +79,7 @@ pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
                         </tbody>
                         <tfoot>
                             <tr>
-                                <th scope="row">{move || i18n.t("end-totals")}</th>
+                                <th scope="row">{i18n.text("end-totals")}</th>
                                 {totals.into_array().map(|t| view! {
                                     <td colspan="2">
                                         {move || i18n.tr("end-totals-line", &[
@@ -124,7 +124,7 @@ pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
                 }).collect();
                 (!fixes.is_empty()).then(|| view! {
                     <section class="corrections" data-testid="corrections">
-                        <h3>{move || i18n.t("end-corrections")}</h3>
+                        <h3>{i18n.text("end-corrections")}</h3>
                         <ul>{fixes.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
                     </section>
                 })
@@ -154,7 +154,7 @@ pub fn EndScreen() -> impl IntoView {
     let shell = expect_context::<Shell>();
     view! {
         <section class="end" data-testid="end-screen" aria-labelledby="end-title">
-            <h2 id="end-title">{move || i18n.t("end-title")}</h2>
+            <h2 id="end-title">{i18n.text("end-title")}</h2>
             <Announcements/>
             <p class="result" role="status" data-testid="result">{move || result_text(i18n, &sheet.get())}</p>
             <div class="result-players">
@@ -183,20 +183,20 @@ pub fn EndScreen() -> impl IntoView {
                 fallback=move || view! {
                     <button class="primary big" data-testid="end-sign"
                         on:click=move |_| shell.navigate(Screen::Sign(live.id))>
-                        {move || i18n.t("sign-open")}
+                        {i18n.text("sign-open")}
                     </button>
                 }
             >
-                <p class="read-only" data-testid="end-signed">{move || i18n.t("end-signed")}</p>
+                <p class="read-only" data-testid="end-signed">{i18n.text("end-signed")}</p>
                 <button class="primary big" data-testid="end-view-sheet"
                     on:click=move |_| shell.navigate(Screen::Archive(live.id))>
-                    {move || i18n.t("history-view-sheet")}
+                    {i18n.text("history-view-sheet")}
                 </button>
             </Show>
             <Show when=can_undo>
                 <button class="secondary" data-testid="undo"
                     on:click=move |_| dialogs.open(Dialog::Undo)>
-                    {move || i18n.t("scoring-undo")}
+                    {i18n.text("scoring-undo")}
                 </button>
             </Show>
             <DialogHost/>

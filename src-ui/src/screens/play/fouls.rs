@@ -26,7 +26,7 @@ pub fn FoulMenu() -> impl IntoView {
             .with(|g| g.as_ref().map(available_fouls).unwrap_or_default())
     };
     view! {
-        <Modal title=Signal::derive(move || i18n.t("scoring-foul-title")) testid="foul-menu">
+        <Modal title=Signal::derive(i18n.text("scoring-foul-title")) testid="foul-menu">
             <ul class="foul-list">
                 {move || fouls().into_iter().map(|f| view! {
                     <li>
@@ -130,7 +130,7 @@ pub fn OffTableDialog() -> impl IntoView {
             <p class="help">{move || i18n.msg(&Foul::BallOffTable.help())}</p>
             <Show when=move || jumped_only>
                 <fieldset class="ball-pick">
-                    <legend>{move || i18n.t("scoring-off-which")}</legend>
+                    <legend>{i18n.text("scoring-off-which")}</legend>
                     {Ball::ALL.map(|b| view! {
                         <label class="check">
                             <input type="checkbox" data-testid=format!("jumped-{}", b.id())
@@ -141,7 +141,7 @@ pub fn OffTableDialog() -> impl IntoView {
                     })}
                 </fieldset>
                 <fieldset class="ball-pick">
-                    <legend>{move || i18n.t("scoring-off-occupied")}</legend>
+                    <legend>{i18n.text("scoring-off-occupied")}</legend>
                     {Spot::RESPOT.iter().enumerate().map(|(i, s)| {
                         let s = *s;
                         view! {
@@ -157,7 +157,7 @@ pub fn OffTableDialog() -> impl IntoView {
                                         };
                                         occupied.update(|o| o[i] = b);
                                     }>
-                                    <option value="">{move || i18n.t("scoring-spot-free")}</option>
+                                    <option value="">{i18n.text("scoring-spot-free")}</option>
                                     {Ball::ALL.map(|b| view! { <option value=b.id()>{move || i18n.msg(&b.message())}</option> })}
                                 </select>
                             </label>
@@ -168,7 +168,7 @@ pub fn OffTableDialog() -> impl IntoView {
             <Show
                 when=move || !jumped_only || jumped.with(|j| !j.is_empty())
                 fallback=move || view! {
-                    <p class="prompt" data-testid="off-table-guide">{move || i18n.t("scoring-off-tick-first")}</p>
+                    <p class="prompt" data-testid="off-table-guide">{i18n.text("scoring-off-tick-first")}</p>
                 }
             >
                 <p class="prompt" data-testid="off-table-guide">{move || i18n.msg(&guidance.get().message())}</p>
@@ -176,7 +176,7 @@ pub fn OffTableDialog() -> impl IntoView {
             </Show>
             <button class="primary big" data-testid="off-table-confirm" on:click=confirm
                 disabled=move || jumped_only && jumped.with(Vec::is_empty)>
-                {move || i18n.t("scoring-record-foul")}
+                {i18n.text("scoring-record-foul")}
             </button>
         </Modal>
     }

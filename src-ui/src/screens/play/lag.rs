@@ -72,7 +72,7 @@ pub fn LagAssistant() -> impl IntoView {
     };
     view! {
         <section class="lag" aria-labelledby="lag-title" data-testid="lag-screen">
-            <h2 id="lag-title">{move || i18n.t("lag-title")}</h2>
+            <h2 id="lag-title">{i18n.text("lag-title")}</h2>
             <Announcements/>
             <Show
                 when=move || chooser().is_none()
@@ -93,9 +93,9 @@ pub fn LagAssistant() -> impl IntoView {
                     }
                 }
             >
-                <p class="prompt">{move || i18n.t("lag-instructions")}</p>
+                <p class="prompt">{i18n.text("lag-instructions")}</p>
                 <TableDiagram guidance=guidance/>
-                <div class="outcomes" role="group" aria-label=move || i18n.t("lag-outcomes")>
+                <div class="outcomes" role="group" aria-label=i18n.text("lag-outcomes")>
                     {outcome("lag-closer", "lag-winner-0".into(), Some(Player::A), lag(Some(Player::A), None, None, None))}
                     {outcome("lag-closer", "lag-winner-1".into(), Some(Player::B), lag(Some(Player::B), None, None, None))}
                     {outcome("lag-not-simultaneous-by", "lag-not-simultaneous-0".into(), Some(Player::A),

@@ -69,24 +69,24 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
                 <div class="sb-target">{move || i18n.tr("scoring-of-target", &[("target", live.with_turn(|t| t.seats[p].target).unwrap_or(0).into())])}</div>
                 <Show when=at_table>
                     <div class="sb-run">
-                        <span class="label">{move || i18n.t("scoring-run")}</span>
+                        <span class="label">{i18n.text("scoring-run")}</span>
                         <span class="sb-run-digits" data-testid="sb-run">{move || live.view.with(|v| v.as_ref().map(|v| v.current_run).unwrap_or(0))}</span>
                     </div>
                 </Show>
                 <dl class="sb-stats">
-                    <div><dt>{move || i18n.t("scoring-innings")}</dt><dd>{move || live.with_turn(|t| t.seats[p].innings.to_string()).unwrap_or_default()}</dd></div>
-                    <div><dt>{move || i18n.t("scoring-average")}</dt><dd>{average}</dd></div>
-                    <div><dt>{move || i18n.t("scoring-high-run")}</dt><dd>{move || v(|v, p| v.players[p].high_run.to_string(), p)}</dd></div>
+                    <div><dt>{i18n.text("scoring-innings")}</dt><dd>{move || live.with_turn(|t| t.seats[p].innings.to_string()).unwrap_or_default()}</dd></div>
+                    <div><dt>{i18n.text("scoring-average")}</dt><dd>{average}</dd></div>
+                    <div><dt>{i18n.text("scoring-high-run")}</dt><dd>{move || v(|v, p| v.players[p].high_run.to_string(), p)}</dd></div>
                 </dl>
-                <p class="sb-runs" aria-label=move || i18n.t("board-last-runs")>
-                    <span class="label">{move || i18n.t("board-last-runs")}</span>
+                <p class="sb-runs" aria-label=i18n.text("board-last-runs")>
+                    <span class="label">{i18n.text("board-last-runs")}</span>
                     {move || runs().into_iter().map(|r| view! { <span class="sb-chip">{r}</span> }).collect_view()}
                 </p>
             </div>
         }
     };
     view! {
-        <section class="scoreboard" data-testid="scoreboard" aria-label=move || i18n.t("board-title")>
+        <section class="scoreboard" data-testid="scoreboard" aria-label=i18n.text("board-title")>
             <div class="sb-players">{side(Player::A)}{side(Player::B)}</div>
             <div class="sb-foot">
                 {move || live.view.with(|v| v.as_ref().and_then(|v| v.equalizing_inning.then(|| {
@@ -97,7 +97,7 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
                     <ShotClockPanel/>
                 </Show>
                 <Show when=paused>
-                    <p class="paused" role="status">{move || i18n.t("scoring-paused")}</p>
+                    <p class="paused" role="status">{i18n.text("scoring-paused")}</p>
                     <PauseCountdown/>
                 </Show>
                 <Announcements/>
@@ -105,7 +105,7 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
             <Show when=move || exit>
                 <button class="secondary sb-exit" data-testid="scoreboard-exit"
                     on:click=move |_| mode.0.set(View::Referee)>
-                    {move || i18n.t("board-exit")}
+                    {i18n.text("board-exit")}
                 </button>
             </Show>
         </section>

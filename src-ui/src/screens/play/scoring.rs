@@ -79,20 +79,20 @@ fn PlayerPanel(player: Player) -> impl IntoView {
                     <span class="target">{move || i18n.tr("scoring-of-target", &[("target", live.with_turn(|t| t.seats[p].target).unwrap_or(0).into())])}</span>
                 </div>
                 <Show when=at_table>
-                    <div class="run" aria-label=move || i18n.t("scoring-run")>
-                        <span class="label">{move || i18n.t("scoring-run")}</span>
+                    <div class="run" aria-label=i18n.text("scoring-run")>
+                        <span class="label">{i18n.text("scoring-run")}</span>
                         <span class="run-digits" class:pending-tap=pending aria-busy=busy data-testid="run">
                             {move || with_view(live, |v| v.current_run).unwrap_or(0) + mine()}</span>
                     </div>
                 </Show>
                 <dl class="stats">
-                    <div><dt>{move || i18n.t("scoring-innings")}</dt>
+                    <div><dt>{i18n.text("scoring-innings")}</dt>
                         <dd data-testid=format!("innings-{player}")>{seat(|s| s.innings.to_string())}</dd></div>
-                    <div><dt>{move || i18n.t("scoring-average")}</dt>
+                    <div><dt>{i18n.text("scoring-average")}</dt>
                         <dd data-testid=format!("average-{player}")>{average}</dd></div>
-                    <div><dt>{move || i18n.t("scoring-high-run")}</dt>
+                    <div><dt>{i18n.text("scoring-high-run")}</dt>
                         <dd data-testid=format!("high-run-{player}")>{field(|v, p| v.players[p].high_run.to_string())}</dd></div>
-                    <div><dt>{move || i18n.t("scoring-last-run")}</dt>
+                    <div><dt>{i18n.text("scoring-last-run")}</dt>
                         <dd data-testid=format!("last-run-{player}")>{seat(|s| s.last_run.map(|r| r.to_string()).unwrap_or_else(|| "–".into()))}</dd></div>
                 </dl>
                 {move || with_view(live, |v| {
@@ -134,7 +134,7 @@ fn PendingCard(breaks: bool) -> impl IntoView {
                 let g = Signal::derive(move || guidance.clone());
                 view! {
                     <details class="start-reminder" open=true>
-                        <summary>{move || i18n.t("scoring-start-position")}</summary>
+                        <summary>{i18n.text("scoring-start-position")}</summary>
                         <TableDiagram guidance=g/>
                     </details>
                 }
@@ -150,11 +150,11 @@ fn PendingCard(breaks: bool) -> impl IntoView {
                         <div class="choice-row">
                             <button class="primary" data-testid="contact-respot"
                                 on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::Respot), with: None, ball: None, occupied: vec![], at: Live::now() })>
-                                {move || i18n.t("scoring-contact-respot")}
+                                {i18n.text("scoring-contact-respot")}
                             </button>
                             <button class="secondary" data-testid="contact-play-on"
                                 on:click=move |_| live.send(Event::Contact { choice: Some(carom_core::ContactChoice::PlayOn), with: None, ball: None, occupied: vec![], at: Live::now() })>
-                                {move || i18n.t("scoring-contact-play-on")}
+                                {i18n.text("scoring-contact-play-on")}
                             </button>
                         </div>
                     </Show>
@@ -165,7 +165,7 @@ fn PendingCard(breaks: bool) -> impl IntoView {
                 <div class="choice-row">
                     <button class="primary" data-testid="pause-start"
                         on:click=move |_| live.send(Event::PauseStart { at: Live::now() })>
-                        {move || i18n.t("scoring-pause-start")}
+                        {i18n.text("scoring-pause-start")}
                     </button>
                 </div>
             }
@@ -173,7 +173,7 @@ fn PendingCard(breaks: bool) -> impl IntoView {
             _ => ().into_any(),
         };
         Some(view! {
-            <section class="pending" role="region" aria-label=move || i18n.t("scoring-to-do") data-testid="pending">
+            <section class="pending" role="region" aria-label=i18n.text("scoring-to-do") data-testid="pending">
                 <div class="prompt-clip" tabindex="0"><p class="prompt" data-testid="pending-prompt">{prompt}</p></div>
                 {body}
             </section>
@@ -253,13 +253,13 @@ fn ActionBar() -> impl IntoView {
                     aria-keyshortcuts="+ Enter PageDown"
                     on:pointerdown=move |ev| carom.down(&ev, playing(), caroms)
                     on:click=move |ev| carom.click(&ev, caroms)>
-                    {move || i18n.t("scoring-carom")}
+                    {i18n.text("scoring-carom")}
                 </button>
                 <button class="miss" data-testid="miss" disabled=move || !playing()
                     aria-keyshortcuts="- 0 PageUp"
                     on:pointerdown=move |ev| miss.down(&ev, playing(), misses)
                     on:click=move |ev| miss.click(&ev, misses)>
-                    {move || i18n.t("scoring-miss")}
+                    {i18n.text("scoring-miss")}
                 </button>
             </div>
             <Show when=zones>
@@ -269,17 +269,17 @@ fn ActionBar() -> impl IntoView {
                 <button class="secondary" data-testid="foul" disabled=move || !playing()
                     aria-keyshortcuts="F" aria-haspopup="dialog"
                     on:click=move |_| dialogs.open(Dialog::Foul)>
-                    {move || i18n.t("scoring-foul")}
+                    {i18n.text("scoring-foul")}
                 </button>
                 <button class="secondary" data-testid="contact" disabled=move || !playing()
                     aria-keyshortcuts="C" aria-haspopup="dialog"
                     on:click=move |_| dialogs.open(Dialog::Contact)>
-                    {move || i18n.t("scoring-contact")}
+                    {i18n.text("scoring-contact")}
                 </button>
                 <button class="secondary" data-testid="undo" disabled=move || !can_undo()
                     aria-keyshortcuts="U Backspace" aria-haspopup="dialog"
                     on:click=move |_| dialogs.open(Dialog::Undo)>
-                    {move || i18n.t("scoring-undo")}
+                    {i18n.text("scoring-undo")}
                 </button>
                 <Show
                     when=paused
@@ -287,18 +287,18 @@ fn ActionBar() -> impl IntoView {
                         <button class="secondary" data-testid="pause" disabled=move || !playing()
                             aria-keyshortcuts="P"
                             on:click=move |_| live.send(Event::PauseStart { at: Live::now() })>
-                            {move || i18n.t("scoring-pause")}
+                            {i18n.text("scoring-pause")}
                         </button>
                     }
                 >
                     <button class="primary" data-testid="resume" aria-keyshortcuts="P"
                         on:click=move |_| live.send(Event::PauseEnd { at: Live::now() })>
-                        {move || i18n.t("scoring-resume")}
+                        {i18n.text("scoring-resume")}
                     </button>
                 </Show>
                 <button class="secondary" data-testid="more" aria-haspopup="dialog"
                     on:click=move |_| dialogs.open(Dialog::More)>
-                    {move || i18n.t("scoring-more")}
+                    {i18n.text("scoring-more")}
                 </button>
             </div>
         </section>
@@ -320,13 +320,13 @@ pub fn Scoring() -> impl IntoView {
             .with(|v| v.as_ref().is_some_and(|v| v.pending.is_some()))
     };
     view! {
-        <section class="scoring" class:to-do=to_do data-testid="scoring-screen" aria-label=move || i18n.t("scoring-title")>
+        <section class="scoring" class:to-do=to_do data-testid="scoring-screen" aria-label=i18n.text("scoring-title")>
             <Announcements/>
             <MatchStatusLine/>
             <Show when=paused>
                 // One banner: that play is stopped, and for how long yet.
                 <div class="paused" role="status" data-testid="paused">
-                    <p>{move || i18n.t("scoring-paused")}</p>
+                    <p>{i18n.text("scoring-paused")}</p>
                     <PauseCountdown/>
                 </div>
             </Show>

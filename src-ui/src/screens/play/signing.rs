@@ -309,7 +309,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
             <button class="link" data-testid="sign-back" on:click=move |_| {
                 shell.reload_matches();
                 shell.navigate(Screen::Home);
-            }>{move || i18n.t("ui-back")}</button>
+            }>{i18n.text("ui-back")}</button>
             // Answers to the buttons, inside the viewport whatever the scroll (an empty pad
             // is answered in its pad, a saved reclamation beside its field).
             <div class="toasts" aria-live="polite">
@@ -332,9 +332,9 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                 view! {
                     <SheetView sheet=s.clone()/>
                     <section class="notes">
-                        <h3>{move || i18n.t("sign-warnings")}</h3>
+                        <h3>{i18n.text("sign-warnings")}</h3>
                         {if warnings.is_empty() {
-                            view! { <p class="empty">{move || i18n.t("sheet-no-warnings")}</p> }.into_any()
+                            view! { <p class="empty">{i18n.text("sheet-no-warnings")}</p> }.into_any()
                         } else {
                             view! { <ul data-testid="sign-warnings">{warnings.into_iter().map(|w| {
                                 let who = players[w.player.index()].clone();
@@ -342,7 +342,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                             }).collect_view()}</ul> }.into_any()
                         }}
                         {(!protests.is_empty()).then(|| view! {
-                            <h3>{move || i18n.t("sign-protests")}</h3>
+                            <h3>{i18n.text("sign-protests")}</h3>
                             <ul>{protests.into_iter().map(|p| {
                                 let who = players[p.player.index()].clone();
                                 view! { <li>{i18n.tr("ui-labelled", &[("label", who.into())])}" "{p.text}</li> }
@@ -350,7 +350,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                         })}
                     </section>
                     <section class="reclamations">
-                        <h3>{move || i18n.t("sign-reclamations")}</h3>
+                        <h3>{i18n.text("sign-reclamations")}</h3>
                         {(0..2usize).map(|p| {
                             let name = players2[p].clone();
                             let shown = name.clone();
@@ -379,10 +379,10 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                                             data-testid=format!("save-reclamation-{p}")
                                             disabled=move || busy.get() || texts[p].with(|t| t.trim().is_empty())
                                             on:click=move |_| save_reclamation(p)
-                                        >{move || i18n.t("sign-reclamation-save")}</button>
+                                        >{i18n.text("sign-reclamation-save")}</button>
                                         <Show when=move || saved[p].with(|s| s.as_deref().is_some_and(|s| texts[p].with(|t| t.trim() == s.trim())))>
                                             <span class="saved" role="status" data-testid=format!("reclamation-saved-{p}")>
-                                                "✓ "{move || i18n.t("sign-reclamation-saved")}
+                                                "✓ "{i18n.text("sign-reclamation-saved")}
                                             </span>
                                         </Show>
                                     </div>
@@ -391,11 +391,11 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                         }).collect_view()}
                     </section>
                     <section class="signatures">
-                        <h3>{move || i18n.t("sign-signatures")}</h3>
-                        {(!complete).then(|| view! { <p class="hint">{move || i18n.t("sign-pad-hint")}</p> })}
+                        <h3>{i18n.text("sign-signatures")}</h3>
+                        {(!complete).then(|| view! { <p class="hint">{i18n.text("sign-pad-hint")}</p> })}
                         {(first_signature && !locked).then(|| view! {
                             <p class="warning-text" role="note" data-testid="sign-locks-warning">
-                                {move || i18n.t("sign-first-locks")}
+                                {i18n.text("sign-first-locks")}
                             </p>
                         })}
                         {ROLES.into_iter().enumerate().map(|(i, role)| {
@@ -414,7 +414,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                                     <div class="signature" data-testid=format!("signer-{role}")>
                                         <h4>{title}</h4>
                                         <label class="field">
-                                            <span>{move || i18n.t("sign-signer-name")}</span>
+                                            <span>{i18n.text("sign-signer-name")}</span>
                                             <input
                                                 data-testid=format!("signer-name-{role}")
                                                 prop:value=move || names[i].get()
@@ -426,27 +426,27 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                                             <p class="field-error" role="alert" data-testid="sign-error">{move || error_text(i18n, &e)}</p>
                                         })}
                                         <Show when=move || unsaved_at.get() == Some(i)>
-                                            <p class="field-error" role="alert" data-testid="sign-unsaved">{move || i18n.t("sign-unsaved-reclamation")}</p>
+                                            <p class="field-error" role="alert" data-testid="sign-unsaved">{i18n.text("sign-unsaved-reclamation")}</p>
                                         </Show>
                                         <div class="actions">
                                             <button data-testid=format!("clear-{role}")
-                                                on:click=move |_| pads[i].set(Vec::new())>{move || i18n.t("sign-clear")}</button>
+                                                on:click=move |_| pads[i].set(Vec::new())>{i18n.text("sign-clear")}</button>
                                             <button data-testid=format!("undo-stroke-{role}")
                                                 disabled=move || pads[i].with(Vec::is_empty)
-                                                on:click=move |_| pads[i].update(|s| { s.pop(); })>{move || i18n.t("sign-undo-stroke")}</button>
+                                                on:click=move |_| pads[i].update(|s| { s.pop(); })>{i18n.text("sign-undo-stroke")}</button>
                                             <button class="primary" data-testid=format!("sign-{role}")
                                                 disabled=move || busy.get()
-                                                on:click=move |_| sign(i)>{move || i18n.t("sign-sign")}</button>
+                                                on:click=move |_| sign(i)>{i18n.text("sign-sign")}</button>
                                         </div>
                                     </div>
                                 }.into_any(),
                             }
                         }).collect_view()}
                     </section>
-                    {complete.then(|| view! { <p class="banner" data-testid="sign-locked">{move || i18n.t("sign-locked")}</p> })}
+                    {complete.then(|| view! { <p class="banner" data-testid="sign-locked">{i18n.text("sign-locked")}</p> })}
                     <button class="primary big" data-testid="export-pdf"
                         disabled=move || busy.get() || !complete
-                        on:click=export>{move || i18n.t("sign-export")}</button>
+                        on:click=export>{i18n.text("sign-export")}</button>
                 }
             })}
         </section>

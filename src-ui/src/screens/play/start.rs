@@ -56,7 +56,7 @@ pub fn StartPosition() -> impl IntoView {
                 data-testid=format!("side-{}", if s == Side::Left { "left" } else { "right" })
                 on:click=move |_| side.set(s)
             >
-                {move || i18n.t(id)}
+                {i18n.text(id)}
             </button>
         }
     };
@@ -70,12 +70,12 @@ pub fn StartPosition() -> impl IntoView {
             </h2>
             <Announcements/>
             <p class="prompt" data-testid="start-breaker">{move || i18n.tr("start-breaker", &[("name", name().into())])}</p>
-            <div class="choice-row" role="group" aria-label=move || i18n.t("start-side")>
+            <div class="choice-row" role="group" aria-label=i18n.text("start-side")>
                 {side_button(Side::Left, "start-side-left")}
                 {side_button(Side::Right, "start-side-right")}
             </div>
             <TableDiagram guidance=guidance/>
-            <p class="reminder" role="note" data-testid="red-first">{move || i18n.t("start-red-first")}</p>
+            <p class="reminder" role="note" data-testid="red-first">{i18n.text("start-red-first")}</p>
             <button class="primary big" data-testid="break"
                 on:click=move |_| live.send(Event::Break { player: Some(player()), spot: Some(side.get_untracked()), at: Live::now() })>
                 {move || i18n.tr("start-break", &[("name", name().into())])}

@@ -82,7 +82,7 @@ pub fn UndoDialog() -> impl IntoView {
     let before = live.view.get_untracked();
     let (Some((undone, after)), Some(before)) = (preview, before) else {
         return view! {
-            <Modal title=Signal::derive(move || i18n.t(UNDO_WORDS.title)) testid="undo-dialog">
+            <Modal title=Signal::derive(i18n.text(UNDO_WORDS.title)) testid="undo-dialog">
                 <p>{move || i18n.msg(&carom_core::PlayError::NothingToUndo.message())}</p>
             </Modal>
         }
@@ -106,16 +106,16 @@ pub fn UndoDialog() -> impl IntoView {
             .join(" · ")
     };
     view! {
-        <Modal title=Signal::derive(move || i18n.t(UNDO_WORDS.title)) testid="undo-dialog">
+        <Modal title=Signal::derive(i18n.text(UNDO_WORDS.title)) testid="undo-dialog">
             <p class="prompt" data-testid="undo-what">{move || i18n.tr("scoring-undo-what", &[("what", what.clone().into())])}</p>
             <p data-testid="undo-scores">{scores}</p>
             <div class="choice-row dialog-actions">
                 <button class="secondary" data-testid="undo-cancel" on:click=move |_| dialogs.close()>
-                    {move || i18n.t(UNDO_WORDS.keep)}
+                    {i18n.text(UNDO_WORDS.keep)}
                 </button>
                 <button class="primary" data-testid="undo-confirm"
                     on:click=move |_| { live.send(Event::Undo { at: Live::now() }); dialogs.close(); }>
-                    {move || i18n.t(UNDO_WORDS.act)}
+                    {i18n.text(UNDO_WORDS.act)}
                 </button>
             </div>
         </Modal>

@@ -62,7 +62,7 @@ pub fn ZoneCalls() -> impl IntoView {
     let anchors = move || live.with_turn(|t| t.anchors).unwrap_or(false);
     let playing = move || live.with_turn(|t| t.playing).unwrap_or(false);
     view! {
-        <div class="zone-calls" role="group" aria-label=move || i18n.t("zone-title") data-testid="zone-tracker">
+        <div class="zone-calls" role="group" aria-label=i18n.text("zone-title") data-testid="zone-tracker">
             {CALLS.map(|(call, key)| view! {
                 <button class="secondary" data-testid=call_id(call) disabled=move || !playing()
                     aria-keyshortcuts=key
@@ -74,7 +74,7 @@ pub fn ZoneCalls() -> impl IntoView {
                 <label class="check">
                     <input type="checkbox" data-testid="zone-anchor" prop:checked=move || anchor.get()
                         on:change=move |_| anchor.update(|a| *a = !*a)/>
-                    {move || i18n.t("zone-anchor")}
+                    {i18n.text("zone-anchor")}
                 </label>
             </Show>
         </div>

@@ -23,22 +23,22 @@ pub fn PlayerFields(
         }
     };
     view! {
-        <label for="player-name">{move || i18n.t("players-name")}</label>
+        <label for="player-name">{i18n.text("players-name")}</label>
         <input id="player-name" data-testid="player-name" maxlength="100" autocomplete="off"
             prop:value=move || info.get().name
             on:input=move |ev| info.update(|i| i.name = event_target_value(&ev))/>
         {field_error("player-name")}
-        <label for="player-club">{move || i18n.t("players-club")}</label>
+        <label for="player-club">{i18n.text("players-club")}</label>
         <input id="player-club" data-testid="player-club" maxlength="200"
             prop:value=move || info.get().club
             on:input=move |ev| info.update(|i| i.club = event_target_value(&ev))/>
         {field_error("player-club")}
-        <label for="player-licence">{move || i18n.t("players-licence")}</label>
+        <label for="player-licence">{i18n.text("players-licence")}</label>
         <input id="player-licence" data-testid="player-licence" maxlength="200"
             prop:value=move || info.get().licence
             on:input=move |ev| info.update(|i| i.licence = event_target_value(&ev))/>
         {field_error("player-licence")}
-        <label for="player-notes">{move || i18n.t("players-notes")}</label>
+        <label for="player-notes">{i18n.text("players-notes")}</label>
         <textarea id="player-notes" data-testid="player-notes" maxlength="2000" rows="3"
             prop:value=move || info.get().notes
             on:input=move |ev| info.update(|i| i.notes = event_target_value(&ev))/>

@@ -137,7 +137,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
                 when=move || editing.get()
                 fallback=move || view! {
                     <div class="actions">
-                        <button class="secondary" data-testid="edit-player" on:click=start_edit>{move || i18n.t("players-edit")}</button>
+                        <button class="secondary" data-testid="edit-player" on:click=start_edit>{i18n.text("players-edit")}</button>
                     </div>
                 }
             >
@@ -145,16 +145,16 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
                     <PlayerFields info error/>
                     <div class="actions">
                         <button type="button" class="secondary" on:click=move |_| editing.set(false)>
-                            {move || i18n.t("players-cancel")}
+                            {i18n.text("players-cancel")}
                         </button>
-                        <button type="submit" class="primary" data-testid="save-player">{move || i18n.t("players-save")}</button>
+                        <button type="submit" class="primary" data-testid="save-player">{i18n.text("players-save")}</button>
                     </div>
                 </form>
             </Show>
             <details class="merge" data-testid="merge">
-                <summary>{move || i18n.t("players-merge")}</summary>
-                <p>{move || i18n.t("players-merge-help")}</p>
-                <label for="merge-with">{move || i18n.t("players-merge-pick")}</label>
+                <summary>{i18n.text("players-merge")}</summary>
+                <p>{i18n.text("players-merge-help")}</p>
+                <label for="merge-with">{i18n.text("players-merge-pick")}</label>
                 <select id="merge-with" data-testid="merge-with"
                     on:change=move |ev| merge_with.set(event_target_value(&ev).parse().ok())>
                     <option value="" selected=move || merge_with.get().is_none()>"—"</option>
@@ -177,10 +177,10 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
                 })}
             </details>
             <PlayerStatsView id reload/>
-            <h3>{move || i18n.t("players-matches")}</h3>
+            <h3>{i18n.text("players-matches")}</h3>
             <Show
                 when=move || !matches.get().is_empty()
-                fallback=move || view! { <p class="empty">{move || i18n.t("players-no-matches")}</p> }
+                fallback=move || view! { <p class="empty">{i18n.text("players-no-matches")}</p> }
             >
                 <ul class="match-list" data-testid="player-matches">
                     <For
@@ -208,7 +208,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
                 </ul>
                 <Show when=move || has_more.get()>
                     <button class="secondary" data-testid="more-matches" on:click=move |_| load_matches(page.get_untracked() + 1)>
-                        {move || i18n.t("players-more")}
+                        {i18n.text("players-more")}
                     </button>
                 </Show>
             </Show>

@@ -107,10 +107,10 @@ pub fn RankingScreen() -> impl IntoView {
     view! {
         <section class="ranking" data-testid="ranking-screen">
             <Back screen=Screen::Home/>
-            <h2>{move || i18n.t("ranking-title")}</h2>
+            <h2>{i18n.text("ranking-title")}</h2>
             <div class="filters">
                 <label>
-                    <span>{move || i18n.t("ranking-discipline")}</span>
+                    <span>{i18n.text("ranking-discipline")}</span>
                     <select data-testid="ranking-discipline"
                         on:change=move |ev| {
                             if let Some(d) = Discipline::from_id(&event_target_value(&ev)) {
@@ -125,21 +125,21 @@ pub fn RankingScreen() -> impl IntoView {
                     </select>
                 </label>
                 <label>
-                    <span>{move || i18n.t("ranking-from")}</span>
+                    <span>{i18n.text("ranking-from")}</span>
                     <input type="date" data-testid="ranking-from" prop:value=move || from.get()
                         on:change=move |ev| from.set(event_target_value(&ev))/>
                     {field_error("ranking-from")}
                 </label>
                 <label>
-                    <span>{move || i18n.t("ranking-until")}</span>
+                    <span>{i18n.text("ranking-until")}</span>
                     <input type="date" data-testid="ranking-until" prop:value=move || until.get()
                         on:change=move |ev| until.set(event_target_value(&ev))/>
                     {field_error("ranking-until")}
                 </label>
                 <label>
-                    <span>{move || i18n.t("ranking-club")}</span>
+                    <span>{i18n.text("ranking-club")}</span>
                     <select data-testid="ranking-club" on:change=move |ev| club.set(event_target_value(&ev))>
-                        <option value="" selected=move || club.get().is_empty()>{move || i18n.t("ranking-all-clubs")}</option>
+                        <option value="" selected=move || club.get().is_empty()>{i18n.text("ranking-all-clubs")}</option>
                         {move || clubs.get().into_iter().map(|c| {
                             let value = c.clone();
                             view! { <option value=value.clone() selected=move || club.get() == value>{c}</option> }
@@ -152,20 +152,20 @@ pub fn RankingScreen() -> impl IntoView {
             })}
             <Show
                 when=move || ranking.get().is_some_and(|r| !r.rows.is_empty())
-                fallback=move || view! { <p class="empty" data-testid="ranking-empty">{move || i18n.t("ranking-empty")}</p> }
+                fallback=move || view! { <p class="empty" data-testid="ranking-empty">{i18n.text("ranking-empty")}</p> }
             >
                 <div class="table-scroll">
                     <table class="stats-table ranking-table" data-testid="ranking-table">
                         <thead>
                             <tr>
-                                <th scope="col" class="num">{move || i18n.t("ranking-rank")}</th>
-                                <th scope="col">{move || i18n.t("ranking-player")}</th>
-                                <th scope="col" class="num">{move || i18n.t("stats-general-average")}</th>
-                                <th scope="col" class="num">{move || i18n.t("stats-matches")}</th>
-                                <th scope="col" class="num">{move || i18n.t("stats-points")}</th>
-                                <th scope="col" class="num">{move || i18n.t("stats-innings")}</th>
-                                <th scope="col" class="num">{move || i18n.t("stats-high-run")}</th>
-                                <th scope="col" class="num">{move || i18n.t("stats-handicap-target")}</th>
+                                <th scope="col" class="num">{i18n.text("ranking-rank")}</th>
+                                <th scope="col">{i18n.text("ranking-player")}</th>
+                                <th scope="col" class="num">{i18n.text("stats-general-average")}</th>
+                                <th scope="col" class="num">{i18n.text("stats-matches")}</th>
+                                <th scope="col" class="num">{i18n.text("stats-points")}</th>
+                                <th scope="col" class="num">{i18n.text("stats-innings")}</th>
+                                <th scope="col" class="num">{i18n.text("stats-high-run")}</th>
+                                <th scope="col" class="num">{i18n.text("stats-handicap-target")}</th>
                             </tr>
                         </thead>
                         <tbody>
@@ -195,7 +195,7 @@ pub fn RankingScreen() -> impl IntoView {
                 </div>
                 <div class="actions">
                     <button class="secondary" data-testid="export-ranking" on:click=export>
-                        {move || i18n.t("stats-export-csv")}
+                        {i18n.text("stats-export-csv")}
                     </button>
                 </div>
                 {move || exported.get().map(|p| view! {
@@ -205,21 +205,21 @@ pub fn RankingScreen() -> impl IntoView {
                 })}
             </Show>
             <form class="handicap-rule" data-testid="handicap-rule" on:submit=save_rule>
-                <h3>{move || i18n.t("ranking-handicap-rule")}</h3>
+                <h3>{i18n.text("ranking-handicap-rule")}</h3>
                 <p>{move || ranking.get().map(|r| i18n.tr("ranking-handicap-formula", &[
                     ("factor", i64::from(r.handicap.factor).into()),
                     ("minimum", i64::from(r.handicap.minimum).into()),
                 ]))}</p>
-                <label for="handicap-factor">{move || i18n.t("ranking-handicap-factor")}</label>
+                <label for="handicap-factor">{i18n.text("ranking-handicap-factor")}</label>
                 <input id="handicap-factor" data-testid="handicap-factor" type="number" inputmode="numeric" min="1" max="1000"
                     prop:value=move || factor.get() on:input=move |ev| factor.set(event_target_value(&ev))/>
                 {field_error("handicap-factor")}
-                <label for="handicap-minimum">{move || i18n.t("ranking-handicap-minimum")}</label>
+                <label for="handicap-minimum">{i18n.text("ranking-handicap-minimum")}</label>
                 <input id="handicap-minimum" data-testid="handicap-minimum" type="number" inputmode="numeric" min="1" max="10000"
                     prop:value=move || minimum.get() on:input=move |ev| minimum.set(event_target_value(&ev))/>
                 {field_error("handicap-minimum")}
                 <div class="actions">
-                    <button type="submit" class="primary" data-testid="save-handicap">{move || i18n.t("ranking-handicap-save")}</button>
+                    <button type="submit" class="primary" data-testid="save-handicap">{i18n.text("ranking-handicap-save")}</button>
                 </div>
             </form>
         </section>

@@ -52,13 +52,13 @@ pub fn PlayersScreen() -> impl IntoView {
     view! {
         <section class="players" data-testid="players-screen">
             <Back screen=Screen::Home/>
-            <h2>{move || i18n.t("players-title")}</h2>
+            <h2>{i18n.text("players-title")}</h2>
             <input
                 type="search"
                 class="search"
                 data-testid="player-search"
-                placeholder=move || i18n.t("players-search")
-                aria-label=move || i18n.t("players-search")
+                placeholder=i18n.text("players-search")
+                aria-label=i18n.text("players-search")
                 prop:value=move || search.get()
                 on:input=move |ev| search.set(event_target_value(&ev))
             />
@@ -68,7 +68,7 @@ pub fn PlayersScreen() -> impl IntoView {
             <p class="count">{move || i18n.tr("players-count", &[("count", (players.get().len() as i64).into())])}</p>
             <Show
                 when=move || !players.get().is_empty()
-                fallback=move || view! { <p class="empty" data-testid="no-players">{move || i18n.t("players-none")}</p> }
+                fallback=move || view! { <p class="empty" data-testid="no-players">{i18n.text("players-none")}</p> }
             >
                 <ul class="player-list" data-testid="player-list">
                     <For
@@ -92,18 +92,18 @@ pub fn PlayersScreen() -> impl IntoView {
                 when=move || adding.get()
                 fallback=move || view! {
                     <button class="primary big" data-testid="add-player" on:click=move |_| adding.set(true)>
-                        {move || i18n.t("players-add")}
+                        {i18n.text("players-add")}
                     </button>
                 }
             >
                 <form class="player-form" data-testid="player-form" on:submit=save>
-                    <h3>{move || i18n.t("players-add")}</h3>
+                    <h3>{i18n.text("players-add")}</h3>
                     <PlayerFields info error/>
                     <div class="actions">
                         <button type="button" class="secondary" on:click=move |_| adding.set(false)>
-                            {move || i18n.t("players-cancel")}
+                            {i18n.text("players-cancel")}
                         </button>
-                        <button type="submit" class="primary" data-testid="save-player">{move || i18n.t("players-save")}</button>
+                        <button type="submit" class="primary" data-testid="save-player">{i18n.text("players-save")}</button>
                     </div>
                 </form>
             </Show>

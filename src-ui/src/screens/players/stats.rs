@@ -47,7 +47,7 @@ fn Figure(label: &'static str, value: String, testid: &'static str) -> impl Into
     let i18n = use_i18n();
     view! {
         <div class="figure" data-testid=testid>
-            <span class="figure-label">{move || i18n.t(label)}</span>
+            <span class="figure-label">{i18n.text(label)}</span>
             <span class="figure-value">{value}</span>
         </div>
     }
@@ -107,11 +107,11 @@ pub fn PlayerStatsView(id: i64, reload: RwSignal<u32>) -> impl IntoView {
     };
     view! {
         <section class="player-stats" data-testid="player-stats">
-            <h3>{move || i18n.t("stats-title")}</h3>
+            <h3>{i18n.text("stats-title")}</h3>
             {move || error.get().map(|e| view! { <div class="toasts" aria-live="polite"><p class="toast error" role="alert">{i18n.error(&e)}</p></div> })}
             <Show
                 when=move || stats.get().is_some_and(|s| !s.disciplines.is_empty())
-                fallback=move || view! { <p class="empty" data-testid="no-stats">{move || i18n.t("stats-no-stats")}</p> }
+                fallback=move || view! { <p class="empty" data-testid="no-stats">{i18n.text("stats-no-stats")}</p> }
             >
                 <div class="discipline-tabs" role="tablist">
                     {move || stats.get().map(|s| s.disciplines.iter().map(|d| {
@@ -133,7 +133,7 @@ pub fn PlayerStatsView(id: i64, reload: RwSignal<u32>) -> impl IntoView {
                 {move || current().map(|d| view! { <DisciplineView d/> })}
                 <div class="actions">
                     <button class="secondary" data-testid="export-stats" on:click=export>
-                        {move || i18n.t("stats-export-csv")}
+                        {i18n.text("stats-export-csv")}
                     </button>
                 </div>
                 {move || exported.get().map(|p| view! {
@@ -178,22 +178,22 @@ fn DisciplineView(d: DisciplineStats) -> impl IntoView {
         <div class="figures">
             <Figure label="stats-matches" testid="stat-matches" value=d.matches.to_string()/>
             <div class="figure" data-testid="stat-record">
-                <span class="figure-label">{move || i18n.t("stats-result")}</span>
+                <span class="figure-label">{i18n.text("stats-result")}</span>
                 <span class="figure-value">{record}</span>
             </div>
             <Figure label="stats-points" testid="stat-points" value=d.points.to_string()/>
             <Figure label="stats-innings" testid="stat-innings" value=d.innings.to_string()/>
             <div class="figure main" data-testid="stat-general-average">
-                <span class="figure-label">{move || i18n.t("stats-general-average")}</span>
+                <span class="figure-label">{i18n.text("stats-general-average")}</span>
                 <span class="figure-value">{move || average_text(i18n, &ga)}</span>
             </div>
             <div class="figure" data-testid="stat-best-game-average">
-                <span class="figure-label">{move || i18n.t("stats-best-game-average")}</span>
+                <span class="figure-label">{i18n.text("stats-best-game-average")}</span>
                 <span class="figure-value">{move || best.map(|b| average_text(i18n, &b)).unwrap_or_default()}</span>
             </div>
             <Figure label="stats-high-run" testid="stat-high-run" value=d.high_run.to_string()/>
             <div class="figure" data-testid="stat-innings-per-match">
-                <span class="figure-label">{move || i18n.t("stats-innings-per-match")}</span>
+                <span class="figure-label">{i18n.text("stats-innings-per-match")}</span>
                 <span class="figure-value">
                     {move || format_thousandths(i18n.0.get(), i64::try_from(ipm).unwrap_or(i64::MAX))}
                 </span>
@@ -201,10 +201,10 @@ fn DisciplineView(d: DisciplineStats) -> impl IntoView {
             <Figure label="stats-handicap-target" testid="stat-handicap" value=d.handicap_target.to_string()/>
         </div>
         <div class="form" data-testid="stat-form">
-            <span class="figure-label">{move || i18n.t("stats-form")}</span>
+            <span class="figure-label">{i18n.text("stats-form")}</span>
             <ol class="form-chips">
                 {form.into_iter().map(|o| view! {
-                    <li class=outcome_class(o) title=move || i18n.t(outcome_long(o))>{move || i18n.t(outcome_short(o))}</li>
+                    <li class=outcome_class(o) title=i18n.text(outcome_long(o))>{i18n.text(outcome_short(o))}</li>
                 }).collect_view()}
             </ol>
             <span class="form-average">
@@ -216,15 +216,15 @@ fn DisciplineView(d: DisciplineStats) -> impl IntoView {
             <RunsChart runs/>
             <HighRunsChart high_runs/>
         </div>
-        <h4>{move || i18n.t("stats-head-to-head")}</h4>
+        <h4>{i18n.text("stats-head-to-head")}</h4>
         <div class="table-scroll">
             <table class="stats-table" data-testid="head-to-head">
                 <thead>
                     <tr>
-                        <th scope="col">{move || i18n.t("stats-opponent")}</th>
-                        <th scope="col" class="num">{move || i18n.t("stats-matches")}</th>
-                        <th scope="col">{move || i18n.t("stats-result")}</th>
-                        <th scope="col" class="num">{move || i18n.t("stats-general-average")}</th>
+                        <th scope="col">{i18n.text("stats-opponent")}</th>
+                        <th scope="col" class="num">{i18n.text("stats-matches")}</th>
+                        <th scope="col">{i18n.text("stats-result")}</th>
+                        <th scope="col" class="num">{i18n.text("stats-general-average")}</th>
                     </tr>
                 </thead>
                 <tbody>
