@@ -2,7 +2,6 @@
 
 use carom_api::{Call, Command};
 use serde::de::DeserializeOwned;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{internal, ApiError};
@@ -30,17 +29,29 @@ pub(super) fn present() -> bool {
 /// The shell's one command: it runs any catalogue command the web view may call.
 const CALL: &str = "call";
 
+/// A value the shell handed over, read as a `T` through its JSON text, as the web app's
+/// answers are read: the wasm of the app shell then holds one deserializer of each wire
+/// type (serde_json's), not a second one (serde_wasm_bindgen's) beside it.
+fn read<T: DeserializeOwned>(v: &JsValue) -> Result<T, ApiError> {
+    // `()` answers `null`; JSON.stringify of `undefined` is no text.
+    let text = js_sys::JSON::stringify(v)
+        .ok()
+        .and_then(|t| t.as_string())
+        .unwrap_or_else(|| "null".to_owned());
+    serde_json::from_str(&text).map_err(|e| internal(e.to_string()))
+}
+
 pub(super) async fn call<C: Command>(req: &C) -> Result<C::Output, ApiError> {
-    let ser = serde_wasm_bindgen::Serializer::json_compatible();
     let call = Call {
         command: C::NAME.to_owned(),
         args: Some(req),
     };
-    let args = call.serialize(&ser).map_err(|e| internal(e.to_string()))?;
+    // As JSON text first, as the web app sends it (one serializer of each wire type).
+    let text = serde_json::to_string(&call).map_err(|e| internal(e.to_string()))?;
+    let args = js_sys::JSON::parse(&text).map_err(|e| internal(format!("{e:?}")))?;
     match tauri_invoke(CALL, args).await {
-        Ok(v) => serde_wasm_bindgen::from_value(v).map_err(|e| internal(e.to_string())),
-        Err(e) => Err(serde_wasm_bindgen::from_value(e.clone())
-            .unwrap_or_else(|_| internal(format!("{e:?}")))),
+        Ok(v) => read(&v),
+        Err(e) => Err(read(&e).unwrap_or_else(|_| internal(format!("{e:?}")))),
     }
 }
 
@@ -50,7 +61,7 @@ pub(super) fn listen<T: DeserializeOwned + 'static>(
 ) {
     let closure = Closure::<dyn Fn(JsValue)>::new(move |event: JsValue| {
         let payload = js_sys::Reflect::get(&event, &"payload".into()).unwrap_or(JsValue::NULL);
-        if let Ok(p) = serde_wasm_bindgen::from_value::<T>(payload) {
+        if let Ok(p) = read::<T>(&payload) {
             handler(p);
         }
     });

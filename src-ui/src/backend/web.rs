@@ -270,8 +270,9 @@ fn vibrate() {
     }
 }
 
-/// A handler of backend events, given each payload of its event as JSON.
-type Handler = Rc<dyn Fn(&serde_json::Value)>;
+/// A handler of backend events, given each payload of its event as JSON text (read as
+/// the answers are, by one deserializer of each type).
+type Handler = Rc<dyn Fn(&str)>;
 
 thread_local! {
     /// The page's handlers of backend events, by event name.
@@ -282,8 +283,8 @@ pub(super) fn listen<T: DeserializeOwned + 'static>(
     name: &'static str,
     handler: impl Fn(T) + 'static,
 ) {
-    let handler: Handler = Rc::new(move |payload: &serde_json::Value| {
-        if let Ok(p) = T::deserialize(payload) {
+    let handler: Handler = Rc::new(move |payload: &str| {
+        if let Ok(p) = serde_json::from_str::<T>(payload) {
             handler(p);
         }
     });
@@ -295,8 +296,8 @@ pub(super) fn listen<T: DeserializeOwned + 'static>(
 /// Runs the handlers of the backend event that `news` is, each with its payload.
 fn dispatch(news: &News) {
     let payload = match news {
-        News::MatchUpdated(updated) => serde_json::to_value(updated).unwrap_or_default(),
-        News::SettingsUpdated => serde_json::Value::Null,
+        News::MatchUpdated(updated) => serde_json::to_string(updated).unwrap_or_default(),
+        News::SettingsUpdated => "null".to_owned(),
     };
     // Out of the registry before any runs: a handler may listen too.
     let handlers: Vec<Handler> = HANDLERS.with(|h| {
