@@ -1,12 +1,30 @@
-//! Numbers as typed into a form field, for the new-match form and the match details.
+//! Form fields: numbers as typed (the new-match form, the match details), the backend's
+//! error about a field shown under it, and the way to that field.
 
-/// A number as typed: anything that is not a whole number in range is sent as 0, which
-/// the core refuses with the localized range message naming the field.
+use leptos::prelude::*;
+
+use crate::backend::ApiError;
+use crate::state::i18n::use_i18n;
+
+/// The backend's error about form field `field`, under it (`data-testid` `error-FIELD`);
+/// nothing when `error` is about another field or none.
+pub fn field_error(error: Signal<Option<ApiError>>, field: &'static str) -> impl IntoView {
+    let i18n = use_i18n();
+    move || {
+        error
+            .get()
+            .filter(|e| e.field.map(carom_api::FormField::id) == Some(field))
+            .map(|e| {
+                view! { <p class="field-error" role="alert" data-testid=format!("error-{field}")>{i18n.error(&e)}</p> }
+            })
+    }
+}
+
 /// Brings the field (or message) with id `id` to the middle of the window and gives it
 /// the focus, once the error that names it is on the page (the next frame): an error is
 /// where the eye is, not above or below the fold.
 pub fn show_field(id: &'static str) {
-    leptos::prelude::request_animation_frame(move || {
+    request_animation_frame(move || {
         let Some(el) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.get_element_by_id(id))
@@ -24,6 +42,8 @@ pub fn show_field(id: &'static str) {
     });
 }
 
+/// A number as typed: anything that is not a whole number in range is sent as 0, which
+/// the core refuses with the localized range message naming the field.
 pub fn parse_number(s: &str) -> u32 {
     s.trim().parse().unwrap_or(0)
 }

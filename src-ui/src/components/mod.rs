@@ -8,6 +8,7 @@ pub mod diagram;
 pub mod form;
 pub mod format;
 pub mod keys;
+pub mod loaded;
 pub mod modal;
 pub mod nav;
 pub mod press;
