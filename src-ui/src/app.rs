@@ -12,7 +12,7 @@ use crate::screens::play::signing::SignSheet;
 use crate::screens::play::MatchScreen;
 use crate::screens::players::StatsScreens;
 use crate::screens::settings::SettingsScreen;
-use crate::state::i18n::{use_i18n, I18n};
+use crate::state::i18n::{choose_language, use_i18n, I18n};
 use crate::state::prefs::Preferences;
 use crate::state::shell::{Screen, Shell};
 use carom_api::ErrorCode;
@@ -135,16 +135,6 @@ async fn read_settings(i18n: I18n, shell: Shell) {
             shell.prefs.set(p);
         }
     }
-}
-
-/// Stores the language `code` as the app's, then shows the app in it.
-pub fn choose_language(i18n: I18n, shell: Shell, code: String) {
-    spawn_local(async move {
-        match call(&carom_api::SetLanguage { language: code }).await {
-            Ok(s) => i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
-            Err(e) => shell.fatal.set(Some(e)),
-        }
-    });
 }
 
 /// The always-visible language control; the choice is stored before it is applied.

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use crate::backend::call;
-use crate::state::i18n::use_i18n;
+use crate::state::i18n::{choose_language, use_i18n};
 use crate::state::prefs::{Preferences, Theme};
 use crate::state::shell::{Screen, Shell};
 use carom_i18n::Lang;
@@ -37,7 +37,7 @@ pub fn SettingsScreen() -> impl IntoView {
                     {Lang::ALL.map(|l| view! {
                         <button class="toggle" data-testid=format!("settings-language-{}", l.code())
                             aria-pressed=move || (i18n.0.get() == l).to_string()
-                            on:click=move |_| crate::app::choose_language(i18n, shell, l.code().to_owned())>
+                            on:click=move |_| choose_language(i18n, shell, l.code().to_owned())>
                             {move || i18n.t(&format!("language-{}", l.code()))}
                         </button>
                     })}

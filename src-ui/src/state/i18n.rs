@@ -4,7 +4,8 @@ use carom_api::ArgValue;
 use carom_i18n::{Arg, Lang};
 use leptos::prelude::*;
 
-use crate::backend::ApiError;
+use crate::backend::{call, ApiError};
+use crate::state::shell::Shell;
 
 /// The language signal shared through context.
 #[derive(Clone, Copy)]
@@ -62,6 +63,16 @@ impl I18n {
     pub fn average(self, a: &carom_core::Average) -> String {
         carom_i18n::format_thousandths(self.0.get(), a.thousandths as i64)
     }
+}
+
+/// Stores the language `code` as the app's, then shows the app in it.
+pub fn choose_language(i18n: I18n, shell: Shell, code: String) {
+    leptos::task::spawn_local(async move {
+        match call(&carom_api::SetLanguage { language: code }).await {
+            Ok(s) => i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
+            Err(e) => shell.fatal.set(Some(e)),
+        }
+    });
 }
 
 #[cfg(test)]
