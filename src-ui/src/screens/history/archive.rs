@@ -3,38 +3,14 @@
 //! and the exports — the signed PDF again, the match file.
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
-use crate::backend::{call, ApiError};
+use crate::backend::call;
+use crate::components::loaded::{error_toast, loaded};
 use crate::components::nav::Back;
 use crate::components::sheet_view::{SheetScreen, SheetView, SignatureImage};
-use crate::screens::history::export::export_match;
-use crate::state::i18n::{use_i18n, I18n};
+use crate::screens::history::export::{export_action, Export};
+use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, Shell};
-
-/// Saves the signed PDF again where the user picks; `notice` says where, `error` why not.
-fn export_pdf(
-    i18n: I18n,
-    id: i64,
-    notice: RwSignal<Option<String>>,
-    error: RwSignal<Option<ApiError>>,
-) {
-    notice.set(None);
-    spawn_local(async move {
-        let args = carom_api::ExportSheetPdf {
-            match_id: id,
-            language: i18n.0.get_untracked().code().to_owned(),
-        };
-        match call(&args).await {
-            Ok(Some(file)) => {
-                error.set(None);
-                notice.set(Some(i18n.tr("sign-exported", &[("file", file.into())])));
-            }
-            Ok(None) => {}
-            Err(e) => error.set(Some(e)),
-        }
-    });
-}
 
 /// The warnings, protests and reclamations of the sheet, each under its player's name.
 #[component]
@@ -93,69 +69,79 @@ fn Notes(sheet: SheetScreen) -> impl IntoView {
 pub fn ArchivedMatch(id: i64) -> impl IntoView {
     let i18n = use_i18n();
     let shell = expect_context::<Shell>();
-    let sheet: RwSignal<Option<SheetScreen>> = RwSignal::new(None);
-    let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
     let notice: RwSignal<Option<String>> = RwSignal::new(None);
-    spawn_local(async move {
-        match call(&carom_api::GetSheet { match_id: id }).await {
-            Ok(s) => sheet.set(Some(s)),
-            Err(e) => error.set(Some(e)),
-        }
+    let sheet = LocalResource::new(move || {
+        let args = carom_api::GetSheet { match_id: id };
+        async move { call(&args).await }
     });
-    let complete = move || sheet.with(|s| s.as_ref().is_some_and(|s| s.missing.is_empty()));
-    let unsigned = move || sheet.with(|s| s.as_ref().is_some_and(|s| !s.missing.is_empty()));
+    let export = export_action(i18n, notice);
+    let signed = move |all: bool| {
+        move || {
+            sheet
+                .get()
+                .and_then(Result::ok)
+                .is_some_and(|s| s.missing.is_empty() == all)
+        }
+    };
+    let save = move |what: Export| {
+        notice.set(None);
+        export.dispatch(what);
+    };
     view! {
         <link rel="stylesheet" href="stats.css"/>
         <link rel="stylesheet" href="history.css"/>
         <section class="archive" data-testid="archived-match">
             <Back screen=Screen::History/>
             <p class="read-only" data-testid="read-only">{i18n.text("history-read-only")}</p>
-            {move || sheet.get().map(|s| {
-                let signatures = s.signatures.clone();
-                view! {
-                    <div class="sheet-scroll">
-                        <SheetView sheet=s.clone()/>
-                    </div>
-                    <Notes sheet=s/>
-                    {(!signatures.is_empty()).then(|| view! {
-                        <h3>{i18n.text("history-signatures")}</h3>
-                        <ul class="archive-signatures" data-testid="archive-signatures">
-                            {signatures.into_iter().map(|sig| {
-                                let role = format!("sheet-role-{}", sig.role);
-                                let name = sig.name.clone();
-                                view! {
-                                    <li>
-                                        <span class="signer">{move || i18n.t(&role)}" · "{name.clone()}</span>
-                                        <SignatureImage signature=sig/>
-                                    </li>
-                                }
-                            }).collect_view()}
-                        </ul>
-                    })}
-                }
-            })}
+            {loaded("archive-error", move || sheet.get().map(|r| r.map(|s| view! { <Archived s/> }.into_any())))}
             <div class="actions">
-                <Show when=complete>
-                    <button class="primary" data-testid="archive-pdf" on:click=move |_| export_pdf(i18n, id, notice, error)>
+                <Show when=signed(true)>
+                    <button class="primary" data-testid="archive-pdf" on:click=move |_| save(Export::SheetPdf(id))>
                         {i18n.text("history-export-pdf")}
                     </button>
                 </Show>
-                <Show when=unsigned>
+                <Show when=signed(false)>
                     <button class="primary" data-testid="archive-sign" on:click=move |_| shell.navigate(Screen::Sign(id))>
                         {i18n.text("history-continue-signing")}
                     </button>
                 </Show>
-                <button class="secondary" data-testid="archive-export" on:click=move |_| { notice.set(None); export_match(i18n, id, notice, error) }>
+                <button class="secondary" data-testid="archive-export" on:click=move |_| save(Export::MatchFile(id))>
                     {i18n.text("history-export-file")}
                 </button>
             </div>
             // The answer to the buttons above, inside the viewport whatever the scroll.
+            {move || export.value().get().and_then(Result::err).map(|e| error_toast("archive-error", i18n.error(&e)))}
             <div class="toasts" aria-live="polite">
-                {move || error.get().map(|e| view! {
-                    <p class="toast error" role="alert" data-testid="archive-error">{i18n.error(&e)}</p>
-                })}
                 {move || notice.get().map(|n| view! { <p class="toast ok" role="status" data-testid="archive-notice">{n}</p> })}
             </div>
         </section>
+    }
+}
+
+/// The sheet, its notes and its signatures.
+#[component]
+fn Archived(s: SheetScreen) -> impl IntoView {
+    let i18n = use_i18n();
+    let signatures = s.signatures.clone();
+    view! {
+        <div class="sheet-scroll">
+            <SheetView sheet=s.clone()/>
+        </div>
+        <Notes sheet=s/>
+        {(!signatures.is_empty()).then(|| view! {
+            <h3>{i18n.text("history-signatures")}</h3>
+            <ul class="archive-signatures" data-testid="archive-signatures">
+                {signatures.into_iter().map(|sig| {
+                    let role = format!("sheet-role-{}", sig.role);
+                    let name = sig.name.clone();
+                    view! {
+                        <li>
+                            <span class="signer">{move || i18n.t(&role)}" · "{name.clone()}</span>
+                            <SignatureImage signature=sig/>
+                        </li>
+                    }
+                }).collect_view()}
+            </ul>
+        })}
     }
 }

@@ -5,33 +5,14 @@ use carom_core::Discipline;
 use leptos::prelude::*;
 
 use crate::backend::ApiError;
+use crate::components::form::field_error;
 use crate::components::format::discipline_name;
 use crate::state::history::HistoryFilter;
-use crate::state::i18n::{use_i18n, I18n};
-
-/// The error of `field`, under it.
-fn field_error(
-    i18n: I18n,
-    error: RwSignal<Option<ApiError>>,
-    field: &'static str,
-) -> impl Fn() -> Option<AnyView> {
-    move || {
-        error
-            .get()
-            .filter(|e| e.field.map(carom_api::FormField::id) == Some(field))
-            .map(|e| {
-                view! { <p class="field-error" role="alert" data-testid=format!("error-{field}")>{i18n.error(&e)}</p> }
-                    .into_any()
-            })
-    }
-}
+use crate::state::i18n::use_i18n;
 
 /// The search form.
 #[component]
-pub fn Filters(
-    filter: RwSignal<HistoryFilter>,
-    error: RwSignal<Option<ApiError>>,
-) -> impl IntoView {
+pub fn Filters(filter: RwSignal<HistoryFilter>, error: Signal<Option<ApiError>>) -> impl IntoView {
     let i18n = use_i18n();
     // Any change of the search starts again at its first page.
     let set = move |f: fn(&mut HistoryFilter, String), v: String| {
@@ -62,7 +43,7 @@ pub fn Filters(
                         </option>
                     })}
                 </select>
-                {field_error(i18n, error, "history-discipline")}
+                {field_error(error, "history-discipline")}
             </label>
             <label>
                 {i18n.text("history-status")}
@@ -74,21 +55,21 @@ pub fn Filters(
                             <option value=v selected=move || filter.get().status == v>{i18n.text(id)}</option>
                         })}
                 </select>
-                {field_error(i18n, error, "history-status")}
+                {field_error(error, "history-status")}
             </label>
             <label>
                 {i18n.text("history-from")}
                 <input type="date" data-testid="history-from"
                     prop:value=move || filter.get().from
                     on:change=move |ev| set(|h, v| h.from = v, event_target_value(&ev))/>
-                {field_error(i18n, error, "history-from")}
+                {field_error(error, "history-from")}
             </label>
             <label>
                 {i18n.text("history-until")}
                 <input type="date" data-testid="history-until"
                     prop:value=move || filter.get().until
                     on:change=move |ev| set(|h, v| h.until = v, event_target_value(&ev))/>
-                {field_error(i18n, error, "history-until")}
+                {field_error(error, "history-until")}
             </label>
             <button type="button" class="secondary wide" data-testid="history-clear"
                 on:click=move |_| filter.set(HistoryFilter::default())>

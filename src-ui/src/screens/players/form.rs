@@ -5,23 +5,14 @@ pub use carom_api::PlayerInfo;
 use leptos::prelude::*;
 
 use crate::backend::ApiError;
+use crate::components::form::field_error;
 use crate::state::i18n::use_i18n;
 
 /// The player form's fields, bound to `info`; `error` names the bad field.
 #[component]
-pub fn PlayerFields(
-    info: RwSignal<PlayerInfo>,
-    error: RwSignal<Option<ApiError>>,
-) -> impl IntoView {
+pub fn PlayerFields(info: RwSignal<PlayerInfo>, error: Signal<Option<ApiError>>) -> impl IntoView {
     let i18n = use_i18n();
-    let field_error = move |field: &'static str| {
-        move || {
-            error
-                .get()
-                .filter(|e| e.field.map(carom_api::FormField::id) == Some(field))
-                .map(|e| view! { <p class="field-error" role="alert">{i18n.error(&e)}</p> })
-        }
-    };
+    let field_error = move |field: &'static str| field_error(error, field);
     view! {
         <label for="player-name">{i18n.text("players-name")}</label>
         <input id="player-name" data-testid="player-name" maxlength="100" autocomplete="off"

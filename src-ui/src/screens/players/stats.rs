@@ -4,11 +4,11 @@
 use carom_core::Discipline;
 use carom_i18n::format_thousandths;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
-use crate::backend::{call, ApiError};
+use crate::backend::call;
 use crate::components::charts::{AverageChart, HighRunsChart, RunsChart};
 use crate::components::format::{average_text, discipline_name};
+use crate::components::loaded::{error_toast, loaded};
 use crate::state::i18n::use_i18n;
 
 use carom_api::{DisciplineStats, Outcome, PlayerStats};
@@ -53,97 +53,105 @@ fn Figure(label: &'static str, value: String, testid: &'static str) -> impl Into
     }
 }
 
-/// The statistics of player `id`, reloaded when `reload` changes.
+/// The statistics of player `id`, read again whenever `changed` does (his details saved,
+/// another entry merged into him).
 #[component]
-pub fn PlayerStatsView(id: i64, reload: RwSignal<u32>) -> impl IntoView {
+pub fn PlayerStatsView(id: i64, changed: Signal<usize>) -> impl IntoView {
     let i18n = use_i18n();
-    let stats: RwSignal<Option<PlayerStats>> = RwSignal::new(None);
-    let error: RwSignal<Option<ApiError>> = RwSignal::new(None);
-    let chosen: RwSignal<Option<Discipline>> = RwSignal::new(None);
-    let exported: RwSignal<Option<String>> = RwSignal::new(None);
-    Effect::new(move |_| {
-        reload.track();
-        spawn_local(async move {
+    let stats = LocalResource::new(move || {
+        changed.track();
+        async move {
             let args = GetPlayerStats {
                 id,
                 request: StatsFilter::default(),
             };
-            match call(&args).await {
-                Ok(s) => {
-                    // Keep the chosen discipline, else the one with the most matches.
-                    let keep = chosen
-                        .get_untracked()
-                        .filter(|d| s.disciplines.iter().any(|x| x.discipline == *d));
-                    let busiest = s
-                        .disciplines
-                        .iter()
-                        .max_by_key(|d| d.matches)
-                        .map(|d| d.discipline);
-                    chosen.set(keep.or(busiest));
-                    stats.set(Some(s));
-                }
-                Err(e) => error.set(Some(e)),
-            }
-        });
+            call(&args).await
+        }
     });
-    let export = move |_| {
-        let language = i18n.0.get_untracked().code().to_owned();
-        spawn_local(async move {
-            let args = ExportPlayerStatsCsv {
-                id,
-                request: StatsFilter::default(),
-                language,
-            };
-            match call(&args).await {
-                Ok(e) => exported.set(Some(e.path)),
-                Err(e) => error.set(Some(e)),
-            }
-        });
-    };
-    let current = move || {
-        let s = stats.get()?;
-        let d = chosen.get()?;
-        s.disciplines.into_iter().find(|x| x.discipline == d)
-    };
+    let export = Action::new_local(move |language: &String| {
+        let args = ExportPlayerStatsCsv {
+            id,
+            request: StatsFilter::default(),
+            language: language.clone(),
+        };
+        async move { call(&args).await }
+    });
+    let on_export = Callback::new(move |()| {
+        export.dispatch(i18n.0.get_untracked().code().to_owned());
+    });
+    // The discipline the user chose, kept while the figures are read again.
+    let chosen: RwSignal<Option<Discipline>> = RwSignal::new(None);
     view! {
         <section class="player-stats" data-testid="player-stats">
             <h3>{i18n.text("stats-title")}</h3>
-            {move || error.get().map(|e| view! { <div class="toasts" aria-live="polite"><p class="toast error" role="alert">{i18n.error(&e)}</p></div> })}
-            <Show
-                when=move || stats.get().is_some_and(|s| !s.disciplines.is_empty())
-                fallback=move || view! { <p class="empty" data-testid="no-stats">{i18n.text("stats-no-stats")}</p> }
-            >
-                <div class="discipline-tabs" role="tablist">
-                    {move || stats.get().map(|s| s.disciplines.iter().map(|d| {
-                        let discipline = d.discipline;
-                        let count = d.matches;
-                        view! {
-                            <button
-                                role="tab"
-                                class="tab"
-                                aria-selected=move || (chosen.get() == Some(discipline)).to_string()
-                                data-testid=format!("stats-tab-{}", discipline.id())
-                                on:click=move |_| chosen.set(Some(discipline))
-                            >
-                                {move || format!("{} ({count})", discipline_name(i18n, discipline))}
-                            </button>
-                        }
-                    }).collect_view())}
-                </div>
-                {move || current().map(|d| view! { <DisciplineView d/> })}
-                <div class="actions">
-                    <button class="secondary" data-testid="export-stats" on:click=export>
-                        {i18n.text("stats-export-csv")}
-                    </button>
-                </div>
-                {move || exported.get().map(|p| view! {
-                    <p class="banner ok" role="status" data-testid="exported">
-                        {move || i18n.tr("stats-exported", &[("path", p.clone().into())])}
-                    </p>
-                })}
-            </Show>
+            {move || export.value().get().and_then(Result::err).map(|e| error_toast("stats-error", i18n.error(&e)))}
+            {loaded("stats-error", move || {
+                stats.get().map(|r| r.map(|stats| view! { <StatsBody stats chosen on_export/> }.into_any()))
+            })}
+            {move || export.value().get().and_then(Result::ok).map(|e| view! {
+                <p class="banner ok" role="status" data-testid="exported">
+                    {move || i18n.tr("stats-exported", &[("path", e.path.clone().into())])}
+                </p>
+            })}
         </section>
     }
+}
+
+/// A player's statistics: a tab per discipline played (the one with the most matches
+/// first, or the one chosen), its figures, and the export.
+#[component]
+fn StatsBody(
+    stats: PlayerStats,
+    chosen: RwSignal<Option<Discipline>>,
+    on_export: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    if stats.disciplines.is_empty() {
+        return view! { <p class="empty" data-testid="no-stats">{i18n.text("stats-no-stats")}</p> }
+            .into_any();
+    }
+    let busiest = stats
+        .disciplines
+        .iter()
+        .max_by_key(|d| d.matches)
+        .map(|d| d.discipline);
+    let disciplines = StoredValue::new(stats.disciplines);
+    let shown = move || {
+        chosen
+            .get()
+            .filter(|d| disciplines.with_value(|all| all.iter().any(|x| x.discipline == *d)))
+            .or(busiest)
+    };
+    let current = move || {
+        let d = shown()?;
+        disciplines.with_value(|all| all.iter().find(|x| x.discipline == d).cloned())
+    };
+    view! {
+        <div class="discipline-tabs" role="tablist">
+            {disciplines.with_value(|all| all.iter().map(|d| {
+                let discipline = d.discipline;
+                let count = d.matches;
+                view! {
+                    <button
+                        role="tab"
+                        class="tab"
+                        aria-selected=move || (shown() == Some(discipline)).to_string()
+                        data-testid=format!("stats-tab-{}", discipline.id())
+                        on:click=move |_| chosen.set(Some(discipline))
+                    >
+                        {move || format!("{} ({count})", discipline_name(i18n, discipline))}
+                    </button>
+                }
+            }).collect_view())}
+        </div>
+        {move || current().map(|d| view! { <DisciplineView d/> })}
+        <div class="actions">
+            <button class="secondary" data-testid="export-stats" on:click=move |_| on_export.run(())>
+                {i18n.text("stats-export-csv")}
+            </button>
+        </div>
+    }
+    .into_any()
 }
 
 /// The figures and charts of one discipline.
