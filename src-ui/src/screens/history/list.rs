@@ -80,6 +80,15 @@ fn match_label(i18n: I18n, e: &HistoryEntry) -> String {
     )
 }
 
+/// The title, `data-testid` and screen back of the history (or of the trash).
+fn screen_words(trash: bool) -> (&'static str, &'static str, Screen) {
+    if trash {
+        ("history-trash-title", "trash-screen", Screen::History)
+    } else {
+        ("history-title", "history-screen", Screen::Home)
+    }
+}
+
 /// The history (`trash: false`) or the trash (`trash: true`).
 #[component]
 pub fn HistoryScreen(trash: bool) -> impl IntoView {
@@ -182,11 +191,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
             .filter(|e| e.field.is_none())
             .map(|e| error_toast("history-error", i18n.error(&e)))
     };
-    let (title, screen_id, back_to) = if trash {
-        ("history-trash-title", "trash-screen", Screen::History)
-    } else {
-        ("history-title", "history-screen", Screen::Home)
-    };
+    let (title, screen_id, back_to) = screen_words(trash);
     let in_trash = move || page.get().and_then(Result::ok).map_or(0, |p| p.in_trash);
     view! {
         <link rel="stylesheet" href="stats.css"/>
