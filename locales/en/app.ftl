@@ -44,10 +44,8 @@ error-name-too-long = The name is too long: at most { $max } characters.
 error-name-control-chars = The name contains characters that cannot be printed.
 error-target-out-of-range = The distance must be between { $min } and { $max } points.
 error-same-players = The two players must be different people.
-error-unknown-discipline = Unknown discipline.
 error-database = The match database could not be used: { $detail }
 error-internal = Something went wrong: { $detail }
-error-unknown-language = Unknown language.
 error-database-newer = This match database was written by a newer version of Carambole. Update the app; your file has not been changed.
 error-database-corrupt = The match database is damaged: { $detail }
 

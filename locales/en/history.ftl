@@ -70,7 +70,6 @@ history-import-file = { $file }: { $reason }
 history-import-duplicate = already stored as match { $id }, skipped.
 history-error-date = Enter a date as year-month-day, for example 2025-03-31.
 history-error-date-order = The “to” date is before the “from” date.
-history-error-status = Unknown status.
 
 ## Checking a signed score sheet (a PDF made on this device or another)
 

@@ -41,6 +41,5 @@ sign-locked = Signed by the referee and both players: the score sheet is locked.
 sign-export = Export the PDF
 sign-exported = Score sheet saved to { $file }.
 sign-error-empty-signature = Draw the signature in the box first.
-sign-error-unknown-role = Unknown signer: { $role }
 sign-error-write = Cannot write { $detail }
 sign-error-open = The PDF was saved but cannot be opened: { $detail }

@@ -44,10 +44,8 @@ error-name-too-long = El nombre es demasiado largo: { $max } caracteres como má
 error-name-control-chars = El nombre contiene caracteres no imprimibles.
 error-target-out-of-range = La distancia debe estar entre { $min } y { $max } puntos.
 error-same-players = Los dos jugadores deben ser personas distintas.
-error-unknown-discipline = Modalidad desconocida.
 error-database = No se puede usar la base de partidas: { $detail }
 error-internal = Se ha producido un error: { $detail }
-error-unknown-language = Idioma desconocido.
 error-database-newer = Esta base de partidas la escribió una versión más reciente de Carambole. Actualice la aplicación; su archivo no se ha modificado.
 error-database-corrupt = La base de partidas está dañada: { $detail }
 

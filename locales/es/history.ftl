@@ -70,7 +70,6 @@ history-import-file = { $file }: { $reason }
 history-import-duplicate = ya guardada como partida { $id }, omitida.
 history-error-date = Escriba una fecha como año-mes-día, por ejemplo 2025-03-31.
 history-error-date-order = La fecha «hasta» es anterior a la fecha «desde».
-history-error-status = Estado desconocido.
 
 ## Comprobar una hoja de anotación firmada (un PDF hecho en este dispositivo o en otro)
 

@@ -41,6 +41,5 @@ sign-locked = Firmada por el árbitro y los dos jugadores: la hoja de anotación
 sign-export = Exportar el PDF
 sign-exported = Hoja de anotación guardada en { $file }.
 sign-error-empty-signature = Primero trace la firma en el recuadro.
-sign-error-unknown-role = Firmante desconocido: { $role }
 sign-error-write = No se puede escribir { $detail }
 sign-error-open = El PDF está guardado pero no se puede abrir: { $detail }

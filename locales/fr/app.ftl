@@ -44,10 +44,8 @@ error-name-too-long = Le nom est trop long : { $max } caractères au plus.
 error-name-control-chars = Le nom contient des caractères non imprimables.
 error-target-out-of-range = La distance doit être comprise entre { $min } et { $max } points.
 error-same-players = Les deux joueurs doivent être des personnes différentes.
-error-unknown-discipline = Mode de jeu inconnu.
 error-database = La base des matchs est inutilisable : { $detail }
 error-internal = Une erreur s'est produite : { $detail }
-error-unknown-language = Langue inconnue.
 error-database-newer = Cette base de matchs a été écrite par une version plus récente de Carambole. Mettez l'application à jour ; votre fichier n'a pas été modifié.
 error-database-corrupt = La base des matchs est endommagée : { $detail }
 

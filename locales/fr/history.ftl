@@ -70,7 +70,6 @@ history-import-file = { $file } : { $reason }
 history-import-duplicate = déjà enregistré comme match { $id }, ignoré.
 history-error-date = Saisissez une date sous la forme année-mois-jour, par exemple 2025-03-31.
 history-error-date-order = La date « au » est antérieure à la date « du ».
-history-error-status = État inconnu.
 
 ## Vérifier une feuille de match signée (un PDF fait sur cet appareil ou un autre)
 

@@ -41,6 +41,5 @@ sign-locked = Signée par l'arbitre et les deux joueurs : la feuille de match e
 sign-export = Exporter le PDF
 sign-exported = Feuille de match enregistrée dans { $file }.
 sign-error-empty-signature = Tracez d'abord la signature dans le cadre.
-sign-error-unknown-role = Signataire inconnu : { $role }
 sign-error-write = Impossible d'écrire { $detail }
 sign-error-open = Le PDF est enregistré mais ne peut pas être ouvert : { $detail }

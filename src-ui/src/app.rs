@@ -123,7 +123,7 @@ pub fn App() -> impl IntoView {
 async fn read_settings(i18n: I18n, shell: Shell) {
     match call(&carom_api::GetSettings {}).await {
         Ok(s) => {
-            let lang = Lang::from_code(&s.language).unwrap_or(Lang::En);
+            let lang = s.language;
             if i18n.0.get_untracked() != lang {
                 i18n.0.set(lang);
             }
@@ -142,7 +142,12 @@ async fn read_settings(i18n: I18n, shell: Shell) {
 fn LanguageSwitch() -> impl IntoView {
     let i18n = use_i18n();
     let shell = expect_context::<Shell>();
-    let choose = move |code: String| choose_language(i18n, shell, code);
+    // The options' values are the languages' codes, so one always reads back.
+    let choose = move |code: String| {
+        if let Some(lang) = Lang::ALL.into_iter().find(|l| l.code() == code) {
+            choose_language(i18n, shell, lang);
+        }
+    };
     view! {
         <label class="language">
             <span class="visually-hidden">{i18n.text("language-label")}</span>

@@ -159,9 +159,9 @@ macro_rules! for_each_command {
             player_names: PlayerNames => Vec<String>, true;
             get_preferences: GetPreferences => Preferences, true;
             set_preferences: SetPreferences => Preferences, true => tells settings_updated;
-            list_players: ListPlayers => Vec<Player>, true;
-            add_player: AddPlayer => Player, true;
-            update_player: UpdatePlayer => Player, true;
+            list_players: ListPlayers => Vec<RosterPlayer>, true;
+            add_player: AddPlayer => RosterPlayer, true;
+            update_player: UpdatePlayer => RosterPlayer, true;
             merge_players: MergePlayers => Merged, true;
             player_matches: PlayerMatches => HistoryPage, true;
             player_stats: GetPlayerStats => PlayerStats, true;

@@ -4,32 +4,82 @@
 //! Commands that take a path the user did not pick through the app's own dialog are in
 //! the catalogue but not granted to the web view (see [`crate::COMMANDS`]).
 
-use carom_core::{Discipline, Player};
+use carom_core::{Discipline, Lang, Player};
 use serde::{Deserialize, Serialize};
 
 use crate::{Error, MatchPlayer, MatchStatus};
 
-/// A history search as the UI sends it: loosely typed (text as typed), so that bad input
-/// comes back as a localized code naming the field.
+/// A history search as the UI sends it. The discipline and the status are typed (picked
+/// from a list); the name and the dates stay text as typed, so that a bad date comes back
+/// as a localized code naming the field.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct HistorySearch {
-    /// Part of a player's name.
+    /// Part of a player's name, as typed (free text).
     pub player: String,
-    /// A discipline id, or empty (or `all`) for all.
-    pub discipline: String,
-    /// `YYYY-MM-DD` or empty.
+    /// One discipline, or `None` for all (read from `null`, `""` or `"all"` too, as the
+    /// UI's "all" option has always sent it).
+    #[serde(deserialize_with = "all_or_discipline")]
+    pub discipline: Option<Discipline>,
+    /// `YYYY-MM-DD` or empty, as typed in the date field (checked by the application,
+    /// which names the field when it is no date).
     pub from: String,
-    /// `YYYY-MM-DD` or empty.
+    /// `YYYY-MM-DD` or empty, as typed.
     pub until: String,
-    /// `all` (or empty), `unfinished`, `finished`.
-    pub status: String,
+    /// Which matches by where they stand.
+    pub status: StatusFilter,
     /// The trash instead of the live matches.
     pub trash: bool,
     /// 0-based page.
     pub page: u32,
     /// Matches per page (0: the default).
     pub page_size: u32,
+}
+
+/// Reads a history search's discipline: `null`, `""` or `"all"` for all, else a
+/// discipline id.
+fn all_or_discipline<'de, D: serde::Deserializer<'de>>(
+    d: D,
+) -> Result<Option<Discipline>, D::Error> {
+    match Option::<String>::deserialize(d)?.as_deref() {
+        None | Some("" | "all") => Ok(None),
+        Some(id) => Discipline::from_id(id).map(Some).ok_or_else(|| {
+            serde::de::Error::invalid_value(serde::de::Unexpected::Str(id), &"a discipline id")
+        }),
+    }
+}
+
+/// Which matches a history search keeps, by where they stand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StatusFilter {
+    /// Every match (also read from `""`, as the UI's "all" option has always sent it).
+    #[default]
+    #[serde(alias = "")]
+    All,
+    /// Only the unfinished ones.
+    Unfinished,
+    /// Only the finished ones.
+    Finished,
+}
+
+impl StatusFilter {
+    /// Every filter, in the order the history's list offers them.
+    pub const ALL: [StatusFilter; 3] = [
+        StatusFilter::All,
+        StatusFilter::Unfinished,
+        StatusFilter::Finished,
+    ];
+
+    /// The id on the wire (`all`, `unfinished`, `finished`); also the suffix of its
+    /// Fluent message (`history-status-<id>`).
+    pub const fn id(self) -> &'static str {
+        match self {
+            StatusFilter::All => "all",
+            StatusFilter::Unfinished => "unfinished",
+            StatusFilter::Finished => "finished",
+        }
+    }
 }
 
 /// `history`: one page of the history (or of the trash), newest first.
@@ -148,7 +198,7 @@ pub struct ImportMatchFiles {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PickAndImportMatchFiles {
     /// The dialog's language.
-    pub language: String,
+    pub language: Lang,
 }
 
 /// `export_match_file`: writes a match file to a path (not granted to the web view).
@@ -167,7 +217,7 @@ pub struct PickAndExportMatchFile {
     /// The match.
     pub match_id: i64,
     /// The dialog's language.
-    pub language: String,
+    pub language: Lang,
 }
 
 /// A backup written.
@@ -190,7 +240,7 @@ pub struct BackupDatabase {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PickAndBackupDatabase {
     /// The dialog's language.
-    pub language: String,
+    pub language: Lang,
 }
 
 /// What a backup file holds, as the restore confirmation shows it.
@@ -220,7 +270,7 @@ pub struct InspectBackupFile {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PickBackupFile {
     /// The dialog's language.
-    pub language: String,
+    pub language: Lang,
 }
 
 /// `list_backups`: the automatic backups, newest first.

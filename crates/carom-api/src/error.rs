@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use carom_core::SignerRole;
 use serde::{Deserialize, Serialize};
 
 /// One argument of a Fluent message.
@@ -22,11 +23,22 @@ pub enum ArgValue {
 /// is not set), and how it is read back from the wire.
 trait Param: Sized {
     fn to_arg(&self) -> Option<ArgValue>;
+    /// The argument with each signer role in it named by `name` (the role's word in the
+    /// reader's language); other parameters are as [`Param::to_arg`] gives them.
+    fn to_named_arg(&self, _name: &dyn Fn(SignerRole) -> String) -> Option<ArgValue> {
+        self.to_arg()
+    }
     /// The parameter from its wire form (`None`: not of this type).
     fn from_wire(arg: WireArg) -> Option<Self>;
+    /// The parameter when the wire leaves it out: a flag that is not set, else an empty or
+    /// zero value (`None`: it may not be left out).
+    fn absent() -> Option<Self>;
 }
 
 impl Param for String {
+    fn absent() -> Option<Self> {
+        Some(String::new())
+    }
     fn to_arg(&self) -> Option<ArgValue> {
         Some(ArgValue::Text(self.clone()))
     }
@@ -39,6 +51,9 @@ impl Param for String {
 }
 
 impl Param for i64 {
+    fn absent() -> Option<Self> {
+        Some(0)
+    }
     fn to_arg(&self) -> Option<ArgValue> {
         Some(ArgValue::Number(*self))
     }
@@ -51,6 +66,9 @@ impl Param for i64 {
 }
 
 impl Param for u32 {
+    fn absent() -> Option<Self> {
+        Some(0)
+    }
     fn to_arg(&self) -> Option<ArgValue> {
         Some(ArgValue::Number(i64::from(*self)))
     }
@@ -60,6 +78,9 @@ impl Param for u32 {
 }
 
 impl Param for u64 {
+    fn absent() -> Option<Self> {
+        Some(0)
+    }
     fn to_arg(&self) -> Option<ArgValue> {
         Some(ArgValue::Number(i64::try_from(*self).unwrap_or(i64::MAX)))
     }
@@ -69,6 +90,9 @@ impl Param for u64 {
 }
 
 impl Param for bool {
+    fn absent() -> Option<Self> {
+        Some(false)
+    }
     /// A flag is given as `1` when set (Fluent selects on it), left out otherwise.
     fn to_arg(&self) -> Option<ArgValue> {
         self.then_some(ArgValue::Number(1))
@@ -79,6 +103,9 @@ impl Param for bool {
 }
 
 impl Param for Option<u32> {
+    fn absent() -> Option<Self> {
+        Some(None)
+    }
     /// A number that may be unknown: empty text then (the message still reads).
     fn to_arg(&self) -> Option<ArgValue> {
         Some(match self {
@@ -94,9 +121,53 @@ impl Param for Option<u32> {
     }
 }
 
-/// Reads a parameter of a [`WireCode`] (serde's `deserialize_with`).
-fn wire_param<'de, D: serde::Deserializer<'de>, T: Param>(d: D) -> Result<T, D::Error> {
+/// A signer role crosses as its id (`player-1`).
+impl Param for SignerRole {
+    fn absent() -> Option<Self> {
+        None
+    }
+    fn to_arg(&self) -> Option<ArgValue> {
+        Some(ArgValue::Text(self.id().to_owned()))
+    }
+    fn to_named_arg(&self, name: &dyn Fn(SignerRole) -> String) -> Option<ArgValue> {
+        Some(ArgValue::Text(name(*self)))
+    }
+    fn from_wire(arg: WireArg) -> Option<Self> {
+        match arg {
+            WireArg::Text(t) => SignerRole::from_id(&t),
+            WireArg::Number(_) => None,
+        }
+    }
+}
+
+/// Signer roles cross as their ids, comma-separated (`referee,player-1`); named, they
+/// are listed with a comma and a space.
+impl Param for Vec<SignerRole> {
+    fn absent() -> Option<Self> {
+        Some(Vec::new())
+    }
+    fn to_arg(&self) -> Option<ArgValue> {
+        let ids: Vec<&str> = self.iter().map(|r| r.id()).collect();
+        Some(ArgValue::Text(ids.join(",")))
+    }
+    fn to_named_arg(&self, name: &dyn Fn(SignerRole) -> String) -> Option<ArgValue> {
+        let names: Vec<String> = self.iter().map(|r| name(*r)).collect();
+        Some(ArgValue::Text(names.join(", ")))
+    }
+    fn from_wire(arg: WireArg) -> Option<Self> {
+        match arg {
+            WireArg::Text(t) if t.is_empty() => Some(Vec::new()),
+            WireArg::Text(t) => t.split(',').map(SignerRole::from_id).collect(),
+            WireArg::Number(_) => None,
+        }
+    }
+}
+
+/// Reads a parameter of a [`WireCode`] (serde's `deserialize_with`; a parameter left out
+/// is `None`, then [`Param::absent`]).
+fn wire_param<'de, D: serde::Deserializer<'de>, T: Param>(d: D) -> Result<Option<T>, D::Error> {
     T::from_wire(WireArg::deserialize(d)?)
+        .map(Some)
         .ok_or_else(|| serde::de::Error::custom("an error argument of another type"))
 }
 
@@ -157,8 +228,25 @@ macro_rules! error_codes {
         }
 
         impl ErrorCode {
-            /// The Fluent message id and its arguments: what the UI shows for this error.
+            /// The Fluent message id and its arguments as they cross (a signer role by
+            /// its id).
             pub fn message(&self) -> (&str, Vec<(&str, ArgValue)>) {
+                self.message_with(None)
+            }
+
+            /// The Fluent message id and its arguments as a reader sees them: each signer
+            /// role named by `name` (its word in the reader's language).
+            pub fn message_naming(
+                &self,
+                name: impl Fn(SignerRole) -> String,
+            ) -> (&str, Vec<(&str, ArgValue)>) {
+                self.message_with(Some(&name))
+            }
+
+            fn message_with(
+                &self,
+                name: Option<&dyn Fn(SignerRole) -> String>,
+            ) -> (&str, Vec<(&str, ArgValue)>) {
                 match self {
                     $(
                         #[allow(unused_variables)]
@@ -166,7 +254,11 @@ macro_rules! error_codes {
                             #[allow(unused_mut)]
                             let mut args: Vec<(&str, ArgValue)> = Vec::new();
                             $($(
-                                if let Some(v) = Param::to_arg($field) {
+                                let arg = match name {
+                                    Some(name) => Param::to_named_arg($field, name),
+                                    None => Param::to_arg($field),
+                                };
+                                if let Some(v) = arg {
                                     args.push((stringify!($field), v));
                                 }
                             )*)?
@@ -191,7 +283,7 @@ macro_rules! error_codes {
                 #[serde(rename = $id)]
                 $variant { $($(
                     #[serde(default, deserialize_with = "wire_param")]
-                    $field: $ty
+                    $field: Option<$ty>
                 ),*)? },
             )*
             #[serde(untagged)]
@@ -202,15 +294,19 @@ macro_rules! error_codes {
             },
         }
 
-        impl From<WireCode> for ErrorCode {
-            fn from(w: WireCode) -> ErrorCode {
-                match w {
-                    $(WireCode::$variant { $($($field),*)? } => ErrorCode::$variant $({ $($field),* })?,)*
+        impl WireCode {
+            /// The code, each argument left out read as [`Param::absent`]; `Err` names an
+            /// argument that may not be left out.
+            fn into_code(self) -> Result<ErrorCode, &'static str> {
+                Ok(match self {
+                    $(WireCode::$variant { $($($field),*)? } => ErrorCode::$variant $({ $(
+                        $field: $field.or_else(Param::absent).ok_or(stringify!($field))?
+                    ),* })?,)*
                     WireCode::Rules { code, args } => ErrorCode::Rules(RuleMessage {
                         id: code,
                         args: args.into_iter().map(|(k, v)| (k, ArgValue::from(v))).collect(),
                     }),
-                }
+                })
             }
         }
 
@@ -223,10 +319,6 @@ macro_rules! error_codes {
 error_codes! {
     /// Something that should not happen (a poisoned lock, a missing row just written).
     Internal { detail: String } => "error-internal",
-    /// The form's discipline is none Carambole knows.
-    UnknownDiscipline => "error-unknown-discipline",
-    /// The language is none Carambole speaks.
-    UnknownLanguage => "error-unknown-language",
     /// A distance outside `min..=max`.
     TargetOutOfRange { min: u32, max: u32 } => "error-target-out-of-range",
     /// The turn passed to another player since the screen was drawn.
@@ -307,8 +399,6 @@ error_codes! {
     HistoryDate => "history-error-date",
     /// A search whose end comes before its start.
     HistoryDateOrder => "history-error-date-order",
-    /// A match status none of `all`, `unfinished`, `finished`.
-    HistoryStatus => "history-error-status",
     /// A statistics date that is not `YYYY-MM-DD`.
     StatsBadDate { date: String } => "stats-error-bad-date",
     /// A number of the handicap rule outside `min..=max`.
@@ -327,12 +417,10 @@ error_codes! {
     SignatureDuplicate => "error-signature-duplicate",
     /// A reclamation by a player the match does not have.
     NoSuchPlayer => "error-no-such-player",
-    /// A signer role none of `referee`, `player-1`, `player-2`.
-    UnknownRole { role: String } => "sign-error-unknown-role",
     /// An empty signature pad.
     EmptySignature => "sign-error-empty-signature",
-    /// These signers (role ids, comma-separated) have not signed yet.
-    MissingSignatures { roles: String } => "sign-missing-signatures",
+    /// These signers have not signed yet (on the wire: their ids, comma-separated).
+    MissingSignatures { roles: Vec<SignerRole> } => "sign-missing-signatures",
     /// The device's signing key cannot be read or written.
     DeviceKey { detail: String } => "sign-device-key-error",
     /// The PDF cannot be written.
@@ -340,11 +428,11 @@ error_codes! {
     /// The saved file cannot be opened with the system's viewer.
     OpenFile { detail: String } => "sign-error-open",
     /// The sheet lacks the signature of `role`.
-    SheetMissingSignature { role: String } => "sheet-error-missing-signature",
+    SheetMissingSignature { role: SignerRole } => "sheet-error-missing-signature",
     /// The sheet has two signatures of `role`.
-    SheetDuplicateSignature { role: String } => "sheet-error-duplicate-signature",
+    SheetDuplicateSignature { role: SignerRole } => "sheet-error-duplicate-signature",
     /// The signature of `role` is empty.
-    SheetEmptySignature { role: String } => "sheet-error-empty-signature",
+    SheetEmptySignature { role: SignerRole } => "sheet-error-empty-signature",
     /// The match is not finished: it has no sheet yet.
     SheetMatchNotFinished => "sheet-error-match-not-finished",
     /// The sheet document is invalid.
@@ -571,7 +659,9 @@ impl<'de> Deserialize<'de> for Error {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Error, D::Error> {
         let wire = WireErrorIn::deserialize(d)?;
         Ok(Error {
-            code: ErrorCode::from(wire.code),
+            code: wire.code.into_code().map_err(|arg| {
+                serde::de::Error::custom(format_args!("an error without its argument {arg}"))
+            })?,
             field: wire.field,
         })
     }

@@ -1,7 +1,7 @@
 //! Settings and preferences: the language, the theme, spoken announcements, the
 //! averaging rule the new-match form proposes; and spoken announcements themselves.
 
-use carom_core::AverageRule;
+use carom_core::{AverageRule, Lang};
 use serde::{Deserialize, Serialize};
 
 /// `get_settings`: what the UI needs at start.
@@ -11,15 +11,15 @@ pub struct GetSettings {}
 /// The settings the UI needs at start.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
-    /// The language to show (`en`, `fr`, `es`).
-    pub language: String,
+    /// The language to show.
+    pub language: Lang,
 }
 
 /// `set_language`: stores the user's language choice.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetLanguage {
-    /// `en`, `fr` or `es`.
-    pub language: String,
+    /// The language chosen.
+    pub language: Lang,
 }
 
 /// The event told to every window (every tab of the web app) after the language or the
@@ -89,6 +89,6 @@ pub struct SetPreferences {
 pub struct Speak {
     /// The announcement.
     pub text: String,
-    /// `en`, `fr` or `es`.
-    pub lang: String,
+    /// The announcement's language.
+    pub lang: Lang,
 }

@@ -1,6 +1,6 @@
 //! The score sheet on screen, reclamations, signatures and the signed PDF.
 
-use carom_core::Player;
+use carom_core::{Discipline, Lang, Player, SignerRole};
 use serde::{Deserialize, Serialize};
 
 /// `get_sheet`: the score sheet of a finished match as it stands.
@@ -15,9 +15,9 @@ pub struct GetSheet {
 pub struct SaveReclamation {
     /// The match.
     pub match_id: i64,
-    /// Player 0 or 1 (a wide integer: another number is answered with a code).
-    pub player: i64,
-    /// The text.
+    /// Whose reclamation (`0` or `1` on the wire).
+    pub player: Player,
+    /// The text, as typed (free text, checked for length and control characters).
     pub text: String,
 }
 
@@ -46,13 +46,13 @@ impl PadStrokes {
     }
 }
 
-/// `sign_sheet`: signs the sheet as `role` (`referee`, `player-1`, `player-2`).
+/// `sign_sheet`: signs the sheet as `role`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SignSheet {
     /// The match.
     pub match_id: i64,
-    /// `referee`, `player-1` or `player-2`.
-    pub role: String,
+    /// Who signs.
+    pub role: SignerRole,
     /// The signer's name.
     pub name: String,
     /// The pad.
@@ -66,7 +66,7 @@ pub struct ExportSheetPdf {
     /// The match.
     pub match_id: i64,
     /// The sheet's language.
-    pub language: String,
+    pub language: Lang,
 }
 
 /// A player's column on screen.
@@ -127,8 +127,8 @@ pub struct ScreenSet {
 /// A signature on screen: the strokes as one SVG path on its pad.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScreenSignature {
-    /// `referee`, `player-1`, `player-2`.
-    pub role: String,
+    /// Who signed.
+    pub role: SignerRole,
     /// The signer's name.
     pub name: String,
     /// Pad width.
@@ -167,8 +167,8 @@ pub struct SheetScreen {
     pub match_id: i64,
     /// All three signed: no more changes.
     pub locked: bool,
-    /// Discipline id.
-    pub discipline: String,
+    /// The discipline.
+    pub discipline: Discipline,
     /// How it ended.
     pub result: SheetResult,
     /// The winner (0 or 1) unless a draw.
@@ -188,7 +188,7 @@ pub struct SheetScreen {
     /// Signatures given.
     pub signatures: Vec<ScreenSignature>,
     /// Roles still to sign.
-    pub missing: Vec<String>,
+    pub missing: Vec<SignerRole>,
 }
 
 /// `pick_and_check_sheet`: asks for a signed score sheet (a PDF, made on this device or
@@ -196,7 +196,7 @@ pub struct SheetScreen {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PickAndCheckSheet {
     /// The language of the dialog and of the words inside the reason (a role, a field).
-    pub language: String,
+    pub language: Lang,
 }
 
 /// What a sheet check found about one file.
@@ -291,7 +291,7 @@ pub struct CertifiedPlayer {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CertifiedSheet {
     /// The discipline.
-    pub discipline: carom_core::Discipline,
+    pub discipline: Discipline,
     /// The day of the match.
     pub date: chrono::NaiveDate,
     /// The competition (may be empty).
@@ -314,5 +314,5 @@ pub struct CertifiedSheet {
     /// SHA-256 of the sealed match file, hex.
     pub digest: String,
     /// The language the sheet is printed in.
-    pub language: String,
+    pub language: Lang,
 }

@@ -6,14 +6,16 @@
 pub use carom_core::figures::{
     DisciplineStats, HeadToHead, MatchLine, Ranking, RankingQuery, RankingRow, TargetSuggestion,
 };
+use carom_core::{Discipline, Lang};
 pub use carom_core::{HandicapRule, Outcome, RunCount, Trend};
 use serde::{Deserialize, Serialize};
 
 use crate::MatchRow;
 
-/// A player of the roster.
+/// A player of the roster (the club's list of people; a player *of a match* is
+/// carom-core's `Player`, A or B).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Player {
+pub struct RosterPlayer {
     /// Database id.
     pub id: i64,
     /// Name.
@@ -79,7 +81,7 @@ pub struct MergePlayers {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Merged {
     /// The player kept.
-    pub player: Player,
+    pub player: RosterPlayer,
     /// Matches moved to him.
     pub matches_moved: u32,
 }
@@ -104,15 +106,16 @@ pub struct HistoryPage {
     pub has_more: bool,
 }
 
-/// What the statistics screen asks for, as typed (dates `YYYY-MM-DD` or empty).
+/// What the statistics screen asks for: a discipline, and dates as typed (`YYYY-MM-DD` or
+/// empty; text, so that a bad date comes back as a code naming its field).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct StatsFilter {
-    /// A discipline id, or none for all.
-    pub discipline: Option<String>,
-    /// First day.
+    /// One discipline, or none for all.
+    pub discipline: Option<Discipline>,
+    /// First day, as typed.
     pub from: Option<String>,
-    /// Last day.
+    /// Last day, as typed.
     pub until: Option<String>,
 }
 
@@ -129,29 +132,32 @@ pub struct GetPlayerStats {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PlayerStats {
     /// The player.
-    pub player: Player,
+    pub player: RosterPlayer,
     /// The club's rule the handicap targets follow.
     pub handicap: HandicapRule,
     /// One entry per discipline played.
     pub disciplines: Vec<DisciplineStats>,
 }
 
-/// What the ranking screen asks for, as typed.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+/// What the ranking screen asks for: a discipline, dates and a club as typed (text, so that
+/// a bad date comes back as a code naming its field).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RankingFilter {
-    /// A discipline id (required).
-    pub discipline: String,
-    /// First day (`YYYY-MM-DD`).
+    /// The discipline ranked.
+    pub discipline: Discipline,
+    /// First day (`YYYY-MM-DD`), as typed.
+    #[serde(default)]
     pub from: Option<String>,
-    /// Last day.
+    /// Last day, as typed.
+    #[serde(default)]
     pub until: Option<String>,
-    /// Only this club.
+    /// Only this club (a club's name, free text).
+    #[serde(default)]
     pub club: Option<String>,
 }
 
 /// `club_ranking`: the club ranking of one discipline.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClubRanking {
     /// What to rank.
     pub request: RankingFilter,
@@ -174,10 +180,10 @@ pub struct SetHandicapRule {
 /// `suggest_target`: the distance the club's rule suggests for a player in a discipline.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SuggestTarget {
-    /// The player's name as typed.
+    /// The player's name as typed (free text: a name not in the roster suggests nothing).
     pub player: String,
-    /// A discipline id.
-    pub discipline: String,
+    /// The discipline.
+    pub discipline: Discipline,
 }
 
 /// `export_player_stats_csv`: saves a player's statistics as CSV in the export folder.
@@ -188,7 +194,7 @@ pub struct ExportPlayerStatsCsv {
     /// What to count.
     pub request: StatsFilter,
     /// The headers' language.
-    pub language: String,
+    pub language: Lang,
 }
 
 /// `export_ranking_csv`: saves the club ranking as CSV in the export folder.
@@ -197,7 +203,7 @@ pub struct ExportRankingCsv {
     /// What to rank.
     pub request: RankingFilter,
     /// The headers' language.
-    pub language: String,
+    pub language: Lang,
 }
 
 /// Where an export was written.

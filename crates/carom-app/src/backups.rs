@@ -16,7 +16,6 @@ use crate::database::Location;
 use crate::errors::{store_error, OrStoreError};
 use crate::match_files::file_name;
 use crate::platform::Picker;
-use crate::settings::lang_or_english;
 use crate::{backups_dir, App};
 
 /// The largest backup file read whole into memory (the web app's upload): 256 MiB, far
@@ -123,14 +122,10 @@ impl App {
         &self,
         req: PickAndBackupDatabase,
     ) -> Result<Option<BackupDone>, Error> {
-        let picker = backup_picker(
-            lang_or_english(&req.language),
-            "data-backup-title",
-            &["sqlite"],
-        );
+        let picker = backup_picker(req.language, "data-backup-title", &["sqlite"]);
         let name = format!(
             "{}.sqlite",
-            crate::file_names::backup_stem(lang_or_english(&req.language), &self.today())
+            crate::file_names::backup_stem(req.language, &self.today())
         );
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);
@@ -155,11 +150,7 @@ impl App {
     /// # Errors
     /// As [`App::inspect_backup_file`]; [`ErrorCode::BackupTooLarge`].
     pub fn pick_backup_file(&self, req: PickBackupFile) -> Result<Option<BackupSummary>, Error> {
-        let picker = backup_picker(
-            lang_or_english(&req.language),
-            "data-restore-title",
-            &["sqlite", "db"],
-        );
+        let picker = backup_picker(req.language, "data-restore-title", &["sqlite", "db"]);
         let Some(path) = self
             .services
             .files

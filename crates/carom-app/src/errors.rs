@@ -171,49 +171,39 @@ fn page(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
-/// How the words inside a sheet error are given: a signer role and a totals field, by
-/// their ids (the UI names them) or in a language (a reason given as text).
-pub(crate) struct SheetWords<R: Fn(SignerRole) -> String, F: Fn(TotalsField) -> String> {
-    /// A signer role's word.
-    pub role: R,
+/// How the words inside a sheet error are given: a totals field, by its label's id (the UI
+/// names it) or in a language (a reason given as text). Signer roles cross typed; each
+/// front end names them ([`ErrorCode::message_naming`]).
+pub(crate) struct SheetWords<F: Fn(TotalsField) -> String> {
     /// A totals field's word.
     pub field: F,
 }
 
-/// The words of a sheet error as ids: a role's (`referee`, `player-1`…), a field's label
-/// id.
-pub(crate) fn ids() -> SheetWords<impl Fn(SignerRole) -> String, impl Fn(TotalsField) -> String> {
+/// The words of a sheet error as ids: a field's label id.
+pub(crate) fn ids() -> SheetWords<impl Fn(TotalsField) -> String> {
     SheetWords {
-        role: |r: SignerRole| r.id().to_owned(),
         field: |f: TotalsField| f.label_id().to_owned(),
     }
 }
 
 /// The words of a sheet error in `lang`, as the sheet prints them.
-pub(crate) fn words_in(
-    lang: Lang,
-) -> SheetWords<impl Fn(SignerRole) -> String, impl Fn(TotalsField) -> String> {
+pub(crate) fn words_in(lang: Lang) -> SheetWords<impl Fn(TotalsField) -> String> {
     SheetWords {
-        role: move |r: SignerRole| role_name(lang, r),
         field: move |f: TotalsField| carom_i18n::t(lang, f.label_id()),
     }
 }
 
 /// The code of a sheet library error, its words given by `words`.
-pub(crate) fn sheet_code<R, F>(e: &SheetError, words: &SheetWords<R, F>) -> ErrorCode
+pub(crate) fn sheet_code<F>(e: &SheetError, words: &SheetWords<F>) -> ErrorCode
 where
-    R: Fn(SignerRole) -> String,
     F: Fn(TotalsField) -> String,
 {
-    let role = |r: &SignerRole| (words.role)(*r);
     match e {
-        SheetError::MissingSignature { role: r } => {
-            ErrorCode::SheetMissingSignature { role: role(r) }
+        SheetError::MissingSignature { role } => ErrorCode::SheetMissingSignature { role: *role },
+        SheetError::DuplicateSignature { role } => {
+            ErrorCode::SheetDuplicateSignature { role: *role }
         }
-        SheetError::DuplicateSignature { role: r } => {
-            ErrorCode::SheetDuplicateSignature { role: role(r) }
-        }
-        SheetError::EmptySignature { role: r } => ErrorCode::SheetEmptySignature { role: role(r) },
+        SheetError::EmptySignature { role } => ErrorCode::SheetEmptySignature { role: *role },
         SheetError::MatchNotFinished => ErrorCode::SheetMatchNotFinished,
         SheetError::InvalidDocument { detail } => ErrorCode::SheetInvalidDocument {
             detail: detail.clone(),
@@ -279,8 +269,7 @@ where
     }
 }
 
-/// A sheet library error as it crosses (signer roles by their ids, a totals field by its
-/// label's id).
+/// A sheet library error as it crosses (a totals field by its label's id).
 pub(crate) fn sheet_error(e: &SheetError) -> Error {
     Error::from(sheet_code(e, &ids()))
 }
@@ -292,10 +281,10 @@ pub fn sheet_error_text(lang: Lang, e: &SheetError) -> String {
 }
 
 /// The message of `code` in `lang`: what the CLI prints for an error, and the reason a
-/// sheet check gives. A decimal reads with the language's separator, as the core's
-/// messages do everywhere.
+/// sheet check gives. A signer role is named as the sheet prints it; a decimal reads with
+/// the language's separator, as the core's messages do everywhere.
 pub fn error_text(lang: Lang, code: &ErrorCode) -> String {
-    let (id, args) = code.message();
+    let (id, args) = code.message_naming(|r| role_name(lang, r));
     let args: Vec<(&str, Arg)> = args
         .into_iter()
         .map(|(k, v)| {
@@ -618,7 +607,7 @@ mod tests {
     #[test]
     fn each_sheet_error_crosses_as_its_own_code_with_typed_numbers() {
         let codes: Vec<ErrorCode> = sheet_errors().iter().map(|e| sheet_error(e).code).collect();
-        let role = || "player-2".to_owned();
+        let role = || SignerRole::Player2;
         let want = [
             ErrorCode::SheetMissingSignature { role: role() },
             ErrorCode::SheetDuplicateSignature { role: role() },

@@ -2,9 +2,9 @@
 
 use carom_api::{
     Error, ErrorCode, FormField, History, HistoryEntry, HistoryScreenPage, HistorySearch,
-    RestoreFromTrash, TrashMatch,
+    RestoreFromTrash, StatusFilter, TrashMatch,
 };
-use carom_core::{Discipline, MatchStatus};
+use carom_core::MatchStatus;
 use carom_store::{HistoryQuery, Store};
 use chrono::NaiveDate;
 
@@ -27,13 +27,6 @@ fn parse_day(raw: &str, field: FormField) -> Result<Option<NaiveDate>, Error> {
 
 /// The search as the store's query, every field checked.
 fn query(s: &HistorySearch) -> Result<HistoryQuery, Error> {
-    let discipline = match s.discipline.trim() {
-        "" | "all" => None,
-        id => Some(
-            Discipline::from_id(id)
-                .ok_or_else(|| at(ErrorCode::UnknownDiscipline, FormField::HistoryDiscipline))?,
-        ),
-    };
     let from = parse_day(&s.from, FormField::HistoryFrom)?;
     let until = parse_day(&s.until, FormField::HistoryUntil)?;
     if let (Some(f), Some(u)) = (from, until) {
@@ -41,16 +34,15 @@ fn query(s: &HistorySearch) -> Result<HistoryQuery, Error> {
             return Err(at(ErrorCode::HistoryDateOrder, FormField::HistoryUntil));
         }
     }
-    let (status, unfinished) = match s.status.trim() {
-        "" | "all" => (None, false),
-        "unfinished" => (None, true),
-        "finished" => (Some(MatchStatus::Finished), false),
-        _ => return Err(at(ErrorCode::HistoryStatus, FormField::HistoryStatus)),
+    let (status, unfinished) = match s.status {
+        StatusFilter::All => (None, false),
+        StatusFilter::Unfinished => (None, true),
+        StatusFilter::Finished => (Some(MatchStatus::Finished), false),
     };
     let player = Some(s.player.trim().to_owned()).filter(|p| !p.is_empty());
     Ok(HistoryQuery {
         player,
-        discipline,
+        discipline: s.discipline,
         from,
         until,
         status,
@@ -116,9 +108,8 @@ impl App {
     /// dates and status, newest first, each match with its score.
     ///
     /// # Errors
-    /// [`ErrorCode::HistoryDate`], [`ErrorCode::HistoryDateOrder`],
-    /// [`ErrorCode::HistoryStatus`], [`ErrorCode::UnknownDiscipline`] naming the field,
-    /// or the store's.
+    /// [`ErrorCode::HistoryDate`], [`ErrorCode::HistoryDateOrder`] naming the field, or
+    /// the store's.
     pub fn history(&self, req: History) -> Result<HistoryScreenPage, Error> {
         let q = query(&req.request)?;
         self.db.with(|store| page(store, &q))

@@ -11,7 +11,6 @@ use carom_store::{StoreError, MAX_IMPORT_BYTES};
 
 use crate::errors::{store_error, OrStoreError};
 use crate::platform::{Files, Picker};
-use crate::settings::lang_or_english;
 use crate::App;
 
 /// A file's name without its folder.
@@ -112,7 +111,7 @@ impl App {
         &self,
         req: PickAndImportMatchFiles,
     ) -> Result<Option<ImportReport>, Error> {
-        let picker = match_files_picker(lang_or_english(&req.language), "history-import-title");
+        let picker = match_files_picker(req.language, "history-import-title");
         let Some(paths) = self.services.files.pick_files(&picker, true) else {
             return Ok(None);
         };
@@ -150,7 +149,7 @@ impl App {
         let row = self
             .db
             .with(|store| store.match_row(req.match_id).or_store())?;
-        let picker = match_files_picker(lang_or_english(&req.language), "history-export-title");
+        let picker = match_files_picker(req.language, "history-export-title");
         let name = format!("{}.json", crate::file_names::row_stem(&row));
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);

@@ -1,8 +1,8 @@
 //! The roster: players listed, added, changed, merged; a player's matches.
 
 use carom_api::{
-    AddPlayer, Error, ErrorCode, HistoryPage, ListPlayers, MergePlayers, Merged, Player,
-    PlayerMatches, UpdatePlayer,
+    AddPlayer, Error, ErrorCode, HistoryPage, ListPlayers, MergePlayers, Merged, PlayerMatches,
+    RosterPlayer, UpdatePlayer,
 };
 
 use crate::errors::OrStoreError;
@@ -16,7 +16,7 @@ impl App {
     ///
     /// # Errors
     /// The store's.
-    pub fn list_players(&self, req: ListPlayers) -> Result<Vec<Player>, Error> {
+    pub fn list_players(&self, req: ListPlayers) -> Result<Vec<RosterPlayer>, Error> {
         self.db
             .with(|store| {
                 store
@@ -30,7 +30,7 @@ impl App {
     ///
     /// # Errors
     /// [`ErrorCode::NameEmpty`] and the other checks of the form, or the store's.
-    pub fn add_player(&self, req: AddPlayer) -> Result<Player, Error> {
+    pub fn add_player(&self, req: AddPlayer) -> Result<RosterPlayer, Error> {
         let at = self.services.clock.now();
         self.db.with(|store| {
             let id = store
@@ -48,7 +48,7 @@ impl App {
     ///
     /// # Errors
     /// [`ErrorCode::PlayerNotFound`], [`ErrorCode::PlayerDuplicate`], the form's checks.
-    pub fn update_player(&self, req: UpdatePlayer) -> Result<Player, Error> {
+    pub fn update_player(&self, req: UpdatePlayer) -> Result<RosterPlayer, Error> {
         self.db
             .with(|store| {
                 store

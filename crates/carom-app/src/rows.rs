@@ -6,13 +6,15 @@
 //! Public only for the headless CLI's `stats` and `ranking`, which still query the store
 //! themselves (issue 29: they are to go through [`crate::App`] like the window).
 
-use carom_api::{HistoryPage, MatchPlayer, MatchRow, Merged, Player, PlayerInfo, PlayerStats};
+use carom_api::{
+    HistoryPage, MatchPlayer, MatchRow, Merged, PlayerInfo, PlayerStats, RosterPlayer,
+};
 use carom_store::{
     MatchEntrant, MatchPage, MatchRecord, MergedPlayers, PlayerFields, PlayerFigures, PlayerRecord,
 };
 
 /// A roster player.
-pub fn player(r: PlayerRecord) -> Player {
+pub fn player(r: PlayerRecord) -> RosterPlayer {
     let PlayerRecord {
         id,
         name,
@@ -20,7 +22,7 @@ pub fn player(r: PlayerRecord) -> Player {
         licence,
         notes,
     } = r;
-    Player {
+    RosterPlayer {
         id,
         name,
         club,

@@ -12,18 +12,6 @@ use crate::App;
 const LANGUAGE_KEY: &str = "language";
 const PREFERENCES_KEY: &str = "preferences";
 
-/// `code` as one of the app's languages, exactly (`fr`, not `fr-FR`).
-pub(crate) fn exact_lang(code: &str) -> Result<Lang, Error> {
-    Lang::from_code(code)
-        .filter(|l| l.code() == code)
-        .ok_or_else(|| ErrorCode::UnknownLanguage.into())
-}
-
-/// `code` as one of the app's languages, English when it is none (dialog titles).
-pub(crate) fn lang_or_english(code: &str) -> Lang {
-    Lang::from_code(code).unwrap_or(Lang::En)
-}
-
 impl App {
     fn system_lang(&self) -> Lang {
         let locales = self.services.locale.languages();
@@ -53,22 +41,18 @@ impl App {
                 Ok(lang)
             })
             .unwrap_or_else(|_| self.system_lang());
-        Ok(Settings {
-            language: lang.code().to_owned(),
-        })
+        Ok(Settings { language: lang })
     }
 
     /// Stores the user's language choice.
     ///
     /// # Errors
-    /// [`ErrorCode::UnknownLanguage`], or the store's.
+    /// The store's.
     pub fn set_language(&self, req: SetLanguage) -> Result<Settings, Error> {
-        let lang = exact_lang(&req.language)?;
+        let lang = req.language;
         self.db.with(|store| {
             store.set_setting(LANGUAGE_KEY, lang.code()).or_store()?;
-            Ok(Settings {
-                language: lang.code().to_owned(),
-            })
+            Ok(Settings { language: lang })
         })
     }
 

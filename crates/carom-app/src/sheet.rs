@@ -10,7 +10,6 @@ use carom_store::Store;
 
 use crate::errors::{at, sheet_error, store_error, OrStoreError};
 use crate::platform::Picker;
-use crate::settings::{exact_lang, lang_or_english};
 use crate::sheet_document::{self, ExportError};
 use crate::App;
 
@@ -21,30 +20,14 @@ pub(crate) fn slot_index(s: PlayerSlot) -> carom_core::Player {
     }
 }
 
-/// An export error as it crosses. A missing signature list is given as role ids
-/// (comma-separated); the UI names them in its language.
+/// An export error as it crosses. A missing signature list is given as roles (their ids
+/// on the wire); the UI names them in its language.
 pub(crate) fn export_error(e: ExportError) -> Error {
     match e {
         ExportError::Store(e) => store_error(&e),
         ExportError::Sheet(e) => sheet_error(&e),
-        ExportError::Unsigned(roles) => ErrorCode::MissingSignatures {
-            roles: roles.iter().map(|r| r.id()).collect::<Vec<_>>().join(","),
-        }
-        .into(),
+        ExportError::Unsigned(roles) => ErrorCode::MissingSignatures { roles }.into(),
     }
-}
-
-/// The signer role named by its id.
-pub(crate) fn parse_role(role: &str) -> Result<SignerRole, Error> {
-    SignerRole::ALL
-        .into_iter()
-        .find(|r| r.id() == role)
-        .ok_or_else(|| {
-            ErrorCode::UnknownRole {
-                role: role.to_owned(),
-            }
-            .into()
-        })
 }
 
 fn pad_field(role: SignerRole) -> FormField {
@@ -112,7 +95,7 @@ impl App {
         Ok(SheetScreen {
             match_id: id,
             locked: row.locked,
-            discipline: doc.header.discipline.id().to_owned(),
+            discipline: doc.header.discipline,
             result,
             winner,
             referee: doc.header.referee.clone(),
@@ -140,17 +123,14 @@ impl App {
                 .signatures
                 .iter()
                 .map(|s| ScreenSignature {
-                    role: s.role.id().to_owned(),
+                    role: s.role,
                     name: s.name.clone(),
                     width: s.width,
                     height: s.height,
                     path: s.svg_path(),
                 })
                 .collect(),
-            missing: sheet_document::missing_signers(&doc)
-                .into_iter()
-                .map(|r| r.id().to_owned())
-                .collect(),
+            missing: sheet_document::missing_signers(&doc),
             sets: screen_sets(&doc),
         })
     }
@@ -170,7 +150,7 @@ impl App {
     /// [`ErrorCode::NoSuchPlayer`], [`ErrorCode::TextTooLong`],
     /// [`ErrorCode::MatchSigned`]…
     pub fn save_reclamation(&self, req: SaveReclamation) -> Result<SheetScreen, Error> {
-        let player = u8::try_from(req.player).unwrap_or(u8::MAX);
+        let player = u8::from(req.player);
         let now = self.services.clock.now();
         self.db.with(|store| {
             store
@@ -184,10 +164,10 @@ impl App {
     /// An empty pad is refused. Answers the sheet.
     ///
     /// # Errors
-    /// [`ErrorCode::UnknownRole`], [`ErrorCode::EmptySignature`] naming the pad,
+    /// [`ErrorCode::EmptySignature`] naming the pad,
     /// [`ErrorCode::SignatureDuplicate`]…
     pub fn sign_sheet(&self, req: SignSheet) -> Result<SheetScreen, Error> {
-        let role = parse_role(&req.role)?;
+        let role = req.role;
         let field = pad_field(role);
         if !req.strokes.is_drawn() {
             return Err(at(ErrorCode::EmptySignature, field));
@@ -197,13 +177,7 @@ impl App {
         let now = self.services.clock.now();
         self.db.with(|store| {
             store
-                .sign(
-                    req.match_id,
-                    sheet_document::store_role(role),
-                    &req.name,
-                    &strokes,
-                    now,
-                )
+                .sign(req.match_id, role, &req.name, &strokes, now)
                 .map_err(|e| {
                     let mut e = store_error(&e);
                     if e.field.is_some() {
@@ -229,13 +203,11 @@ impl App {
         Ok(DeviceKey::from_seed(&seed))
     }
 
-    /// The signed PDF of a match in `language`, sealed with this device's key.
+    /// The signed PDF of a match in `lang`, sealed with this device's key.
     ///
     /// # Errors
-    /// [`ErrorCode::UnknownLanguage`], [`ErrorCode::MissingSignatures`],
-    /// [`ErrorCode::DeviceKey`], the sheet's or the store's.
-    pub fn render_pdf(&self, match_id: i64, language: &str) -> Result<Vec<u8>, Error> {
-        let lang: Lang = exact_lang(language)?;
+    /// [`ErrorCode::MissingSignatures`], [`ErrorCode::DeviceKey`], the sheet's or the store's.
+    pub fn render_pdf(&self, match_id: i64, lang: Lang) -> Result<Vec<u8>, Error> {
         let key = self.device_key()?;
         let now = self.services.clock.now();
         let offset = self.services.clock.offset(now);
@@ -254,8 +226,8 @@ impl App {
     /// # Errors
     /// As [`App::render_pdf`], [`ErrorCode::PdfWrite`], [`ErrorCode::OpenFile`].
     pub fn export_sheet_pdf(&self, req: ExportSheetPdf) -> Result<Option<String>, Error> {
-        let pdf = self.render_pdf(req.match_id, &req.language)?;
-        let lang = lang_or_english(&req.language);
+        let lang = req.language;
+        let pdf = self.render_pdf(req.match_id, lang)?;
         let picker = Picker {
             title: carom_i18n::t(lang, "sign-export"),
             label: "PDF".into(),
@@ -291,19 +263,15 @@ mod tests {
         assert_eq!(
             e.code,
             ErrorCode::MissingSignatures {
-                roles: "player-1,player-2".into()
+                roles: vec![SignerRole::Player1, SignerRole::Player2]
             }
         );
+        let wire = serde_json::to_value(&e).unwrap();
+        assert_eq!(wire["args"]["roles"], "player-1,player-2");
+        assert_eq!(serde_json::from_value::<Error>(wire).unwrap(), e);
         let e = export_error(ExportError::Sheet(
             carom_sheet::SheetError::MatchNotFinished,
         ));
         assert_eq!(e.code, ErrorCode::SheetMatchNotFinished);
-        assert!(parse_role("referee").is_ok());
-        assert_eq!(
-            parse_role("coach").unwrap_err().code,
-            ErrorCode::UnknownRole {
-                role: "coach".into()
-            }
-        );
     }
 }

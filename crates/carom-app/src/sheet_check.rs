@@ -15,7 +15,6 @@ use carom_sheet::{MatchResult, SheetError, Verified};
 use crate::errors::{sheet_code, sheet_error, words_in};
 use crate::match_files::file_name;
 use crate::platform::Picker;
-use crate::settings::lang_or_english;
 use crate::sheet::slot_index;
 use crate::App;
 
@@ -99,20 +98,19 @@ fn certified(v: &Verified, own_fingerprint: Option<&str>) -> Result<CertifiedShe
         signed_here: own_fingerprint == Some(v.fingerprint.as_str()),
         fingerprint: v.fingerprint.clone(),
         digest: v.digest.clone(),
-        language: v.lang.code().to_owned(),
+        language: v.lang,
     })
 }
 
 impl App {
-    /// Checks the score sheet `pdf` (from a file named `file`); `language` puts the words
+    /// Checks the score sheet `pdf` (from a file named `file`); `lang` puts the words
     /// inside a reason (a signer role, a totals field) into words.
     ///
     /// # Errors
     /// [`ErrorCode::SheetLayout`] when the engine cannot lay the sheet out again (a
     /// verdict needs that render); a sheet that fails a check is no error but a
     /// [`SheetVerdict::NotGenuine`].
-    pub fn check_sheet(&self, file: &str, pdf: &[u8], language: &str) -> Result<SheetCheck, Error> {
-        let lang = lang_or_english(language);
+    pub fn check_sheet(&self, file: &str, pdf: &[u8], lang: Lang) -> Result<SheetCheck, Error> {
         let verdict = match self.services.printer.verify(pdf) {
             Ok(v) => {
                 // Only read: checking a sheet never creates this device's key.
@@ -134,7 +132,7 @@ impl App {
     }
 
     /// Reads the file at `path` (at most [`MAX_SHEET_BYTES`]) and checks it.
-    fn check_sheet_at(&self, path: &Path, language: &str) -> Result<SheetCheck, Error> {
+    fn check_sheet_at(&self, path: &Path, lang: Lang) -> Result<SheetCheck, Error> {
         let bytes = self
             .services
             .files
@@ -150,7 +148,7 @@ impl App {
             }
             .into());
         }
-        self.check_sheet(&file_name(path), &bytes, language)
+        self.check_sheet(&file_name(path), &bytes, lang)
     }
 
     /// Asks for a signed score sheet (one PDF) and checks it; `None` if cancelled.
@@ -162,7 +160,7 @@ impl App {
         &self,
         req: PickAndCheckSheet,
     ) -> Result<Option<SheetCheck>, Error> {
-        let lang = lang_or_english(&req.language);
+        let lang = req.language;
         let picker = Picker {
             title: t(lang, "check-title"),
             label: t(lang, "check-files"),
@@ -174,7 +172,7 @@ impl App {
         let Some(path) = paths.first() else {
             return Ok(None);
         };
-        self.check_sheet_at(path, &req.language).map(Some)
+        self.check_sheet_at(path, lang).map(Some)
     }
 }
 

@@ -66,30 +66,12 @@ impl ExportError {
             ExportError::Store(e) => store_line(lang, e),
             ExportError::Sheet(e) => crate::errors::sheet_error_text(lang, e),
             ExportError::Unsigned(roles) => {
-                let names: Vec<String> = roles.iter().map(|r| role_name(lang, *r)).collect();
                 let code = carom_api::ErrorCode::MissingSignatures {
-                    roles: names.join(", "),
+                    roles: roles.clone(),
                 };
                 crate::errors::error_text(lang, &code)
             }
         }
-    }
-}
-
-fn sheet_role(role: carom_store::SignerRole) -> SignerRole {
-    match role {
-        carom_store::SignerRole::Referee => SignerRole::Referee,
-        carom_store::SignerRole::Player1 => SignerRole::Player1,
-        carom_store::SignerRole::Player2 => SignerRole::Player2,
-    }
-}
-
-/// The store's role for a sheet role.
-pub fn store_role(role: SignerRole) -> carom_store::SignerRole {
-    match role {
-        SignerRole::Referee => carom_store::SignerRole::Referee,
-        SignerRole::Player1 => carom_store::SignerRole::Player1,
-        SignerRole::Player2 => carom_store::SignerRole::Player2,
     }
 }
 
@@ -120,7 +102,7 @@ fn signature(s: &StoredSignature, offset: &FixedOffset) -> Signature {
         strokes: Vec::new(),
     });
     Signature {
-        role: sheet_role(s.role),
+        role: s.role,
         name: s.name.clone(),
         signed_at: local(at, offset),
         width: pad.width,

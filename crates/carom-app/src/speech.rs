@@ -2,7 +2,6 @@
 
 use carom_api::{Error, ErrorCode, Speak};
 
-use crate::settings::exact_lang;
 use crate::App;
 
 /// The longest text spoken, in characters (announcements are a few words).
@@ -13,11 +12,11 @@ impl App {
     /// being spoken; an empty text only stops.
     ///
     /// # Errors
-    /// [`ErrorCode::UnknownLanguage`], [`ErrorCode::SpeechTooLong`], and the engine's:
+    /// [`ErrorCode::SpeechTooLong`], and the engine's:
     /// [`ErrorCode::SpeechEngineMissing`] (the UI then falls back to the web view's
     /// voice), [`ErrorCode::SpeechFailed`].
     pub fn speak(&self, req: Speak) -> Result<(), Error> {
-        let lang = exact_lang(&req.lang)?;
+        let lang = req.lang;
         let text: String = req
             .text
             .chars()

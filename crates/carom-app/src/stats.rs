@@ -9,7 +9,6 @@ use carom_api::{
     GetHandicapRule, GetPlayerStats, HandicapRule, PlayerStats, Ranking, RankingFilter,
     SetHandicapRule, StatsFilter, SuggestTarget, TargetSuggestion,
 };
-use carom_core::Discipline;
 use carom_store::StatsQuery;
 use chrono::NaiveDate;
 
@@ -17,23 +16,7 @@ use crate::csv::{player_csv, ranking_csv, spreadsheet_bytes};
 use crate::errors::{at, OrStoreError};
 use crate::file_names;
 use crate::rows;
-use crate::settings::lang_or_english;
 use crate::App;
-
-/// A discipline id, or nothing when empty.
-fn discipline(raw: Option<&str>) -> Result<Option<Discipline>, Error> {
-    match raw.map(str::trim).filter(|d| !d.is_empty()) {
-        None => Ok(None),
-        Some(id) => Discipline::from_id(id)
-            .map(Some)
-            .ok_or_else(|| ErrorCode::UnknownDiscipline.into()),
-    }
-}
-
-/// A required discipline id.
-fn required_discipline(raw: &str) -> Result<Discipline, Error> {
-    discipline(Some(raw))?.ok_or_else(|| ErrorCode::UnknownDiscipline.into())
-}
 
 /// A day typed as `YYYY-MM-DD`, or nothing when empty.
 fn day(raw: Option<&str>, field: FormField) -> Result<Option<NaiveDate>, Error> {
@@ -47,7 +30,7 @@ fn day(raw: Option<&str>, field: FormField) -> Result<Option<NaiveDate>, Error> 
 
 fn stats_query(f: &StatsFilter) -> Result<StatsQuery, Error> {
     Ok(StatsQuery {
-        discipline: discipline(f.discipline.as_deref())?,
+        discipline: f.discipline,
         from: day(f.from.as_deref(), FormField::StatsFrom)?,
         until: day(f.until.as_deref(), FormField::StatsUntil)?,
     })
@@ -55,7 +38,7 @@ fn stats_query(f: &StatsFilter) -> Result<StatsQuery, Error> {
 
 fn ranking_query(f: &RankingFilter) -> Result<RankingQuery, Error> {
     Ok(RankingQuery {
-        discipline: required_discipline(&f.discipline)?,
+        discipline: f.discipline,
         from: day(f.from.as_deref(), FormField::RankingFrom)?,
         until: day(f.until.as_deref(), FormField::RankingUntil)?,
         club: f.club.clone().filter(|c| !c.trim().is_empty()),
@@ -73,7 +56,7 @@ impl App {
     /// A player's statistics per discipline.
     ///
     /// # Errors
-    /// [`ErrorCode::PlayerNotFound`], [`ErrorCode::UnknownDiscipline`],
+    /// [`ErrorCode::PlayerNotFound`],
     /// [`ErrorCode::StatsBadDate`] naming the field, or the store's.
     pub fn player_stats(&self, req: GetPlayerStats) -> Result<PlayerStats, Error> {
         let q = stats_query(&req.request)?;
@@ -85,7 +68,7 @@ impl App {
     /// The club ranking of one discipline.
     ///
     /// # Errors
-    /// [`ErrorCode::UnknownDiscipline`], [`ErrorCode::StatsBadDate`] naming the field, or
+    /// [`ErrorCode::StatsBadDate`] naming the field, or
     /// the store's.
     pub fn club_ranking(&self, req: ClubRanking) -> Result<Ranking, Error> {
         let q = ranking_query(&req.request)?;
@@ -118,9 +101,9 @@ impl App {
     /// a discipline, from his recent average; `None` when he has no finished match in it.
     ///
     /// # Errors
-    /// [`ErrorCode::UnknownDiscipline`], or the store's.
+    /// The store's.
     pub fn suggest_target(&self, req: SuggestTarget) -> Result<Option<TargetSuggestion>, Error> {
-        let d = required_discipline(&req.discipline)?;
+        let d = req.discipline;
         self.db
             .with(|store| store.suggest_target(&req.player, d).or_store())
     }
@@ -142,7 +125,7 @@ impl App {
             .db
             .with(|store| store.player_stats(req.id, &q).or_store())
             .map(rows::player_stats)?;
-        let lang = lang_or_english(&req.language);
+        let lang = req.language;
         let text = player_csv(lang, &stats);
         let stem = file_names::statistics_stem(lang, &stats.player.name, &self.today());
         let path = self
@@ -162,7 +145,7 @@ impl App {
     pub fn export_ranking_csv(&self, req: ExportRankingCsv) -> Result<Exported, Error> {
         let q = ranking_query(&req.request)?;
         let ranking = self.db.with(|store| store.ranking(&q).or_store())?;
-        let lang = lang_or_english(&req.language);
+        let lang = req.language;
         let text = ranking_csv(lang, &ranking);
         let stem = file_names::ranking_stem(lang, q.discipline, &self.today());
         let path = self

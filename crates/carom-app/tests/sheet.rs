@@ -5,6 +5,7 @@
 
 mod support;
 
+use carom_i18n::Lang;
 use serde_json::{json, Value};
 use support::{app, fixture, invoke};
 
@@ -54,7 +55,8 @@ fn a_finished_match_is_shown_annotated_signed_and_then_locked() {
         json!({"match_id": id, "player": 7, "text": "x"}),
     )
     .unwrap_err();
-    assert_eq!(err["code"], "error-no-such-player");
+    // A player none of the two is no `Player`: refused as the request is read.
+    assert_eq!(err["code"], "error-internal");
 
     let empty = json!({"width": 600, "height": 200, "strokes": []});
     let err = sign(&w, id, "referee", empty).unwrap_err();
@@ -65,9 +67,9 @@ fn a_finished_match_is_shown_annotated_signed_and_then_locked() {
             Some("signature-referee")
         )
     );
+    // A role none of the three is no `SignerRole`: refused as the request is read.
     let err = sign(&w, id, "coach", pad()).unwrap_err();
-    assert_eq!(err["code"], "sign-error-unknown-role");
-    assert_eq!(err["args"]["role"], "coach");
+    assert_eq!(err["code"], "error-internal");
 
     for role in ["referee", "player-1", "player-2"] {
         sign(&w, id, role, pad()).unwrap();
@@ -90,7 +92,7 @@ fn the_pdf_is_sealed_with_the_devices_key_once_every_signer_signed() {
     let dir = tempfile::tempdir().unwrap();
     let w = app(&dir.path().join("db.sqlite"));
     let id = imported(&w);
-    let err = w.render_pdf(id, "fr").unwrap_err();
+    let err = w.render_pdf(id, Lang::Fr).unwrap_err();
     assert_eq!(
         serde_json::to_value(&err).unwrap()["code"],
         "sign-missing-signatures"
@@ -105,17 +107,21 @@ fn the_pdf_is_sealed_with_the_devices_key_once_every_signer_signed() {
     for role in ["referee", "player-1", "player-2"] {
         sign(&w, id, role, pad()).unwrap();
     }
-    let pdf = w.render_pdf(id, "fr").unwrap();
+    let pdf = w.render_pdf(id, Lang::Fr).unwrap();
     let verified = carom_sheet::verify_pdf(&pdf).unwrap();
     assert_eq!(
         verified.fingerprint,
         w.device_key().unwrap().fingerprint(),
         "the same key every time"
     );
-    assert_eq!(
-        serde_json::to_value(w.render_pdf(id, "de").unwrap_err()).unwrap()["code"],
-        "error-unknown-language"
-    );
+    // A language the app does not speak is no `Lang`: the request is refused as it is read.
+    let refused = invoke(
+        &w,
+        "export_sheet_pdf",
+        json!({"match_id": id, "language": "de"}),
+    )
+    .unwrap_err();
+    assert_eq!(refused["code"], "error-internal");
     let saved = invoke(
         &w,
         "export_sheet_pdf",
@@ -204,7 +210,7 @@ fn the_referee_name_typed_at_signing_is_the_one_in_the_sheets_header() {
     assert_eq!(sheet["referee"], "Raymond Ceulemans");
     named("player-1", "A");
     named("player-2", "B");
-    let pdf = w.render_pdf(id, "en").unwrap();
+    let pdf = w.render_pdf(id, Lang::En).unwrap();
     let verified = carom_sheet::verify_pdf(&pdf).unwrap();
     assert_eq!(verified.envelope.sheet.header.referee, "Raymond Ceulemans");
 }

@@ -26,9 +26,10 @@ fn an_announcement_goes_to_the_platform_cleaned_and_in_its_language() {
 fn bad_requests_come_back_as_codes() {
     let dir = tempfile::tempdir().unwrap();
     let w = app(&dir.path().join("db.sqlite"));
+    // A language the app does not speak is no `Lang`: refused as the request is read.
     assert_eq!(
         invoke(&w, "speak", json!({"text": "Hola", "lang": "klingon"})).unwrap_err()["code"],
-        "error-unknown-language"
+        "error-internal"
     );
     let long = "x".repeat(carom_app::MAX_SPEECH_CHARS + 1);
     let err = invoke(&w, "speak", json!({"text": long, "lang": "es"})).unwrap_err();

@@ -97,9 +97,10 @@ fn the_new_match_form_gets_a_distance_from_the_players_recent_average() {
     assert_eq!(ask("Carla Díaz", "libre").unwrap(), json!(null));
     assert_eq!(ask("Nobody", "three-cushion").unwrap(), json!(null));
     assert_eq!(ask("Ana", "three-cushion").unwrap(), json!(null));
+    // A discipline none of ours is no `Discipline`: refused as the request is read.
     assert_eq!(
         ask("Ana Ruiz", "snooker").unwrap_err()["code"],
-        "error-unknown-discipline"
+        "error-internal"
     );
 }
 
@@ -115,7 +116,10 @@ fn bad_requests_come_back_as_codes() {
         json!({"request": {"discipline": "snooker"}}),
     )
     .unwrap_err();
-    assert_eq!(err["code"], "error-unknown-discipline");
+    assert_eq!(
+        err["code"], "error-internal",
+        "no discipline: refused as read"
+    );
     let err = invoke(
         &w,
         "club_ranking",
@@ -210,7 +214,10 @@ fn the_csv_exports_are_written_in_the_export_folder_without_overwriting() {
         json!({"request": {"discipline": "snooker"}, "language": "en"}),
     )
     .unwrap_err();
-    assert_eq!(err["code"], "error-unknown-discipline");
+    assert_eq!(
+        err["code"], "error-internal",
+        "no discipline: refused as read"
+    );
     // One app at a time holds the database.
     drop(w);
     let nowhere = support::app_with(&db, None);

@@ -70,10 +70,12 @@ pub mod file;
 pub mod format;
 pub mod game;
 pub mod guidance;
+pub mod lang;
 pub mod message;
 pub mod player;
 pub mod setup;
 pub mod sheet;
+pub mod signer;
 pub mod status;
 pub mod table;
 pub mod view;
@@ -92,12 +94,14 @@ pub use file::{
 pub use format::FileFormat;
 pub use game::{Correction, GameRecord, InningEnd, InningRecord, Match, Preview};
 pub use guidance::{Ball, Guidance, GuidanceKind, Placement, Point, Side, Spot, SpotTaken};
+pub use lang::Lang;
 pub use message::{Arg, Message};
 pub use player::{ByPlayer, Player};
 pub use setup::{
     AverageRule, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, SetupError, ShotClock,
 };
 pub use sheet::ScoreSheet;
+pub use signer::SignerRole;
 pub use status::MatchStatus;
 pub use table::TableSize;
 pub use view::{

@@ -11,61 +11,7 @@ use fluent::{concurrent::FluentBundle, FluentArgs, FluentResource, FluentValue};
 
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 
-/// A language the app speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Lang {
-    /// English.
-    En,
-    /// Français.
-    Fr,
-    /// Español.
-    Es,
-}
-
-impl Lang {
-    /// All languages, in the order the language switcher shows them.
-    pub const ALL: [Lang; 3] = [Lang::Fr, Lang::Es, Lang::En];
-
-    /// The BCP 47 code stored in settings (`en`, `fr`, `es`).
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::Es => "es",
-        }
-    }
-
-    /// Parses a code such as `fr`, `fr-FR`, `es_ES.UTF-8` or `en-GB`; `None` for others.
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let primary = code
-            .split(['-', '_', '.'])
-            .next()
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        match primary.as_str() {
-            "en" => Some(Lang::En),
-            "fr" => Some(Lang::Fr),
-            "es" => Some(Lang::Es),
-            _ => None,
-        }
-    }
-
-    /// Picks the first supported language among the system's preferences, else English.
-    pub fn negotiate<'a>(preferred: impl IntoIterator<Item = &'a str>) -> Lang {
-        preferred
-            .into_iter()
-            .find_map(Lang::from_code)
-            .unwrap_or(Lang::En)
-    }
-
-    /// The decimal separator of this language (Fluent does not localise decimals).
-    pub const fn decimal_separator(self) -> char {
-        match self {
-            Lang::En => '.',
-            Lang::Fr | Lang::Es => ',',
-        }
-    }
-}
+pub use carom_core::Lang;
 
 /// A message argument.
 #[derive(Debug, Clone, PartialEq)]

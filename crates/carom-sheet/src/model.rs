@@ -311,33 +311,40 @@ pub struct Reclamation {
     pub text: String,
 }
 
-/// Who signs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SignerRole {
-    /// The referee.
-    Referee,
-    /// Player 1.
-    Player1,
-    /// Player 2.
-    Player2,
-}
+pub use carom_core::SignerRole;
 
-impl SignerRole {
-    /// The three signers, in the order the sheet shows them.
-    pub const ALL: [SignerRole; 3] = [
-        SignerRole::Referee,
-        SignerRole::Player1,
-        SignerRole::Player2,
-    ];
+/// How the sealed document spells a [`SignerRole`]: `referee`, `player1`, `player2`.
+///
+/// Not the role's id on the wire and in the store (`player-1`): the sealed match file
+/// inside every signed PDF was written with this spelling and must read back, and its
+/// digest must not change; so the one role type keeps this second spelling for the seal.
+mod sealed_role {
+    use carom_core::SignerRole;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    /// Stable identifier (`referee`, `player-1`, `player-2`), used in error parameters.
-    pub const fn id(self) -> &'static str {
-        match self {
-            SignerRole::Referee => "referee",
-            SignerRole::Player1 => "player-1",
-            SignerRole::Player2 => "player-2",
+    #[derive(Serialize, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    enum Sealed {
+        Referee,
+        Player1,
+        Player2,
+    }
+
+    pub(super) fn serialize<S: Serializer>(role: &SignerRole, s: S) -> Result<S::Ok, S::Error> {
+        match role {
+            SignerRole::Referee => Sealed::Referee,
+            SignerRole::Player1 => Sealed::Player1,
+            SignerRole::Player2 => Sealed::Player2,
         }
+        .serialize(s)
+    }
+
+    pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<SignerRole, D::Error> {
+        Ok(match Sealed::deserialize(d)? {
+            Sealed::Referee => SignerRole::Referee,
+            Sealed::Player1 => SignerRole::Player1,
+            Sealed::Player2 => SignerRole::Player2,
+        })
     }
 }
 
@@ -348,7 +355,9 @@ pub type StrokePoint = [u16; 2];
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct Signature {
-    /// Who signed.
+    /// Who signed, spelt as the seal has always spelt it (`player1`, not the wire's
+    /// `player-1`).
+    #[serde(with = "sealed_role")]
     pub role: SignerRole,
     /// The signer's name as printed under the signature.
     pub name: String,

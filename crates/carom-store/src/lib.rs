@@ -53,13 +53,13 @@ pub use files::{write_file_atomically, Imported, MAX_IMPORT_BYTES};
 // The rows the queries answer are the store's own types, named for what they hold;
 // carom-app maps them to the wire types of carom-api (the store knows no wire).
 pub use matches::{
-    HistoryQuery, MatchEntrant, MatchPage, MatchRecord, NewMatch, OpenedMatch, MAX_TARGET,
+    HistoryQuery, MatchEntrant, MatchPage, MatchRecord, NewMatch, StoredMatch, MAX_TARGET,
 };
 pub use names::{same_player, MAX_NAME_CHARS};
 pub use players::{PlayerFields, PlayerRecord};
 pub use roster::MergedPlayers;
 pub use schema::APPLICATION_ID;
-pub use signatures::{Reclamation, SignerRole, StoredSignature};
+pub use signatures::{SignerRole, StoredReclamation, StoredSignature};
 pub use stats::{PlayerFigures, StatsQuery};
 
 use std::collections::HashMap;

@@ -10,7 +10,7 @@ use rusqlite::{params, OptionalExtension, Row};
 use serde::{Deserialize, Serialize};
 
 use crate::names::{check_name, player_key};
-use crate::signatures::{Reclamation, StoredSignature};
+use crate::signatures::{StoredReclamation, StoredSignature};
 use crate::{timestamp, Input, Refusal, Store, StoreError};
 
 /// The largest distance (target points) accepted.
@@ -120,7 +120,7 @@ impl HistoryQuery {
 /// A match opened read-only: its row, its current view, its full sheet, signatures and
 /// reclamations.
 #[derive(Debug, Clone)]
-pub struct OpenedMatch {
+pub struct StoredMatch {
     /// The row.
     pub row: MatchRecord,
     /// The match's set-up.
@@ -132,7 +132,7 @@ pub struct OpenedMatch {
     /// Signatures given.
     pub signatures: Vec<StoredSignature>,
     /// Reclamations written.
-    pub reclamations: Vec<Reclamation>,
+    pub reclamations: Vec<StoredReclamation>,
 }
 
 const NAME_INPUTS: [Input; 2] = [Input::PlayerAName, Input::PlayerBName];
@@ -395,10 +395,10 @@ impl Store {
     /// # Errors
     /// [`StoreError::NoSuchMatch`], [`StoreError::Corrupt`] if its log does not replay, or
     /// a database error.
-    pub fn open_match(&mut self, id: i64) -> Result<OpenedMatch, StoreError> {
+    pub fn open_match(&mut self, id: i64) -> Result<StoredMatch, StoreError> {
         let row = self.match_row(id)?;
         let m = self.replayed(id)?;
-        Ok(OpenedMatch {
+        Ok(StoredMatch {
             setup: m.setup().clone(),
             view: m.view(),
             sheet: m.sheet(),

@@ -15,39 +15,7 @@ const MAX_STROKES_BYTES: usize = 512 * 1024;
 /// Longest reclamation, in characters.
 const MAX_RECLAMATION_CHARS: usize = 2000;
 
-/// Who signs the sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SignerRole {
-    /// The referee.
-    Referee,
-    /// The first player.
-    #[serde(rename = "player-1")]
-    Player1,
-    /// The second player.
-    #[serde(rename = "player-2")]
-    Player2,
-}
-
-impl SignerRole {
-    /// The stored id (`referee`, `player-1`, `player-2`).
-    pub const fn id(self) -> &'static str {
-        match self {
-            SignerRole::Referee => "referee",
-            SignerRole::Player1 => "player-1",
-            SignerRole::Player2 => "player-2",
-        }
-    }
-
-    fn parse(s: &str) -> Result<SignerRole, StoreError> {
-        match s {
-            "referee" => Ok(SignerRole::Referee),
-            "player-1" => Ok(SignerRole::Player1),
-            "player-2" => Ok(SignerRole::Player2),
-            other => Err(StoreError::Corrupt(format!("signer role {other:?}"))),
-        }
-    }
-}
+pub use carom_core::SignerRole;
 
 /// A signature as stored.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -64,7 +32,7 @@ pub struct StoredSignature {
 
 /// A player's reclamation (Art. 16.2), written on the sheet at the end.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Reclamation {
+pub struct StoredReclamation {
     /// Player 0 or 1.
     pub player: u8,
     /// The text.
@@ -131,7 +99,8 @@ impl Store {
         rows.map(|r| {
             let (role, name, signed_at, strokes) = r?;
             Ok(StoredSignature {
-                role: SignerRole::parse(&role)?,
+                role: SignerRole::from_id(&role)
+                    .ok_or_else(|| StoreError::Corrupt(format!("signer role {role:?}")))?,
                 name,
                 signed_at,
                 strokes: serde_json::from_str(&strokes)
@@ -191,12 +160,12 @@ impl Store {
     ///
     /// # Errors
     /// A database error.
-    pub fn reclamations(&self, id: i64) -> Result<Vec<Reclamation>, StoreError> {
+    pub fn reclamations(&self, id: i64) -> Result<Vec<StoredReclamation>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT player, text, written_at FROM reclamations WHERE match_id = ?1 ORDER BY player",
         )?;
         let rows = stmt.query_map([id], |r| {
-            Ok(Reclamation {
+            Ok(StoredReclamation {
                 player: r.get(0)?,
                 text: r.get(1)?,
                 written_at: r.get(2)?,

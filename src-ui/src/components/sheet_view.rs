@@ -10,7 +10,10 @@ use carom_api::SheetResult;
 pub use carom_api::{ScreenSignature, SheetScreen};
 
 /// The signature of `role` on `sheet`, if given.
-pub fn signature_of<'a>(sheet: &'a SheetScreen, role: &str) -> Option<&'a ScreenSignature> {
+pub fn signature_of<'a>(
+    sheet: &'a SheetScreen,
+    role: carom_core::SignerRole,
+) -> Option<&'a ScreenSignature> {
     sheet.signatures.iter().find(|s| s.role == role)
 }
 
@@ -39,7 +42,7 @@ pub fn SheetView(sheet: SheetScreen) -> impl IntoView {
         (SheetResult::Forfeit, Some(w)) => ("sheet-result-forfeit", names[w.index()].clone()),
         (_, Some(w)) => ("sheet-result-win", names[w.index()].clone()),
     };
-    let discipline = format!("sheet-discipline-{}", sheet.discipline);
+    let discipline = format!("sheet-discipline-{}", sheet.discipline.id());
     let with_sets = sheet.sets.len() > 1;
     let totals = sheet.players.clone();
     let rows = || sheet.sets.iter().flat_map(|s| s.rows.iter());

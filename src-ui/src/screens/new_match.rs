@@ -181,7 +181,7 @@ pub fn NewMatchForm() -> impl IntoView {
             spawn_local(async move {
                 let args = SuggestTarget {
                     player: name.clone(),
-                    discipline: discipline.id().to_owned(),
+                    discipline,
                 };
                 let found = call(&args).await.ok().flatten();
                 // Only if the form still shows what was asked about.

@@ -37,7 +37,7 @@ pub fn SettingsScreen() -> impl IntoView {
                     {Lang::ALL.map(|l| view! {
                         <button class="toggle" data-testid=format!("settings-language-{}", l.code())
                             aria-pressed=move || (i18n.0.get() == l).to_string()
-                            on:click=move |_| choose_language(i18n, shell, l.code().to_owned())>
+                            on:click=move |_| choose_language(i18n, shell, l)>
                             {move || i18n.t(&format!("language-{}", l.code()))}
                         </button>
                     })}

@@ -35,9 +35,12 @@ impl I18n {
         carom_i18n::tr(self.0.get(), id, args)
     }
 
-    /// A backend error in the current language.
+    /// A backend error in the current language, a signer role in it named as the sheet
+    /// names it.
     pub fn error(self, e: &ApiError) -> String {
-        let (id, args) = e.code.message();
+        let (id, args) = e
+            .code
+            .message_naming(|r| self.t(&format!("sheet-role-{}", r.id())));
         let args: Vec<(&str, Arg)> = args
             .into_iter()
             .map(|(k, v)| {
@@ -66,10 +69,10 @@ impl I18n {
 }
 
 /// Stores the language `code` as the app's, then shows the app in it.
-pub fn choose_language(i18n: I18n, shell: Shell, code: String) {
+pub fn choose_language(i18n: I18n, shell: Shell, lang: Lang) {
     leptos::task::spawn_local(async move {
-        match call(&carom_api::SetLanguage { language: code }).await {
-            Ok(s) => i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En)),
+        match call(&carom_api::SetLanguage { language: lang }).await {
+            Ok(s) => i18n.0.set(s.language),
             Err(e) => shell.fatal.set(Some(e)),
         }
     });

@@ -5,6 +5,7 @@ use carom_api::{
     BackupDone, BackupSummary, GetPreferences, GetSettings, ListBackups, PickAndBackupDatabase,
     PickBackupFile, Preferences, RestoreDone, RestoreOfferedBackup, Settings,
 };
+use carom_i18n::Lang;
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -51,11 +52,7 @@ async fn a_backup_file_is_restored_after_a_confirmation() {
             kept: Some("before-restore.sqlite".to_owned()),
         })
     });
-    answer(|_: GetSettings| {
-        Ok(Settings {
-            language: "en".to_owned(),
-        })
-    });
+    answer(|_: GetSettings| Ok(Settings { language: Lang::En }));
     answer(|_: GetPreferences| Ok(Preferences::default()));
     let page = mount(Screen::Data, || view! { <DataScreen/> });
     settle().await;

@@ -89,12 +89,12 @@ async fn the_search_is_sent_as_typed_from_its_first_page() {
     settle().await;
     let search = last_search();
     assert_eq!(
+        (search.player.as_str(), search.status, search.discipline),
         (
-            search.player.as_str(),
-            search.status.as_str(),
-            search.discipline.as_str()
-        ),
-        ("Ana", "finished", "libre")
+            "Ana",
+            carom_api::StatusFilter::Finished,
+            Some(Discipline::Libre)
+        )
     );
     assert_eq!(search.from, "2026-01-01");
     assert_eq!(search.page, 0, "a new search starts at its first page");

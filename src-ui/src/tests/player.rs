@@ -2,7 +2,7 @@
 
 use carom_api::{
     GetPlayerStats, HandicapRule, HistoryPage, ListPlayers, MatchPlayer, MatchRow, MatchStatus,
-    Player, PlayerMatches, PlayerStats, UpdatePlayer,
+    PlayerMatches, PlayerStats, RosterPlayer, UpdatePlayer,
 };
 use carom_core::Discipline;
 use leptos::prelude::*;
@@ -13,8 +13,8 @@ use crate::backend::fake::{answer, asked};
 use crate::screens::players::player::PlayerPage;
 use crate::state::shell::{Screen, StatsRoute};
 
-fn player(id: i64, name: &str) -> Player {
-    Player {
+fn player(id: i64, name: &str) -> RosterPlayer {
+    RosterPlayer {
         id,
         name: name.to_owned(),
         club: "CB Lyon".to_owned(),
@@ -67,7 +67,7 @@ async fn the_details_saved_are_read_again_and_more_matches_follow() {
         })
     });
     answer(|u: UpdatePlayer| {
-        Ok(Player {
+        Ok(RosterPlayer {
             id: 1,
             name: u.info.name,
             club: u.info.club,

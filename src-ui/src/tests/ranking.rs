@@ -2,8 +2,8 @@
 //! read again.
 
 use carom_api::{
-    ClubRanking, GetHandicapRule, HandicapRule, ListPlayers, Player as Member, Ranking,
-    RankingQuery, RankingRow, SetHandicapRule,
+    ClubRanking, GetHandicapRule, HandicapRule, ListPlayers, Ranking, RankingQuery, RankingRow,
+    RosterPlayer as Member, SetHandicapRule,
 };
 use carom_core::{Average, Discipline};
 use leptos::prelude::*;

@@ -5,7 +5,7 @@ use carom_api::{
     ExportSheetPdf, GetSheet, SaveReclamation, ScreenPlayer, ScreenSignature, SheetResult,
     SheetScreen, SignSheet,
 };
-use carom_core::Player;
+use carom_core::{Player, SignerRole};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -13,8 +13,6 @@ use super::{backend, mount, settle};
 use crate::backend::fake::{answer, asked};
 use crate::screens::play::signing::SignSheet as SignScreen;
 use crate::state::shell::Screen;
-
-const ROLES: [&str; 3] = ["referee", "player-1", "player-2"];
 
 fn player(name: &str, points: u32) -> ScreenPlayer {
     ScreenPlayer {
@@ -29,17 +27,20 @@ fn player(name: &str, points: u32) -> ScreenPlayer {
     }
 }
 
-/// Match 5's sheet, signed by `signed`.
+/// Match 5's sheet, signed by `signed` (role ids).
 pub(super) fn sheet(signed: &[&str]) -> SheetScreen {
-    let missing: Vec<String> = ROLES
+    let signed: Vec<SignerRole> = signed
         .iter()
+        .filter_map(|id| SignerRole::from_id(id))
+        .collect();
+    let missing: Vec<SignerRole> = SignerRole::ALL
+        .into_iter()
         .filter(|r| !signed.contains(r))
-        .map(|r| (*r).to_owned())
         .collect();
     SheetScreen {
         match_id: 5,
         locked: missing.is_empty(),
-        discipline: "three-cushion".to_owned(),
+        discipline: carom_core::Discipline::ThreeCushion,
         result: SheetResult::Win,
         winner: Some(Player::A),
         referee: "Rita".to_owned(),
@@ -51,8 +52,8 @@ pub(super) fn sheet(signed: &[&str]) -> SheetScreen {
         signatures: signed
             .iter()
             .map(|role| ScreenSignature {
-                role: (*role).to_owned(),
-                name: format!("{role} name"),
+                role: *role,
+                name: format!("{} name", role.id()),
                 width: 600,
                 height: 200,
                 path: "M 10 10 L 50 50".to_owned(),
@@ -93,7 +94,7 @@ async fn an_empty_pad_is_answered_in_that_pad_and_nothing_is_sent() {
 async fn a_drawn_signature_is_sent_with_the_signers_name_and_shown_signed() {
     backend();
     answer(|_: GetSheet| Ok(sheet(&[])));
-    answer(|s: SignSheet| Ok(sheet(&[s.role.as_str()])));
+    answer(|s: SignSheet| Ok(sheet(&[s.role.id()])));
     let page = screen();
     settle().await;
     // The referee named in the set-up is there already.
@@ -105,7 +106,7 @@ async fn a_drawn_signature_is_sent_with_the_signers_name_and_shown_signed() {
 
     let sent = asked::<SignSheet>();
     assert_eq!(sent.len(), 1);
-    assert_eq!(sent[0].role, "referee");
+    assert_eq!(sent[0].role, SignerRole::Referee);
     assert_eq!(sent[0].name, "Rita Gil");
     assert!(sent[0].strokes.is_drawn(), "{:?}", sent[0].strokes);
     assert!(page.shows("signed-referee"));
@@ -138,7 +139,7 @@ async fn a_typed_reclamation_is_saved_before_the_first_signature() {
     assert_eq!(saved.len(), 1);
     assert_eq!(
         (saved[0].player, saved[0].text.as_str()),
-        (0, "The lag was replayed")
+        (Player::A, "The lag was replayed")
     );
     assert!(page.shows("reclamation-saved-0"));
     // Typing again: no longer what was saved.
@@ -150,7 +151,7 @@ async fn a_typed_reclamation_is_saved_before_the_first_signature() {
 #[wasm_bindgen_test]
 async fn the_sheet_signed_by_all_three_exports_and_says_where() {
     backend();
-    answer(|_: GetSheet| Ok(sheet(&ROLES)));
+    answer(|_: GetSheet| Ok(sheet(&["referee", "player-1", "player-2"])));
     answer(|_: ExportSheetPdf| Ok(Some("match-5.pdf".to_owned())));
     let page = screen();
     settle().await;

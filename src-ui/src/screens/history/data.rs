@@ -5,7 +5,6 @@
 //! automatic backups.
 
 use carom_api::BackupSummary;
-use carom_i18n::Lang;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -50,7 +49,7 @@ fn describe(i18n: I18n, b: &BackupSummary, with_time: bool) -> String {
 fn reload_everything(i18n: I18n, shell: Shell) {
     spawn_local(async move {
         if let Ok(s) = call(&carom_api::GetSettings {}).await {
-            i18n.0.set(Lang::from_code(&s.language).unwrap_or(Lang::En));
+            i18n.0.set(s.language);
         }
         if let Ok(p) = call(&carom_api::GetPreferences {}).await {
             shell.prefs.set(p);
@@ -93,9 +92,7 @@ pub fn DataScreen() -> impl IntoView {
         busy.set(true);
         spawn_local(async move {
             let lang = i18n.0.get_untracked();
-            let args = carom_api::PickAndBackupDatabase {
-                language: lang.code().to_owned(),
-            };
+            let args = carom_api::PickAndBackupDatabase { language: lang };
             match call(&args).await {
                 Ok(Some(done)) => {
                     error.set(None);
@@ -123,9 +120,7 @@ pub fn DataScreen() -> impl IntoView {
         notice.set(None);
         spawn_local(async move {
             let lang = i18n.0.get_untracked();
-            let args = carom_api::PickBackupFile {
-                language: lang.code().to_owned(),
-            };
+            let args = carom_api::PickBackupFile { language: lang };
             match call(&args).await {
                 Ok(Some(summary)) => {
                     error.set(None);

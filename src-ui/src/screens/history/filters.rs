@@ -1,6 +1,7 @@
 //! The history's search form: player, discipline, status, dates; each field shows the
 //! backend's error about it.
 
+use carom_api::StatusFilter;
 use carom_core::Discipline;
 use leptos::prelude::*;
 
@@ -9,6 +10,22 @@ use crate::components::form::field_error;
 use crate::components::format::discipline_name;
 use crate::state::history::HistoryFilter;
 use crate::state::i18n::use_i18n;
+
+/// A status's option value: its id, the empty value for all.
+fn status_value(s: StatusFilter) -> &'static str {
+    match s {
+        StatusFilter::All => "",
+        s => s.id(),
+    }
+}
+
+/// The status an option value stands for.
+fn status_of(value: &str) -> StatusFilter {
+    StatusFilter::ALL
+        .into_iter()
+        .find(|s| status_value(*s) == value)
+        .unwrap_or_default()
+}
 
 /// The search form.
 #[component]
@@ -34,11 +51,11 @@ pub fn Filters(filter: RwSignal<HistoryFilter>, error: Signal<Option<ApiError>>)
             <label>
                 {i18n.text("history-discipline")}
                 <select data-testid="history-discipline"
-                    prop:value=move || filter.get().discipline
-                    on:change=move |ev| set(|h, v| h.discipline = v, event_target_value(&ev))>
+                    prop:value=move || filter.get().discipline.map_or("", |d| d.id())
+                    on:change=move |ev| set(|h, v| h.discipline = Discipline::from_id(&v), event_target_value(&ev))>
                     <option value="">{i18n.text("history-discipline-all")}</option>
                     {Discipline::ALL.map(|d| view! {
-                        <option value=d.id() selected=move || filter.get().discipline == d.id()>
+                        <option value=d.id() selected=move || filter.get().discipline == Some(d)>
                             {move || discipline_name(i18n, d)}
                         </option>
                     })}
@@ -48,12 +65,13 @@ pub fn Filters(filter: RwSignal<HistoryFilter>, error: Signal<Option<ApiError>>)
             <label>
                 {i18n.text("history-status")}
                 <select data-testid="history-status"
-                    prop:value=move || filter.get().status
-                    on:change=move |ev| set(|h, v| h.status = v, event_target_value(&ev))>
-                    {[("", "history-status-all"), ("unfinished", "history-status-unfinished"), ("finished", "history-status-finished")]
-                        .map(|(v, id)| view! {
-                            <option value=v selected=move || filter.get().status == v>{i18n.text(id)}</option>
-                        })}
+                    prop:value=move || status_value(filter.get().status)
+                    on:change=move |ev| set(|h, v| h.status = status_of(&v), event_target_value(&ev))>
+                    {StatusFilter::ALL.map(|s| view! {
+                        <option value=status_value(s) selected=move || filter.get().status == s>
+                            {move || i18n.t(&format!("history-status-{}", s.id()))}
+                        </option>
+                    })}
                 </select>
                 {field_error(error, "history-status")}
             </label>

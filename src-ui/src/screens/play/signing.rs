@@ -5,6 +5,7 @@
 use carom_api::{
     ErrorCode, ExportSheetPdf, FormField, GetSheet, PadStrokes, SaveReclamation, SignSheet,
 };
+use carom_core::{Player, SignerRole};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
@@ -17,7 +18,7 @@ use crate::state::shell::{Screen, Shell};
 /// The pad's size in pad units (the strokes' coordinate system).
 const PAD: (u16, u16) = (600, 200);
 /// The signers, in the order they sign.
-const ROLES: [&str; 3] = ["referee", "player-1", "player-2"];
+const ROLES: [SignerRole; 3] = SignerRole::ALL;
 
 /// Each signer's pad, as errors name it.
 const PAD_FIELDS: [FormField; 3] = [
@@ -28,24 +29,9 @@ const PAD_FIELDS: [FormField; 3] = [
 
 type Strokes = Vec<Vec<[u16; 2]>>;
 
-/// A backend error in the user's language, signer roles named too.
+/// A backend error in the user's language (signer roles named too, see [`I18n::error`]).
 fn error_text(i18n: I18n, e: &ApiError) -> String {
-    let names = |ids: &str| {
-        ids.split(',')
-            .map(|id| i18n.t(&format!("sheet-role-{id}")))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let mut e = e.clone();
-    match &mut e.code {
-        ErrorCode::MissingSignatures { roles } => *roles = names(roles),
-        ErrorCode::UnknownRole { role }
-        | ErrorCode::SheetMissingSignature { role }
-        | ErrorCode::SheetDuplicateSignature { role }
-        | ErrorCode::SheetEmptySignature { role } => *role = names(role),
-        _ => {}
-    }
-    i18n.error(&e)
+    i18n.error(e)
 }
 
 /// SVG path of strokes being drawn.
@@ -213,12 +199,15 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
     });
 
     let save_reclamation = move |player: usize| {
+        let Some(side) = Player::from_index(player) else {
+            return;
+        };
         let text = texts[player].get_untracked();
         busy.set(true);
         spawn_local(async move {
             let args = SaveReclamation {
                 match_id,
-                player: player as i64,
+                player: side,
                 text,
             };
             match call(&args).await {
@@ -264,7 +253,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
         spawn_local(async move {
             let args = SignSheet {
                 match_id,
-                role: ROLES[i].to_owned(),
+                role: ROLES[i],
                 name,
                 strokes: PadStrokes {
                     width: PAD.0,
@@ -290,7 +279,7 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
             let lang = i18n.0.get_untracked();
             let args = ExportSheetPdf {
                 match_id,
-                language: lang.code().to_owned(),
+                language: lang,
             };
             match call(&args).await {
                 Ok(Some(file)) => {
@@ -398,9 +387,10 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
                                 {i18n.text("sign-first-locks")}
                             </p>
                         })}
-                        {ROLES.into_iter().enumerate().map(|(i, role)| {
+                        {ROLES.into_iter().enumerate().map(|(i, signer)| {
+                            let role = signer.id();
                             let title = move || i18n.t(&format!("sheet-role-{role}"));
-                            match signature_of(&current, role).cloned() {
+                            match signature_of(&current, signer).cloned() {
                                 Some(sig) => {
                                     let name = sig.name.clone();
                                     view! {
