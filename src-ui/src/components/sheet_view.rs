@@ -10,10 +10,7 @@ use carom_api::SheetResult;
 pub use carom_api::{ScreenSignature, SheetScreen};
 
 /// The signature of `role` on `sheet`, if given.
-pub fn signature_of<'a>(
-    sheet: &'a SheetScreen,
-    role: carom_core::SignerRole,
-) -> Option<&'a ScreenSignature> {
+pub fn signature_of(sheet: &SheetScreen, role: carom_core::SignerRole) -> Option<&ScreenSignature> {
     sheet.signatures.iter().find(|s| s.role == role)
 }
 

@@ -100,7 +100,7 @@ pub fn announce(announcements: &[AnnouncementRecord]) {
     spawn_local(async move {
         let args = carom_api::Speak {
             text: text.clone(),
-            lang: lang,
+            lang,
         };
         if let Err(e) = call(&args).await {
             // No engine here (or it failed to start): the web view's voice, from now on.
