@@ -132,7 +132,7 @@ fn Archived(s: SheetScreen) -> impl IntoView {
             <h3>{i18n.text("history-signatures")}</h3>
             <ul class="archive-signatures" data-testid="archive-signatures">
                 {signatures.into_iter().map(|sig| {
-                    let role = format!("sheet-role-{}", sig.role);
+                    let role = format!("sheet-role-{}", sig.role.id());
                     let name = sig.name.clone();
                     view! {
                         <li>

@@ -26,7 +26,7 @@ pub fn export_action(
 ) -> Action<Export, Answer<Option<String>>> {
     Action::new_local(move |what: &Export| {
         let what = *what;
-        let language = i18n.0.get_untracked().code().to_owned();
+        let language = i18n.0.get_untracked();
         async move {
             let (saved, message, arg) = match what {
                 Export::MatchFile(match_id) => (

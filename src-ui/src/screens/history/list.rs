@@ -128,7 +128,7 @@ pub fn HistoryScreen(trash: bool) -> impl IntoView {
             answer
         }
     });
-    let language = move || i18n.0.get_untracked().code().to_owned();
+    let language = move || i18n.0.get_untracked();
     let on_import = move |_| {
         notice.set(None);
         import.dispatch(carom_api::PickAndImportMatchFiles {

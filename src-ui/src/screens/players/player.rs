@@ -12,7 +12,7 @@ use crate::screens::players::form::{PlayerFields, PlayerInfo};
 use crate::screens::players::stats::PlayerStatsView;
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, StatsRoute};
-use carom_api::Player;
+use carom_api::RosterPlayer;
 
 /// A player's page.
 #[component]
@@ -80,7 +80,7 @@ pub fn PlayerPage(id: i64) -> impl IntoView {
 
 /// His name, club, licence and notes.
 #[component]
-fn PlayerHead(p: Player) -> impl IntoView {
+fn PlayerHead(p: RosterPlayer) -> impl IntoView {
     let i18n = use_i18n();
     let licence = (!p.licence.is_empty()).then(|| {
         let licence = p.licence;
@@ -102,9 +102,9 @@ fn PlayerHead(p: Player) -> impl IntoView {
 #[component]
 fn PlayerEdit(
     id: i64,
-    players: LocalResource<Answer<Vec<Player>>>,
+    players: LocalResource<Answer<Vec<RosterPlayer>>>,
     editing: RwSignal<bool>,
-    save: Action<UpdatePlayer, Answer<Player>>,
+    save: Action<UpdatePlayer, Answer<RosterPlayer>>,
     error: Signal<Option<ApiError>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -155,7 +155,7 @@ fn PlayerEdit(
 #[component]
 fn Merge(
     id: i64,
-    players: LocalResource<Answer<Vec<Player>>>,
+    players: LocalResource<Answer<Vec<RosterPlayer>>>,
     merge: Action<MergePlayers, Answer<carom_api::Merged>>,
 ) -> impl IntoView {
     let i18n = use_i18n();

@@ -28,7 +28,7 @@ impl Search {
     fn request(self) -> RankingFilter {
         let chosen = |s: RwSignal<String>| Some(s.get()).filter(|d| !d.is_empty());
         RankingFilter {
-            discipline: self.discipline.get().id().to_owned(),
+            discipline: self.discipline.get(),
             from: chosen(self.from),
             until: chosen(self.until),
             club: chosen(self.club),
@@ -74,7 +74,7 @@ pub fn RankingScreen() -> impl IntoView {
     let on_export = Callback::new(move |()| {
         export.dispatch(ExportRankingCsv {
             request: search.request(),
-            language: i18n.0.get_untracked().code().to_owned(),
+            language: i18n.0.get_untracked(),
         });
     });
     let action_error = move || {

@@ -9,7 +9,7 @@ use crate::components::nav::Back;
 use crate::screens::players::form::{PlayerFields, PlayerInfo};
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, Shell, StatsRoute};
-use carom_api::Player;
+use carom_api::RosterPlayer;
 
 /// The players list: search, open, add.
 #[component]
@@ -45,7 +45,7 @@ pub fn PlayersScreen() -> impl IntoView {
 
 /// The players found, each opening his page.
 #[component]
-fn PlayerList(list: Vec<Player>) -> impl IntoView {
+fn PlayerList(list: Vec<RosterPlayer>) -> impl IntoView {
     let i18n = use_i18n();
     let shell = expect_context::<Shell>();
     let count = list.len() as i64;

@@ -1,7 +1,7 @@
 //! A player's statistics per discipline: figures, form, charts, head-to-head, CSV
 //! export. The figures come computed from the store; this file only shows them.
 
-use carom_core::Discipline;
+use carom_core::{Discipline, Lang};
 use carom_i18n::format_thousandths;
 use leptos::prelude::*;
 
@@ -68,16 +68,16 @@ pub fn PlayerStatsView(id: i64, changed: Signal<usize>) -> impl IntoView {
             call(&args).await
         }
     });
-    let export = Action::new_local(move |language: &String| {
+    let export = Action::new_local(move |language: &Lang| {
         let args = ExportPlayerStatsCsv {
             id,
             request: StatsFilter::default(),
-            language: language.clone(),
+            language: *language,
         };
         async move { call(&args).await }
     });
     let on_export = Callback::new(move |()| {
-        export.dispatch(i18n.0.get_untracked().code().to_owned());
+        export.dispatch(i18n.0.get_untracked());
     });
     // The discipline the user chose, kept while the figures are read again.
     let chosen: RwSignal<Option<Discipline>> = RwSignal::new(None);
