@@ -46,6 +46,7 @@ error-target-out-of-range = The distance must be between { $min } and { $max } p
 error-same-players = The two players must be different people.
 error-database = The match database could not be used: { $detail }
 error-internal = Something went wrong: { $detail }
+error-request-invalid = The request “{ $command }” cannot be read: { $detail }
 error-database-newer = This match database was written by a newer version of Carambole. Update the app; your file has not been changed.
 error-database-corrupt = The match database is damaged: { $detail }
 

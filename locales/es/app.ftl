@@ -46,6 +46,7 @@ error-target-out-of-range = La distancia debe estar entre { $min } y { $max } pu
 error-same-players = Los dos jugadores deben ser personas distintas.
 error-database = No se puede usar la base de partidas: { $detail }
 error-internal = Se ha producido un error: { $detail }
+error-request-invalid = La petición «{ $command }» no se puede leer: { $detail }
 error-database-newer = Esta base de partidas la escribió una versión más reciente de Carambole. Actualice la aplicación; su archivo no se ha modificado.
 error-database-corrupt = La base de partidas está dañada: { $detail }
 

@@ -46,6 +46,7 @@ error-target-out-of-range = La distance doit être comprise entre { $min } et { 
 error-same-players = Les deux joueurs doivent être des personnes différentes.
 error-database = La base des matchs est inutilisable : { $detail }
 error-internal = Une erreur s'est produite : { $detail }
+error-request-invalid = La demande « { $command } » est illisible : { $detail }
 error-database-newer = Cette base de matchs a été écrite par une version plus récente de Carambole. Mettez l'application à jour ; votre fichier n'a pas été modifié.
 error-database-corrupt = La base des matchs est endommagée : { $detail }
 

@@ -145,7 +145,6 @@ fn malformed_lines_get_an_error_answer_each_and_serving_goes_on() {
     let mut served = Served::start(&dir.path().join("serve.sqlite"));
     for bad in [
         &b"this is not json"[..],
-        b"{\"command\": \"play\", \"args\": {\"id\": 1}}",
         b"{\"command\": \"launch_missiles\"}",
         b"{\"command\": \"list_matches\", \"args\": {}, \"extra\": 1}",
         b"[1, 2, 3]",
@@ -160,6 +159,9 @@ fn malformed_lines_get_an_error_answer_each_and_serving_goes_on() {
             String::from_utf8_lossy(bad)
         );
     }
+    // A command of the catalogue whose arguments are not its request.
+    served.line(b"{\"command\": \"play\", \"args\": {\"id\": 1}}");
+    assert_eq!(error_code(served.answer()), "error-request-invalid");
     served.line(b"{\"command\": \"open_match\", \"args\": {\"id\": 42}}");
     assert_eq!(error_code(served.answer()), "error-match-not-found");
     served.line(b"{\"command\": \"list_matches\"}");

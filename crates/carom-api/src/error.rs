@@ -319,6 +319,9 @@ macro_rules! error_codes {
 error_codes! {
     /// Something that should not happen (a poisoned lock, a missing row just written).
     Internal { detail: String } => "error-internal",
+    /// A request of a known command whose arguments do not read as that request (a field
+    /// missing, a discipline, language or role that does not exist): `detail` says which.
+    RequestInvalid { command: String, detail: String } => "error-request-invalid",
     /// A distance outside `min..=max`.
     TargetOutOfRange { min: u32, max: u32 } => "error-target-out-of-range",
     /// The turn passed to another player since the screen was drawn.

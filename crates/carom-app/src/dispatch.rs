@@ -67,7 +67,13 @@ where
     };
     let req: C = match req {
         Ok(r) => r,
-        Err(e) => return bad(e),
+        Err(detail) => {
+            let code = ErrorCode::RequestInvalid {
+                command: name.to_owned(),
+                detail,
+            };
+            return Answered::error(code.into());
+        }
     };
     let told = C::EFFECTS.broadcast.then(|| req.clone());
     let out = match run(req) {
@@ -92,8 +98,8 @@ macro_rules! route {
             /// JSON value, a JSON text's deserializer…); answers its reply and news.
             /// Every answer comes after the store committed.
             ///
-            /// An unknown command, or arguments that are not its request, are answered
-            /// with [`ErrorCode::Internal`].
+            /// An unknown command is answered with [`ErrorCode::Internal`]; arguments that
+            /// are not its request with [`ErrorCode::RequestInvalid`].
             pub fn dispatch<'de, D: Deserializer<'de>>(&self, call: Call<D>) -> Answered {
                 let name = call.command.as_str();
                 match name {

@@ -138,7 +138,7 @@ fn bad_search_input_names_the_field() {
         json!({"status": "paused"}),
     ] {
         let err = search(&w, request.clone()).unwrap_err();
-        assert_eq!(err["code"], "error-internal", "{request}");
+        assert_eq!(err["code"], "error-request-invalid", "{request}");
     }
     for request in [
         json!({"discipline": "", "status": ""}),

@@ -226,7 +226,7 @@ fn the_scoreboard_is_opened_by_the_platform() {
 }
 
 #[test]
-fn an_unknown_command_or_bad_arguments_are_internal_errors_not_a_panic() {
+fn an_unknown_command_is_an_internal_error_and_bad_arguments_an_invalid_request_not_a_panic() {
     let dir = tempfile::tempdir().unwrap();
     let w = app(&dir.path().join("db.sqlite"));
     assert_eq!(
@@ -235,7 +235,7 @@ fn an_unknown_command_or_bad_arguments_are_internal_errors_not_a_panic() {
     );
     assert_eq!(
         invoke(&w, "open_match", json!({"id": "four"})).unwrap_err()["code"],
-        "error-internal"
+        "error-request-invalid"
     );
 }
 

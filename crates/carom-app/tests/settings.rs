@@ -21,7 +21,7 @@ fn the_language_choice_is_stored() {
     // A language the app does not speak is no `Lang`: refused as the request is read, and
     // the choice stored stays.
     let err = invoke(&w, "set_language", json!({"language": "klingon"})).unwrap_err();
-    assert_eq!(err["code"], "error-internal");
+    assert_eq!(err["code"], "error-request-invalid");
     assert_eq!(
         invoke(&w, "get_settings", json!({})).unwrap()["language"],
         "es"

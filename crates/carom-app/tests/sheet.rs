@@ -56,7 +56,7 @@ fn a_finished_match_is_shown_annotated_signed_and_then_locked() {
     )
     .unwrap_err();
     // A player none of the two is no `Player`: refused as the request is read.
-    assert_eq!(err["code"], "error-internal");
+    assert_eq!(err["code"], "error-request-invalid");
 
     let empty = json!({"width": 600, "height": 200, "strokes": []});
     let err = sign(&w, id, "referee", empty).unwrap_err();
@@ -69,7 +69,7 @@ fn a_finished_match_is_shown_annotated_signed_and_then_locked() {
     );
     // A role none of the three is no `SignerRole`: refused as the request is read.
     let err = sign(&w, id, "coach", pad()).unwrap_err();
-    assert_eq!(err["code"], "error-internal");
+    assert_eq!(err["code"], "error-request-invalid");
 
     for role in ["referee", "player-1", "player-2"] {
         sign(&w, id, role, pad()).unwrap();
@@ -121,7 +121,7 @@ fn the_pdf_is_sealed_with_the_devices_key_once_every_signer_signed() {
         json!({"match_id": id, "language": "de"}),
     )
     .unwrap_err();
-    assert_eq!(refused["code"], "error-internal");
+    assert_eq!(refused["code"], "error-request-invalid");
     let saved = invoke(
         &w,
         "export_sheet_pdf",

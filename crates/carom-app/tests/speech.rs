@@ -29,7 +29,7 @@ fn bad_requests_come_back_as_codes() {
     // A language the app does not speak is no `Lang`: refused as the request is read.
     assert_eq!(
         invoke(&w, "speak", json!({"text": "Hola", "lang": "klingon"})).unwrap_err()["code"],
-        "error-internal"
+        "error-request-invalid"
     );
     let long = "x".repeat(carom_app::MAX_SPEECH_CHARS + 1);
     let err = invoke(&w, "speak", json!({"text": long, "lang": "es"})).unwrap_err();

@@ -100,7 +100,7 @@ fn the_new_match_form_gets_a_distance_from_the_players_recent_average() {
     // A discipline none of ours is no `Discipline`: refused as the request is read.
     assert_eq!(
         ask("Ana Ruiz", "snooker").unwrap_err()["code"],
-        "error-internal"
+        "error-request-invalid"
     );
 }
 
@@ -117,7 +117,7 @@ fn bad_requests_come_back_as_codes() {
     )
     .unwrap_err();
     assert_eq!(
-        err["code"], "error-internal",
+        err["code"], "error-request-invalid",
         "no discipline: refused as read"
     );
     let err = invoke(
@@ -215,7 +215,7 @@ fn the_csv_exports_are_written_in_the_export_folder_without_overwriting() {
     )
     .unwrap_err();
     assert_eq!(
-        err["code"], "error-internal",
+        err["code"], "error-request-invalid",
         "no discipline: refused as read"
     );
     // One app at a time holds the database.

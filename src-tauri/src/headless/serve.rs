@@ -6,7 +6,8 @@
 //! `{"error": {"code": …, "args": …}}` ([`Reply`]), flushed, only after the command
 //! returned, i.e. after its commit. Answers come in the order of the requests, one per
 //! line, even for a line that is not a request (an `error-internal` answer naming the
-//! line). It ends at the end of its input, with exit code 0.
+//! line) or a known command whose arguments are not its request (`error-request-invalid`,
+//! naming the command and what does not read). It ends at the end of its input, with exit code 0.
 //!
 //! The database is opened as the window app opens it (`App::open`, with its automatic
 //! backup); the device key is the one beside it. There is no window and no one to ask:
@@ -166,9 +167,12 @@ mod tests {
         let (_dir, answers) = served(&input);
         assert_eq!(answers.len(), 8, "{answers:?}");
         assert_eq!(answers[0], serde_json::json!({"ok": []}));
-        for (i, a) in answers.iter().enumerate().skip(1).take(5) {
+        for (i, a) in answers.iter().enumerate().skip(1).take(4) {
             assert_eq!(a["error"]["code"], "error-internal", "{i}: {a}");
         }
+        // A known command whose arguments are not its request: said so, naming it.
+        assert_eq!(answers[5]["error"]["code"], "error-request-invalid", "{}", answers[5]);
+        assert_eq!(answers[5]["error"]["args"]["command"], "open_match");
         assert!(
             answers[1]["error"]["args"]["detail"]
                 .as_str()
