@@ -171,7 +171,11 @@ mod tests {
             assert_eq!(a["error"]["code"], "error-internal", "{i}: {a}");
         }
         // A known command whose arguments are not its request: said so, naming it.
-        assert_eq!(answers[5]["error"]["code"], "error-request-invalid", "{}", answers[5]);
+        assert_eq!(
+            answers[5]["error"]["code"], "error-request-invalid",
+            "{}",
+            answers[5]
+        );
         assert_eq!(answers[5]["error"]["args"]["command"], "open_match");
         assert!(
             answers[1]["error"]["args"]["detail"]
