@@ -60,7 +60,7 @@ pub(crate) fn download(name: &Path, bytes: &[u8]) -> std::io::Result<()> {
         || name.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    let message = crate::worker::to_js(&FromWorker::Download(FileBytes {
+    let message = crate::js::to_js(&FromWorker::Download(FileBytes {
         name,
         bytes: bytes.to_vec(),
     }));

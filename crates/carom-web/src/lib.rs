@@ -15,6 +15,8 @@ mod bench;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod files;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+mod js;
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod services;
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 mod worker;

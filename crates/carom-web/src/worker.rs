@@ -9,6 +9,7 @@ use serde_json::value::RawValue;
 use sqlite_wasm_vfs::sahpool::{install, OpfsSAHPoolCfgBuilder};
 use wasm_bindgen::prelude::*;
 
+use crate::js::to_js;
 use crate::services::services;
 use crate::{DATABASE, POOL_DIRECTORY, VFS};
 
@@ -130,14 +131,6 @@ pub async fn handle(message: JsValue, load_sheet: js_sys::Function) -> JsValue {
     #[cfg(feature = "bench")]
     crate::bench::stretch(started);
     to_js(&handled)
-}
-
-/// A value as the plain JavaScript object (or string) `postMessage` carries; bytes as a
-/// `Uint8Array`. (The messages are plain data: this does not fail.)
-pub(crate) fn to_js(value: &impl serde::Serialize) -> JsValue {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .unwrap_or(JsValue::NULL)
 }
 
 /// Runs call `id` of command `command` with its arguments `args` (JSON text).
