@@ -11,13 +11,13 @@ use crate::{ui, web};
 /// Running totals: test functions from libtest's `test result:` lines, plus one per
 /// check that is not a test harness (fmt, clippy, builds).
 #[derive(Debug, Default)]
-struct Tally {
+struct TestCounts {
     passed: u64,
     failed: u64,
     failures: Vec<String>,
 }
 
-impl Tally {
+impl TestCounts {
     fn check(&mut self, name: &str, ok: bool) {
         if ok {
             self.passed += 1;
@@ -145,7 +145,7 @@ fn parse_test_result(line: &str) -> Option<(u64, u64)> {
 
 pub fn test() -> Result<ExitCode> {
     let tools = setup::setup(Extras::default())?;
-    let mut tally = Tally::default();
+    let mut tally = TestCounts::default();
 
     tally.check(
         "cargo fmt --check",
