@@ -4,7 +4,7 @@
 //! Commands that take a path the user did not pick through the app's own dialog are in
 //! the catalogue but not granted to the web view (see [`crate::COMMANDS`]).
 
-use carom_core::{Discipline, Lang, Player};
+use carom_core::{ByPlayer, Discipline, Lang, Player};
 use serde::{Deserialize, Serialize};
 
 use crate::{Error, MatchPlayer, MatchStatus};
@@ -97,7 +97,7 @@ pub struct HistoryEntry {
     /// Its discipline.
     pub discipline: Discipline,
     /// Both players with their distances.
-    pub players: [MatchPlayer; 2],
+    pub players: ByPlayer<MatchPlayer>,
     /// Where it stands.
     pub status: MatchStatus,
     /// Created (RFC 3339, UTC).
@@ -109,9 +109,9 @@ pub struct HistoryEntry {
     /// Signed.
     pub locked: bool,
     /// Points of the whole match, per player (`None` if its log does not replay).
-    pub points: Option<[u32; 2]>,
+    pub points: Option<ByPlayer<u32>>,
     /// Sets won, when sets are played.
-    pub sets: Option<[u16; 2]>,
+    pub sets: Option<ByPlayer<u16>>,
     /// The winner (0 or 1) of a finished match that is not a draw.
     pub winner: Option<Player>,
 }

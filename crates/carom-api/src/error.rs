@@ -4,28 +4,16 @@
 
 use std::collections::BTreeMap;
 
-use carom_core::SignerRole;
+use carom_core::{Arg, SignerRole};
 use serde::{Deserialize, Serialize};
-
-/// One argument of a Fluent message.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "value", rename_all = "kebab-case")]
-pub enum ArgValue {
-    /// A whole number (Fluent plural selectors use it).
-    Number(i64),
-    /// A decimal given in thousandths (`1234` is `1.234`).
-    Decimal(i64),
-    /// Text shown as is, or a selector key.
-    Text(String),
-}
 
 /// How an error parameter becomes a message argument (`None` leaves it out: a flag that
 /// is not set), and how it is read back from the wire.
 trait Param: Sized {
-    fn to_arg(&self) -> Option<ArgValue>;
+    fn to_arg(&self) -> Option<Arg>;
     /// The argument with each signer role in it named by `name` (the role's word in the
     /// reader's language); other parameters are as [`Param::to_arg`] gives them.
-    fn to_named_arg(&self, _name: &dyn Fn(SignerRole) -> String) -> Option<ArgValue> {
+    fn to_named_arg(&self, _name: &dyn Fn(SignerRole) -> String) -> Option<Arg> {
         self.to_arg()
     }
     /// The parameter from its wire form (`None`: not of this type).
@@ -39,8 +27,8 @@ impl Param for String {
     fn absent() -> Option<Self> {
         Some(String::new())
     }
-    fn to_arg(&self) -> Option<ArgValue> {
-        Some(ArgValue::Text(self.clone()))
+    fn to_arg(&self) -> Option<Arg> {
+        Some(Arg::Text(self.clone()))
     }
     fn from_wire(arg: WireArg) -> Option<Self> {
         match arg {
@@ -54,8 +42,8 @@ impl Param for i64 {
     fn absent() -> Option<Self> {
         Some(0)
     }
-    fn to_arg(&self) -> Option<ArgValue> {
-        Some(ArgValue::Number(*self))
+    fn to_arg(&self) -> Option<Arg> {
+        Some(Arg::Number(*self))
     }
     fn from_wire(arg: WireArg) -> Option<Self> {
         match arg {
@@ -69,8 +57,8 @@ impl Param for u32 {
     fn absent() -> Option<Self> {
         Some(0)
     }
-    fn to_arg(&self) -> Option<ArgValue> {
-        Some(ArgValue::Number(i64::from(*self)))
+    fn to_arg(&self) -> Option<Arg> {
+        Some(Arg::Number(i64::from(*self)))
     }
     fn from_wire(arg: WireArg) -> Option<Self> {
         i64::from_wire(arg).and_then(|n| u32::try_from(n).ok())
@@ -81,8 +69,8 @@ impl Param for u64 {
     fn absent() -> Option<Self> {
         Some(0)
     }
-    fn to_arg(&self) -> Option<ArgValue> {
-        Some(ArgValue::Number(i64::try_from(*self).unwrap_or(i64::MAX)))
+    fn to_arg(&self) -> Option<Arg> {
+        Some(Arg::Number(i64::try_from(*self).unwrap_or(i64::MAX)))
     }
     fn from_wire(arg: WireArg) -> Option<Self> {
         i64::from_wire(arg).and_then(|n| u64::try_from(n).ok())
@@ -94,8 +82,8 @@ impl Param for bool {
         Some(false)
     }
     /// A flag is given as `1` when set (Fluent selects on it), left out otherwise.
-    fn to_arg(&self) -> Option<ArgValue> {
-        self.then_some(ArgValue::Number(1))
+    fn to_arg(&self) -> Option<Arg> {
+        self.then_some(Arg::Number(1))
     }
     fn from_wire(_: WireArg) -> Option<Self> {
         Some(true)
@@ -107,10 +95,10 @@ impl Param for Option<u32> {
         Some(None)
     }
     /// A number that may be unknown: empty text then (the message still reads).
-    fn to_arg(&self) -> Option<ArgValue> {
+    fn to_arg(&self) -> Option<Arg> {
         Some(match self {
-            Some(n) => ArgValue::Number(i64::from(*n)),
-            None => ArgValue::Text(String::new()),
+            Some(n) => Arg::Number(i64::from(*n)),
+            None => Arg::Text(String::new()),
         })
     }
     fn from_wire(arg: WireArg) -> Option<Self> {
@@ -126,11 +114,11 @@ impl Param for SignerRole {
     fn absent() -> Option<Self> {
         None
     }
-    fn to_arg(&self) -> Option<ArgValue> {
-        Some(ArgValue::Text(self.id().to_owned()))
+    fn to_arg(&self) -> Option<Arg> {
+        Some(Arg::Text(self.id().to_owned()))
     }
-    fn to_named_arg(&self, name: &dyn Fn(SignerRole) -> String) -> Option<ArgValue> {
-        Some(ArgValue::Text(name(*self)))
+    fn to_named_arg(&self, name: &dyn Fn(SignerRole) -> String) -> Option<Arg> {
+        Some(Arg::Text(name(*self)))
     }
     fn from_wire(arg: WireArg) -> Option<Self> {
         match arg {
@@ -146,13 +134,13 @@ impl Param for Vec<SignerRole> {
     fn absent() -> Option<Self> {
         Some(Vec::new())
     }
-    fn to_arg(&self) -> Option<ArgValue> {
+    fn to_arg(&self) -> Option<Arg> {
         let ids: Vec<&str> = self.iter().map(|r| r.id()).collect();
-        Some(ArgValue::Text(ids.join(",")))
+        Some(Arg::Text(ids.join(",")))
     }
-    fn to_named_arg(&self, name: &dyn Fn(SignerRole) -> String) -> Option<ArgValue> {
+    fn to_named_arg(&self, name: &dyn Fn(SignerRole) -> String) -> Option<Arg> {
         let names: Vec<String> = self.iter().map(|r| name(*r)).collect();
-        Some(ArgValue::Text(names.join(", ")))
+        Some(Arg::Text(names.join(", ")))
     }
     fn from_wire(arg: WireArg) -> Option<Self> {
         match arg {
@@ -180,7 +168,7 @@ pub struct RuleMessage {
     /// The core's Fluent message id.
     pub id: String,
     /// Its arguments, in the core's order.
-    pub args: Vec<(String, ArgValue)>,
+    pub args: Vec<(String, Arg)>,
 }
 
 impl From<&carom_core::Message> for RuleMessage {
@@ -190,14 +178,7 @@ impl From<&carom_core::Message> for RuleMessage {
             args: m
                 .args
                 .iter()
-                .map(|(k, v)| {
-                    let v = match v {
-                        carom_core::Arg::Number(n) => ArgValue::Number(*n),
-                        carom_core::Arg::Decimal(n) => ArgValue::Decimal(*n),
-                        carom_core::Arg::Text(t) => ArgValue::Text(t.clone()),
-                    };
-                    ((*k).to_owned(), v)
-                })
+                .map(|(k, v)| ((*k).to_owned(), v.clone()))
                 .collect(),
         }
     }
@@ -230,7 +211,7 @@ macro_rules! error_codes {
         impl ErrorCode {
             /// The Fluent message id and its arguments as they cross (a signer role by
             /// its id).
-            pub fn message(&self) -> (&str, Vec<(&str, ArgValue)>) {
+            pub fn message(&self) -> (&str, Vec<(&str, Arg)>) {
                 self.message_with(None)
             }
 
@@ -239,20 +220,20 @@ macro_rules! error_codes {
             pub fn message_naming(
                 &self,
                 name: impl Fn(SignerRole) -> String,
-            ) -> (&str, Vec<(&str, ArgValue)>) {
+            ) -> (&str, Vec<(&str, Arg)>) {
                 self.message_with(Some(&name))
             }
 
             fn message_with(
                 &self,
                 name: Option<&dyn Fn(SignerRole) -> String>,
-            ) -> (&str, Vec<(&str, ArgValue)>) {
+            ) -> (&str, Vec<(&str, Arg)>) {
                 match self {
                     $(
                         #[allow(unused_variables)]
                         ErrorCode::$variant $({ $($field),* })? => {
                             #[allow(unused_mut)]
-                            let mut args: Vec<(&str, ArgValue)> = Vec::new();
+                            let mut args: Vec<(&str, Arg)> = Vec::new();
                             $($(
                                 let arg = match name {
                                     Some(name) => Param::to_named_arg($field, name),
@@ -304,7 +285,7 @@ macro_rules! error_codes {
                     ),* })?,)*
                     WireCode::Rules { code, args } => ErrorCode::Rules(RuleMessage {
                         id: code,
-                        args: args.into_iter().map(|(k, v)| (k, ArgValue::from(v))).collect(),
+                        args: args.into_iter().map(|(k, v)| (k, Arg::from(v))).collect(),
                     }),
                 })
             }
@@ -612,11 +593,11 @@ enum WireArg {
     Text(String),
 }
 
-impl From<WireArg> for ArgValue {
-    fn from(v: WireArg) -> ArgValue {
+impl From<WireArg> for Arg {
+    fn from(v: WireArg) -> Arg {
         match v {
-            WireArg::Number(n) => ArgValue::Number(n),
-            WireArg::Text(t) => ArgValue::Text(t),
+            WireArg::Number(n) => Arg::Number(n),
+            WireArg::Text(t) => Arg::Text(t),
         }
     }
 }
@@ -646,8 +627,8 @@ impl Serialize for Error {
                 .into_iter()
                 .map(|(k, v)| {
                     let v = match v {
-                        ArgValue::Number(n) | ArgValue::Decimal(n) => WireArg::Number(n),
-                        ArgValue::Text(t) => WireArg::Text(t),
+                        Arg::Number(n) | Arg::Decimal(n) => WireArg::Number(n),
+                        Arg::Text(t) => WireArg::Text(t),
                     };
                     (k.to_owned(), v)
                 })
@@ -738,7 +719,7 @@ mod tests {
             e.code,
             ErrorCode::Rules(RuleMessage {
                 id: "error-play-not-started".into(),
-                args: vec![("n".into(), ArgValue::Number(2))],
+                args: vec![("n".into(), Arg::Number(2))],
             })
         );
     }
@@ -750,16 +731,13 @@ mod tests {
         };
         let (id, args) = turn.message();
         assert_eq!(id, "error-turn-changed");
-        assert_eq!(args, vec![("name", ArgValue::Text("Jaspers".into()))]);
+        assert_eq!(args, vec![("name", Arg::Text("Jaspers".into()))]);
         let corrupt = |restore| ErrorCode::DatabaseCorrupt {
             detail: "x".into(),
             restore,
         };
         assert_eq!(corrupt(false).message().1.len(), 1);
-        assert_eq!(
-            corrupt(true).message().1[1],
-            ("restore", ArgValue::Number(1))
-        );
+        assert_eq!(corrupt(true).message().1[1], ("restore", Arg::Number(1)));
         for code in [corrupt(true), corrupt(false)] {
             let json = serde_json::to_value(Error::from(code.clone())).unwrap();
             assert_eq!(serde_json::from_value::<Error>(json).unwrap().code, code);

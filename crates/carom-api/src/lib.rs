@@ -21,7 +21,7 @@ mod worker;
 pub use call::{Call, Reply};
 pub use catalogue::{command_info, Command, CommandInfo, Effects, FileInput, News, COMMANDS};
 pub use data::*;
-pub use error::{ArgValue, Error, ErrorCode, FormField, RuleMessage, ERROR_MESSAGE_IDS};
+pub use error::{Error, ErrorCode, FormField, RuleMessage, ERROR_MESSAGE_IDS};
 pub use matches::*;
 pub use settings::*;
 pub use sheet::*;

@@ -2,7 +2,7 @@
 //! matches to resume, the spectator scoreboard.
 
 pub use carom_core::MatchStatus;
-use carom_core::{Discipline, Event, MatchSetup, Phase, Player};
+use carom_core::{ByPlayer, Discipline, Event, MatchSetup, Phase, Player};
 use serde::{Deserialize, Serialize};
 
 /// `list_matches`: the stored matches, newest first.
@@ -26,7 +26,7 @@ pub struct MatchRow {
     /// Discipline.
     pub discipline: Discipline,
     /// Both players.
-    pub players: [MatchPlayer; 2],
+    pub players: ByPlayer<MatchPlayer>,
     /// Where it stands.
     pub status: MatchStatus,
     /// Created (RFC 3339, UTC).
@@ -36,7 +36,7 @@ pub struct MatchRow {
     /// Finished, if it is.
     pub finished_at: Option<String>,
     /// The roster players, when linked.
-    pub player_ids: [Option<i64>; 2],
+    pub player_ids: ByPlayer<Option<i64>>,
     /// Events in its log.
     pub events: u32,
     /// The device that created it.
@@ -49,7 +49,7 @@ pub struct MatchRow {
     /// application fills them from the log (`None` when it does not replay, and in the
     /// store's own rows).
     #[serde(default)]
-    pub points: Option<[u32; 2]>,
+    pub points: Option<ByPlayer<u32>>,
 }
 
 /// `start_match`: checks the full set-up through the core and stores the new match.
@@ -139,9 +139,9 @@ pub struct ResumeItem {
     /// Discipline.
     pub discipline: Discipline,
     /// Both names.
-    pub names: [String; 2],
+    pub names: ByPlayer<String>,
     /// Both scores in the current game.
-    pub scores: [u32; 2],
+    pub scores: ByPlayer<u32>,
     /// Phase.
     pub phase: Phase,
     /// The player at the table.

@@ -3,9 +3,9 @@
 //! ids; each of their variants is mapped here, by an exhaustive `match` (a new library
 //! error does not compile until it has its code).
 
-use carom_api::{ArgValue, Error, ErrorCode, FormField};
+use carom_api::{Error, ErrorCode, FormField};
 use carom_core::SetupError;
-use carom_i18n::{t, Arg, Lang};
+use carom_i18n::{t, Lang};
 use carom_sheet::{SheetError, SignerRole, TotalsField};
 use carom_store::{Input, Refusal, StoreError};
 
@@ -285,17 +285,6 @@ pub fn sheet_error_text(lang: Lang, e: &SheetError) -> String {
 /// the language's separator, as the core's messages do everywhere.
 pub fn error_text(lang: Lang, code: &ErrorCode) -> String {
     let (id, args) = code.message_naming(|r| role_name(lang, r));
-    let args: Vec<(&str, Arg)> = args
-        .into_iter()
-        .map(|(k, v)| {
-            let v = match v {
-                ArgValue::Number(n) => Arg::Number(n),
-                ArgValue::Decimal(d) => Arg::Text(carom_i18n::format_thousandths(lang, d)),
-                ArgValue::Text(t) => Arg::Text(t),
-            };
-            (k, v)
-        })
-        .collect();
     carom_i18n::tr(lang, id, &args)
 }
 

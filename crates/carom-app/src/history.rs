@@ -4,7 +4,7 @@ use carom_api::{
     Error, ErrorCode, FormField, History, HistoryEntry, HistoryScreenPage, HistorySearch,
     RestoreFromTrash, StatusFilter, TrashMatch,
 };
-use carom_core::MatchStatus;
+use carom_core::{ByPlayer, MatchStatus};
 use carom_store::{HistoryQuery, Store};
 use chrono::NaiveDate;
 
@@ -68,11 +68,11 @@ fn page(store: &mut Store, q: &HistoryQuery) -> Result<HistoryScreenPage, Error>
             let view = store.match_view(row.id).ok();
             let points = view
                 .as_ref()
-                .map(|v| [v.players.a.total_points, v.players.b.total_points]);
+                .map(|v| v.players.as_ref().map(|p| p.total_points));
             let sets = view
                 .as_ref()
                 .filter(|v| v.set.is_some())
-                .map(|v| [v.players.a.sets_won, v.players.b.sets_won]);
+                .map(|v| v.players.as_ref().map(|p| p.sets_won));
             let winner =
                 view.as_ref()
                     .and_then(|v| v.result.as_ref())
@@ -83,7 +83,7 @@ fn page(store: &mut Store, q: &HistoryQuery) -> Result<HistoryScreenPage, Error>
             HistoryEntry {
                 id: row.id,
                 discipline: row.discipline,
-                players: row.players.map(rows::match_player),
+                players: ByPlayer::from(row.players).map(rows::match_player),
                 status: row.status,
                 created_at: row.created_at,
                 finished_at: row.finished_at,

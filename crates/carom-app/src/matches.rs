@@ -5,7 +5,7 @@ use carom_api::{
     Applied, Error, ErrorCode, FormField, ListMatches, MatchRow, OpenMatch, OpenScoreboard,
     OpenedMatch, Play, PlayerNames, ResumeItem, StartMatch, Started, UnfinishedMatches,
 };
-use carom_core::{MatchSetup, Player};
+use carom_core::{ByPlayer, MatchSetup, Player};
 use carom_store::{same_player, Seen, Store};
 
 use crate::errors::{at, setup_error, OrStoreError};
@@ -25,9 +25,9 @@ fn refuse_same_player(setup: &MatchSetup) -> Result<(), Error> {
 
 /// Points of the whole match per player, as lists show them; `None` when its log does
 /// not replay (the match is still listed).
-pub(crate) fn points(store: &mut Store, id: i64) -> Option<[u32; 2]> {
+pub(crate) fn points(store: &mut Store, id: i64) -> Option<ByPlayer<u32>> {
     let view = store.match_view(id).ok()?;
-    Some([view.players.a.total_points, view.players.b.total_points])
+    Some(view.players.map(|p| p.total_points))
 }
 
 impl App {
@@ -118,12 +118,12 @@ impl App {
             Ok(list
                 .into_iter()
                 .map(|m| {
-                    let (a, b) = (&m.view.players.a, &m.view.players.b);
+                    let players = m.view.players.as_ref();
                     ResumeItem {
                         id: m.row.id,
                         discipline: m.view.discipline,
-                        names: [a.name.clone(), b.name.clone()],
-                        scores: [a.score, b.score],
+                        names: players.map(|p| p.name.clone()),
+                        scores: players.map(|p| p.score),
                         phase: m.view.phase,
                         at_table: m.view.at_table,
                         current_run: m.view.current_run,

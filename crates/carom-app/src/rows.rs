@@ -9,6 +9,7 @@
 use carom_api::{
     HistoryPage, MatchPlayer, MatchRow, Merged, PlayerInfo, PlayerStats, RosterPlayer,
 };
+use carom_core::ByPlayer;
 use carom_store::{
     MatchEntrant, MatchPage, MatchRecord, MergedPlayers, PlayerFields, PlayerFigures, PlayerRecord,
 };
@@ -76,7 +77,7 @@ pub fn match_entrant(p: &MatchPlayer) -> MatchEntrant {
 
 /// A stored match; `points` are the whole match's, per player, when the caller replayed
 /// its log (the store does not).
-pub fn match_row(r: MatchRecord, points: Option<[u32; 2]>) -> MatchRow {
+pub fn match_row(r: MatchRecord, points: Option<ByPlayer<u32>>) -> MatchRow {
     let MatchRecord {
         id,
         discipline,
@@ -94,12 +95,12 @@ pub fn match_row(r: MatchRecord, points: Option<[u32; 2]>) -> MatchRow {
     MatchRow {
         id,
         discipline,
-        players: players.map(match_player),
+        players: ByPlayer::from(players).map(match_player),
         status,
         created_at,
         updated_at,
         finished_at,
-        player_ids,
+        player_ids: player_ids.into(),
         events,
         device,
         deleted_at,

@@ -3,10 +3,11 @@
 //! Every id lives in `locales/{en,fr,es}/rules.ftl`; a test checks that the three files
 //! define exactly the ids the core can produce.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-/// One argument of a [`Message`].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// One argument of a [`Message`], of an error on the wire and of every Fluent lookup
+/// (carom-i18n formats a decimal with the reader's separator).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "value", rename_all = "kebab-case")]
 pub enum Arg {
     /// A whole number (points, innings, a count). Fluent plural selectors use it.
@@ -15,6 +16,27 @@ pub enum Arg {
     Decimal(i64),
     /// Text shown as is (a player's name) or a selector key (a ball colour id).
     Text(String),
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Self {
+        Arg::Number(n)
+    }
+}
+impl From<u32> for Arg {
+    fn from(n: u32) -> Self {
+        Arg::Number(n.into())
+    }
+}
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_owned())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
 }
 
 /// A localizable message: a kebab-case Fluent id with its named arguments.

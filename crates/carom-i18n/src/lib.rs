@@ -11,37 +11,7 @@ use fluent::{concurrent::FluentBundle, FluentArgs, FluentResource, FluentValue};
 
 include!(concat!(env!("OUT_DIR"), "/sources.rs"));
 
-pub use carom_core::Lang;
-
-/// A message argument.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Arg {
-    /// An integer (used by plural selectors).
-    Number(i64),
-    /// Text inserted as is (a player's name, an already formatted figure).
-    Text(String),
-}
-
-impl From<i64> for Arg {
-    fn from(n: i64) -> Self {
-        Arg::Number(n)
-    }
-}
-impl From<u32> for Arg {
-    fn from(n: u32) -> Self {
-        Arg::Number(n.into())
-    }
-}
-impl From<&str> for Arg {
-    fn from(s: &str) -> Self {
-        Arg::Text(s.to_owned())
-    }
-}
-impl From<String> for Arg {
-    fn from(s: String) -> Self {
-        Arg::Text(s)
-    }
-}
+pub use carom_core::{Arg, Lang};
 
 struct Catalog {
     bundles: BTreeMap<Lang, Messages>,
@@ -66,6 +36,7 @@ fn catalog() -> &'static Catalog {
 /// [`t`]; a set built from other sources is, for instance, the frozen wording a score
 /// sheet was printed in, which verification must render again word for word.
 pub struct Messages {
+    lang: Lang,
     bundle: FluentBundle<FluentResource>,
 }
 
@@ -87,7 +58,7 @@ impl Messages {
             let res = FluentResource::try_new(text.to_owned()).unwrap_or_else(|(r, _)| r);
             let _ = bundle.add_resource(res);
         }
-        Messages { bundle }
+        Messages { lang, bundle }
     }
 
     /// Formats message `id` with `args`; a missing id yields the id itself.
@@ -99,6 +70,9 @@ impl Messages {
         for (k, v) in args {
             match v {
                 Arg::Number(n) => fargs.set(*k, FluentValue::from(*n)),
+                Arg::Decimal(d) => {
+                    fargs.set(*k, FluentValue::from(format_thousandths(self.lang, *d)))
+                }
                 Arg::Text(s) => fargs.set(*k, FluentValue::from(s.clone())),
             }
         }
@@ -134,18 +108,7 @@ pub fn has(lang: Lang, id: &str) -> bool {
 
 /// Formats a message of the rules engine (an announcement, an error, a prompt).
 pub fn message(lang: Lang, m: &carom_core::Message) -> String {
-    let args: Vec<(&str, Arg)> = m
-        .args
-        .iter()
-        .map(|(k, v)| {
-            let v = match v {
-                carom_core::Arg::Number(n) => Arg::Number(*n),
-                carom_core::Arg::Decimal(d) => Arg::Text(format_thousandths(lang, *d)),
-                carom_core::Arg::Text(s) => Arg::Text(s.clone()),
-            };
-            (*k, v)
-        })
-        .collect();
+    let args: Vec<(&str, Arg)> = m.args.iter().map(|(k, v)| (*k, v.clone())).collect();
     tr(lang, m.id, &args)
 }
 

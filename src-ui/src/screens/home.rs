@@ -6,16 +6,18 @@ use crate::components::web_app::InstallButton;
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{MatchSummary, Screen, Shell, StatsRoute};
 use carom_api::{MatchStatus, ResumeItem, UnfinishedMatches};
+use carom_core::{ByPlayer, Player};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 /// "Caudron 15 – 12 Jaspers": the score, never the distances alone (`None` when the log
 /// does not replay).
 fn score_line(m: &MatchSummary) -> Option<String> {
-    let [a, b] = m.points?;
+    let ByPlayer { a, b } = m.points?;
     Some(format!(
         "{} {a} – {b} {}",
-        m.players[0].name, m.players[1].name
+        m.players[Player::A].name,
+        m.players[Player::B].name
     ))
 }
 
@@ -42,14 +44,14 @@ fn ResumeList() -> impl IntoView {
                             <button class="resume-card" data-testid=format!("resume-{id}")
                                 on:click=move |_| shell.navigate(Screen::Match(id))>
                                 <span class="resume-score">
-                                    {format!("{} {} – {} {}", line.names[0], line.scores[0], line.scores[1], line.names[1])}
+                                    {format!("{} {} – {} {}", line.names[Player::A], line.scores[Player::A], line.scores[Player::B], line.names[Player::B])}
                                 </span>
                                 <span class="resume-meta">
                                     {move || i18n.t(&format!("app-discipline-{}", line.discipline.id()))}
                                     " · "
                                     {move || i18n.msg(&line.phase.message())}
                                     {move || line.at_table.map(|t| format!(" · {}", i18n.tr("home-resume-at-table", &[
-                                        ("name", line.names[t as usize].clone().into()),
+                                        ("name", line.names[t].clone().into()),
                                         ("run", line.current_run.into()),
                                     ])))}
                                 </span>
@@ -121,9 +123,9 @@ pub fn Home() -> impl IntoView {
                         each=move || shell.matches.get()
                         key=|m: &MatchSummary| (m.id, m.status)
                         children=move |m: MatchSummary| {
-                            let (a, b) = (m.players[0].name.clone(), m.players[1].name.clone());
+                            let (a, b) = (m.players[Player::A].name.clone(), m.players[Player::B].name.clone());
                             let line = score_line(&m);
-                            let (ta, tb) = (m.players[0].target, m.players[1].target);
+                            let (ta, tb) = (m.players[Player::A].target, m.players[Player::B].target);
                             let discipline = format!("app-discipline-{}", m.discipline.id());
                             let status = format!("match-status-{}", m.status.id());
                             let created = m.created_at.clone();

@@ -1,6 +1,5 @@
 //! The current language as a reactive value, and message lookup in it.
 
-use carom_api::ArgValue;
 use carom_i18n::{Arg, Lang};
 use leptos::prelude::*;
 
@@ -41,16 +40,6 @@ impl I18n {
         let (id, args) = e
             .code
             .message_naming(|r| self.t(&format!("sheet-role-{}", r.id())));
-        let args: Vec<(&str, Arg)> = args
-            .into_iter()
-            .map(|(k, v)| {
-                let arg = match v {
-                    ArgValue::Number(n) | ArgValue::Decimal(n) => Arg::Number(n),
-                    ArgValue::Text(t) => Arg::Text(t),
-                };
-                (k, arg)
-            })
-            .collect();
         self.tr(id, &args)
     }
 }

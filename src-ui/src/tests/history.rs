@@ -5,7 +5,7 @@ use carom_api::{
     ErrorCode, FormField, History, HistoryEntry, HistoryScreenPage, MatchPlayer, MatchStatus,
     TrashMatch,
 };
-use carom_core::Discipline;
+use carom_core::{ByPlayer, Discipline};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -20,7 +20,7 @@ fn entry(id: i64) -> HistoryEntry {
     HistoryEntry {
         id,
         discipline: Discipline::ThreeCushion,
-        players: [
+        players: ByPlayer::new(
             MatchPlayer {
                 name: "Ana".to_owned(),
                 target: 30,
@@ -29,13 +29,13 @@ fn entry(id: i64) -> HistoryEntry {
                 name: "Bea".to_owned(),
                 target: 30,
             },
-        ],
+        ),
         status: MatchStatus::Finished,
         created_at: "2026-03-01T20:00:00Z".to_owned(),
         finished_at: Some("2026-03-01T21:00:00Z".to_owned()),
         deleted_at: None,
         locked: false,
-        points: Some([30, 21]),
+        points: Some(ByPlayer::new(30, 21)),
         sets: None,
         winner: Some(carom_core::Player::A),
     }

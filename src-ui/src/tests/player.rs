@@ -4,7 +4,7 @@ use carom_api::{
     GetPlayerStats, HandicapRule, HistoryPage, ListPlayers, MatchPlayer, MatchRow, MatchStatus,
     PlayerMatches, PlayerStats, RosterPlayer, UpdatePlayer,
 };
-use carom_core::Discipline;
+use carom_core::{ByPlayer, Discipline};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -31,17 +31,17 @@ fn row(id: i64) -> MatchRow {
     MatchRow {
         id,
         discipline: Discipline::ThreeCushion,
-        players: [side("Ana"), side("Bea")],
+        players: ByPlayer::new(side("Ana"), side("Bea")),
         status: MatchStatus::Finished,
         created_at: "2026-03-01T20:00:00Z".to_owned(),
         updated_at: "2026-03-01T21:00:00Z".to_owned(),
         finished_at: Some("2026-03-01T21:00:00Z".to_owned()),
-        player_ids: [Some(1), Some(3)],
+        player_ids: ByPlayer::new(Some(1), Some(3)),
         events: 40,
         device: "test".to_owned(),
         deleted_at: None,
         locked: false,
-        points: Some([30, 21]),
+        points: Some(ByPlayer::new(30, 21)),
     }
 }
 

@@ -7,6 +7,7 @@
 pub use carom_api::HistoryEntry;
 use carom_api::MatchStatus;
 use carom_api::{HistoryScreenPage, ImportReport, SheetCheck};
+use carom_core::Player;
 use leptos::prelude::*;
 
 use crate::backend::{call, saves_as_downloads};
@@ -24,25 +25,22 @@ use crate::state::shell::{Screen, Shell};
 
 /// "A 30 – 27 B", with the sets won first when sets are played.
 fn score_line(i18n: I18n, e: &HistoryEntry) -> String {
-    let names = [&e.players[0].name, &e.players[1].name];
+    let names = e.players.as_ref().map(|p| &p.name);
     let Some(points) = e.points else {
         return i18n.tr(
             "home-match-vs",
-            &[
-                ("a", names[0].clone().into()),
-                ("b", names[1].clone().into()),
-            ],
+            &[("a", names.a.clone().into()), ("b", names.b.clone().into())],
         );
     };
-    let score = format!("{} {} – {} {}", names[0], points[0], points[1], names[1]);
+    let score = format!("{} {} – {} {}", names.a, points.a, points.b, names.b);
     match e.sets {
         Some(sets) => format!(
             "{score} · {}",
             i18n.tr(
                 "history-sets",
                 &[
-                    ("a", u32::from(sets[0]).into()),
-                    ("b", u32::from(sets[1]).into())
+                    ("a", u32::from(sets.a).into()),
+                    ("b", u32::from(sets.b).into())
                 ]
             )
         ),
@@ -69,8 +67,8 @@ fn match_label(i18n: I18n, e: &HistoryEntry) -> String {
     i18n.tr(
         "history-match-label",
         &[
-            ("a", e.players[0].name.clone().into()),
-            ("b", e.players[1].name.clone().into()),
+            ("a", e.players[Player::A].name.clone().into()),
+            ("b", e.players[Player::B].name.clone().into()),
             ("discipline", discipline_name(i18n, e.discipline).into()),
             (
                 "date",

@@ -13,6 +13,7 @@ use crate::screens::players::stats::PlayerStatsView;
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, StatsRoute};
 use carom_api::RosterPlayer;
+use carom_core::ByPlayer;
 
 /// A player's page.
 #[component]
@@ -233,7 +234,7 @@ fn PlayerMatchList(id: i64, changed: Signal<usize>) -> impl IntoView {
         view! {
             <ul class="match-list" data-testid="player-matches">
                 {h.matches.into_iter().map(|m| {
-                    let [a, b] = m.players.map(|p| p.name);
+                    let ByPlayer { a, b } = m.players.map(|p| p.name);
                     let status = format!("match-status-{}", m.status.id());
                     let (created, discipline) = (m.created_at, m.discipline);
                     view! {
