@@ -71,7 +71,6 @@ stats-no-stats = No finished match yet.
 stats-export-csv = Export as CSV
 stats-exported = Saved to { $path }
 stats-error-out-of-range = Enter a number from { $min } to { $max }.
-stats-error-unknown-discipline = Unknown discipline “{ $discipline }” (one of: { $list }).
 stats-error-bad-date = “{ $date }” is not a date (YYYY-MM-DD).
 stats-error-no-folder = No folder to save the file in.
 stats-cli-about = Print a player's statistics per discipline as JSON (or CSV)

@@ -71,7 +71,6 @@ stats-no-stats = Todavía no hay partidas terminadas.
 stats-export-csv = Exportar en CSV
 stats-exported = Guardado en { $path }
 stats-error-out-of-range = Introduzca un número de { $min } a { $max }.
-stats-error-unknown-discipline = Modalidad desconocida «{ $discipline }» (una de: { $list }).
 stats-error-bad-date = «{ $date }» no es una fecha (AAAA-MM-DD).
 stats-error-no-folder = No hay carpeta donde guardar el archivo.
 stats-cli-about = Mostrar las estadísticas de un jugador por modalidad en JSON (o CSV)

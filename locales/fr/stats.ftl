@@ -71,7 +71,6 @@ stats-no-stats = Aucun match terminé pour l'instant.
 stats-export-csv = Exporter en CSV
 stats-exported = Enregistré dans { $path }
 stats-error-out-of-range = Entrez un nombre de { $min } à { $max }.
-stats-error-unknown-discipline = Mode de jeu inconnu « { $discipline } » (au choix : { $list }).
 stats-error-bad-date = « { $date } » n'est pas une date (AAAA-MM-JJ).
 stats-error-no-folder = Aucun dossier où enregistrer le fichier.
 stats-cli-about = Afficher les statistiques d'un joueur par mode de jeu en JSON (ou CSV)

@@ -7,8 +7,6 @@ use std::fs::OpenOptions;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
-use carom_sheet::DeviceKey;
-
 /// The name of the key file in the app-data folder.
 pub const FILE_NAME: &str = "device-key";
 
@@ -20,53 +18,6 @@ pub fn path_beside(db: &Path) -> PathBuf {
         .join(FILE_NAME)
 }
 
-/// Reads the key at `path`, creating it (32 fresh random bytes) if there is none yet.
-///
-/// # Errors
-/// An I/O error if the file cannot be read or written, or if it does not hold exactly
-/// 32 bytes (a damaged key is never replaced silently: sheets signed with it would no
-/// longer match the device).
-pub fn load_or_create(path: &Path) -> io::Result<DeviceKey> {
-    match read_seed(path) {
-        Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-        other => return other.map(|seed| DeviceKey::from_seed(&seed)),
-    }
-    let mut seed = [0u8; 32];
-    getrandom::fill(&mut seed).map_err(|e| io::Error::other(e.to_string()))?;
-    write_new(path, &seed).map(|seed| DeviceKey::from_seed(&seed))
-}
-
-/// The seed of the key at `path`, `None` if there is no key file yet: nothing is created.
-///
-/// # Errors
-/// As [`load_or_create`], for an existing file.
-pub fn load_seed(path: &Path) -> io::Result<Option<[u8; 32]>> {
-    match read_seed(path) {
-        Ok(seed) => Ok(Some(seed)),
-        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e),
-    }
-}
-
-/// 32 fresh random seed bytes for a new key (not stored).
-///
-/// # Errors
-/// When the system's random source fails.
-pub fn fresh_seed() -> io::Result<[u8; 32]> {
-    let mut seed = [0u8; 32];
-    getrandom::fill(&mut seed).map_err(|e| io::Error::other(e.to_string()))?;
-    Ok(seed)
-}
-
-/// Stores `seed` as the key at `path` unless a key is already there: the seed the file
-/// holds afterwards.
-///
-/// # Errors
-/// An I/O error if the file cannot be written or read back.
-pub fn store_seed(path: &Path, seed: &[u8; 32]) -> io::Result<[u8; 32]> {
-    write_new(path, seed)
-}
-
 fn read_seed(path: &Path) -> io::Result<[u8; 32]> {
     let mut bytes = Vec::with_capacity(33);
     let file = std::fs::File::open(path)?;
@@ -75,7 +26,7 @@ fn read_seed(path: &Path) -> io::Result<[u8; 32]> {
     bytes.try_into().map_err(|b: Vec<u8>| {
         io::Error::new(
             io::ErrorKind::InvalidData,
-            format!("{}: {} bytes instead of 32", path.display(), b.len()),
+            format!("{} bytes instead of 32", b.len()),
         )
     })
 }
@@ -101,23 +52,30 @@ fn keep_private(_file: &std::fs::File) -> io::Result<()> {
 #[derive(Debug, Clone)]
 pub struct KeyFile(pub PathBuf);
 
+impl KeyFile {
+    /// An I/O error about the key file, naming it (the error alone does not).
+    fn error(&self, e: &io::Error) -> String {
+        format!("{}: {e}", self.0.display())
+    }
+}
+
 impl carom_app::platform::KeyStorage for KeyFile {
     fn load(&self) -> Result<Option<[u8; 32]>, String> {
         match read_seed(&self.0) {
             Ok(seed) => Ok(Some(seed)),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
-            Err(e) => Err(e.to_string()),
+            Err(e) => Err(self.error(&e)),
         }
     }
 
     fn fresh_seed(&self) -> Result<[u8; 32], String> {
         let mut seed = [0u8; 32];
-        getrandom::fill(&mut seed).map_err(|e| e.to_string())?;
+        getrandom::fill(&mut seed).map_err(|e| self.error(&io::Error::other(e.to_string())))?;
         Ok(seed)
     }
 
     fn store(&self, seed: &[u8; 32]) -> Result<[u8; 32], String> {
-        write_new(&self.0, seed).map_err(|e| e.to_string())
+        write_new(&self.0, seed).map_err(|e| self.error(&e))
     }
 }
 
@@ -148,17 +106,30 @@ fn write_new(path: &Path, seed: &[u8; 32]) -> io::Result<[u8; 32]> {
 
 #[cfg(test)]
 mod tests {
+    use carom_app::platform::KeyStorage;
+
     use super::*;
+
+    /// The key of `keys`, created as the app creates it at first use.
+    fn load_or_create(keys: &KeyFile) -> Result<[u8; 32], String> {
+        match keys.load()? {
+            Some(seed) => Ok(seed),
+            None => keys.store(&keys.fresh_seed()?),
+        }
+    }
 
     #[test]
     fn the_key_is_created_once_and_reused_afterwards() {
         let dir = tempfile::tempdir().unwrap();
         let path = path_beside(&dir.path().join("carambole.sqlite"));
         assert_eq!(path, dir.path().join(FILE_NAME));
-        let first = load_or_create(&path).unwrap();
-        let again = load_or_create(&path).unwrap();
-        assert_eq!(first.fingerprint(), again.fingerprint());
-        assert_eq!(std::fs::read(&path).unwrap().len(), 32);
+        let keys = KeyFile(path.clone());
+        assert_eq!(keys.load().unwrap(), None, "nothing is created by a load");
+        assert!(!path.exists());
+        let first = load_or_create(&keys).unwrap();
+        let again = load_or_create(&keys).unwrap();
+        assert_eq!(first, again);
+        assert_eq!(std::fs::read(&path).unwrap(), first);
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
@@ -166,8 +137,20 @@ mod tests {
             assert_eq!(mode & 0o777, 0o600);
         }
         let other = tempfile::tempdir().unwrap();
-        let elsewhere = load_or_create(&other.path().join(FILE_NAME)).unwrap();
-        assert_ne!(first.fingerprint(), elsewhere.fingerprint());
+        let elsewhere = load_or_create(&KeyFile(other.path().join(FILE_NAME))).unwrap();
+        assert_ne!(first, elsewhere);
+    }
+
+    #[test]
+    fn a_key_kept_meanwhile_by_another_process_wins() {
+        let dir = tempfile::tempdir().unwrap();
+        let keys = KeyFile(dir.path().join(FILE_NAME));
+        assert_eq!(keys.store(&[1u8; 32]).unwrap(), [1u8; 32]);
+        assert_eq!(
+            keys.store(&[2u8; 32]).unwrap(),
+            [1u8; 32],
+            "a device has one key"
+        );
     }
 
     #[cfg(unix)]
@@ -178,11 +161,7 @@ mod tests {
         let path = dir.path().join(FILE_NAME);
         std::fs::write(&path, [7u8; 32]).unwrap();
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
-        let key = load_or_create(&path).unwrap();
-        assert_eq!(
-            key.fingerprint(),
-            DeviceKey::from_seed(&[7u8; 32]).fingerprint()
-        );
+        assert_eq!(KeyFile(path.clone()).load().unwrap(), Some([7u8; 32]));
         let mode = std::fs::metadata(&path).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600);
     }
@@ -192,8 +171,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join(FILE_NAME);
         std::fs::write(&path, b"short").unwrap();
-        let err = load_or_create(&path).unwrap_err();
-        assert_eq!(err.kind(), io::ErrorKind::InvalidData);
+        let err = load_or_create(&KeyFile(path.clone())).unwrap_err();
+        assert!(err.contains("5 bytes instead of 32"), "{err}");
         assert_eq!(std::fs::read(&path).unwrap(), b"short");
     }
 }

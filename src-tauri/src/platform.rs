@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use carom_api::ErrorCode;
-use carom_app::platform::{NoDialogs, SystemClock, SystemLocale, Windows};
+use carom_app::platform::{NoDialogs, NoKey, SystemClock, SystemLocale, Windows};
 use carom_app::Services;
 use tauri::{AppHandle, Manager, Runtime};
 
@@ -97,5 +97,15 @@ pub fn headless_services(db: &Path) -> Services {
         windows: Box::new(NoWindows),
         locale: Box::new(SysLocale),
         printer: Box::new(carom_app::platform::LocalPrinter),
+    }
+}
+
+/// The services of the headless commands that read no database (`replay`, `verify`):
+/// those of [`headless_services`] with no device key, which they never use, so that no
+/// key file is read or made.
+pub fn services_without_database() -> Services {
+    Services {
+        keys: Box::new(NoKey),
+        ..headless_services(Path::new(""))
     }
 }

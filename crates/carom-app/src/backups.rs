@@ -73,7 +73,13 @@ fn backup_picker(
 }
 
 impl App {
-    fn backup_to(&self, path: &Path) -> Result<BackupDone, Error> {
+    /// Copies the whole database to the file `path` (replaced whole or not at all), then
+    /// empties the trash: [`App::backup_database`] for a path that is not text (a
+    /// command line's).
+    ///
+    /// # Errors
+    /// As [`App::backup_database`].
+    pub fn backup_to_file(&self, path: &Path) -> Result<BackupDone, Error> {
         self.db.with(|store| {
             let trashed = store.trash_count().or_store()?;
             store.backup_to(path).or_store()?;
@@ -110,7 +116,7 @@ impl App {
     /// # Errors
     /// [`carom_api::ErrorCode::BackupOntoItself`], or the store's.
     pub fn backup_database(&self, req: BackupDatabase) -> Result<BackupDone, Error> {
-        self.backup_to(Path::new(&req.path))
+        self.backup_to_file(Path::new(&req.path))
     }
 
     /// Asks where to write a backup and writes it; `None` if cancelled. In a VFS (the
@@ -132,7 +138,7 @@ impl App {
         };
         match self.db.location() {
             Location::Vfs(_) => self.backup_as_download(&path).map(Some),
-            Location::File(_) | Location::Memory => self.backup_to(&path).map(Some),
+            Location::File(_) | Location::Memory => self.backup_to_file(&path).map(Some),
         }
     }
 

@@ -70,6 +70,36 @@ impl Database {
         }
     }
 
+    /// Opens the store at `path` for one headless command, without the automatic backup
+    /// that [`Database::open`] makes: an existing database only, unless `create`.
+    ///
+    /// # Errors
+    /// Why the store cannot be opened, as it crosses (no restore is offered: a command
+    /// line names the backup to restore itself).
+    pub(crate) fn open_for_command(path: &Path, create: bool) -> Result<Database, Error> {
+        let store = if create {
+            Store::open(path)
+        } else {
+            Store::open_existing(path)
+        };
+        Ok(Database {
+            store: Mutex::new(Ok(store.map_err(|e| store_error(&e))?)),
+            location: Location::File(path.to_owned()),
+        })
+    }
+
+    /// No store at all: every store command answers [`ErrorCode::DatabaseMissing`] for an
+    /// empty path. For the headless commands that read no database.
+    pub(crate) fn none() -> Database {
+        Database {
+            store: Mutex::new(Err(ErrorCode::DatabaseMissing {
+                file: String::new(),
+            }
+            .into())),
+            location: Location::Memory,
+        }
+    }
+
     /// The store `name` in the registered SQLite VFS `vfs` (the browser's OPFS pool). No
     /// automatic backup: the pool holds only the database (backups are downloads there).
     pub(crate) fn open_vfs(name: &str, vfs: &str) -> Database {

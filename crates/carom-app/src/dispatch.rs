@@ -5,7 +5,7 @@
 //! not routed.
 
 use carom_api::{Call, Command, Error, ErrorCode, News, Reply};
-use serde::Deserializer;
+use serde::{Deserialize, Deserializer};
 use serde_json::value::RawValue;
 
 use crate::App;
@@ -49,6 +49,28 @@ impl Answered {
     }
 }
 
+fn request_invalid(command: &str, e: impl std::fmt::Display) -> Error {
+    ErrorCode::RequestInvalid {
+        command: command.to_owned(),
+        detail: e.to_string(),
+    }
+    .into()
+}
+
+/// Reads `T` from `args` as a request of `command` is read: what does not read (a field
+/// missing, a discipline that does not exist…) is [`ErrorCode::RequestInvalid`] naming
+/// `command` and why. The one parse of the wire's types, which the CLI's options go
+/// through too (`--discipline`).
+///
+/// # Errors
+/// [`ErrorCode::RequestInvalid`].
+pub fn read_args<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+    command: &str,
+    args: D,
+) -> Result<T, Error> {
+    T::deserialize(args).map_err(|e| request_invalid(command, e))
+}
+
 /// Reads request `C` from `args` (absent: a request with no fields), runs it with
 /// `run`, and words its answer and news.
 fn answer<'de, C, D>(
@@ -62,18 +84,12 @@ where
 {
     let bad = |e: String| Answered::error(ErrorCode::internal(format!("{name}: {e}")).into());
     let req = match args {
-        Some(args) => C::deserialize(args).map_err(|e| e.to_string()),
-        None => serde_json::from_str("{}").map_err(|e| e.to_string()),
+        Some(args) => read_args(name, args),
+        None => serde_json::from_str("{}").map_err(|e| request_invalid(name, e)),
     };
     let req: C = match req {
         Ok(r) => r,
-        Err(detail) => {
-            let code = ErrorCode::RequestInvalid {
-                command: name.to_owned(),
-                detail,
-            };
-            return Answered::error(code.into());
-        }
+        Err(e) => return Answered::error(e),
     };
     let told = C::EFFECTS.broadcast.then(|| req.clone());
     let out = match run(req) {

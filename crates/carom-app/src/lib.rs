@@ -10,12 +10,13 @@ mod database;
 mod dispatch;
 mod errors;
 pub mod file_names;
+mod headless;
 mod history;
 mod match_files;
 mod matches;
 pub mod platform;
 mod players;
-pub mod rows;
+mod rows;
 mod settings;
 mod sheet;
 mod sheet_check;
@@ -25,12 +26,17 @@ mod stats;
 
 use std::path::{Path, PathBuf};
 
+use carom_api::Error;
+
 pub use backups::MAX_BACKUP_BYTES;
+/// The largest match file read, by an import or a replay.
+pub use carom_store::MAX_IMPORT_BYTES;
 pub use database::backups_dir;
-pub use dispatch::Answered;
+pub use dispatch::{read_args, Answered};
 pub use errors::{error_text, sheet_error_text, store_error};
+pub use headless::{Imported, LineError};
 pub use platform::Services;
-pub use sheet_check::MAX_SHEET_BYTES;
+pub use sheet_check::{sheet_summary, MAX_SHEET_BYTES};
 pub use speech::MAX_SPEECH_CHARS;
 
 use database::Database;
@@ -51,6 +57,53 @@ impl App {
     pub fn open(db: &Path, services: Services) -> App {
         App {
             db: Database::open(db, services.clock.now()),
+            services,
+            picked_backup: std::sync::Mutex::default(),
+        }
+    }
+
+    /// Opens the existing database at `db` for one command that only reads it (the CLI's
+    /// `list`, `export`, `stats`, `ranking`, `export-pdf`), with no automatic backup: the
+    /// automatic backups are one per start of the window app, the last seven kept, and a
+    /// script running `list` seven times would otherwise rotate every one of them away
+    /// (and a command that reads would write a file). A mistyped path creates nothing, and
+    /// a database that cannot be opened is left as it is (no restore is offered: a
+    /// command line names the backup to restore itself).
+    ///
+    /// # Errors
+    /// [`carom_api::ErrorCode::DatabaseMissing`] when there is no database at `db`, or why
+    /// it cannot be opened ([`carom_api::ErrorCode::DatabaseLocked`] while another
+    /// instance holds it, damaged, from a newer app…).
+    pub fn open_existing(db: &Path, services: Services) -> Result<App, Error> {
+        Ok(App::with_database(
+            Database::open_for_command(db, false)?,
+            services,
+        ))
+    }
+
+    /// Opens the database at `db` for one command that writes (the CLI's `import`) or
+    /// copies it (`backup`), creating it if there is none yet; no automatic backup, as
+    /// [`App::open_existing`] says why.
+    ///
+    /// # Errors
+    /// Why it cannot be opened or created.
+    pub fn open_or_create(db: &Path, services: Services) -> Result<App, Error> {
+        Ok(App::with_database(
+            Database::open_for_command(db, true)?,
+            services,
+        ))
+    }
+
+    /// The application without a database, for the headless commands that read none
+    /// (`replay` a match file, `verify` a sheet): nothing is opened or created, and a
+    /// command that needs the store answers [`carom_api::ErrorCode::DatabaseMissing`].
+    pub fn without_database(services: Services) -> App {
+        App::with_database(Database::none(), services)
+    }
+
+    fn with_database(db: Database, services: Services) -> App {
+        App {
+            db,
             services,
             picked_backup: std::sync::Mutex::default(),
         }

@@ -118,7 +118,12 @@ impl App {
         self.import_paths(&paths).map(Some)
     }
 
-    fn export_to(&self, match_id: i64, path: &Path) -> Result<String, Error> {
+    /// Writes a match's file to `path` (replaced whole or not at all); answers the path:
+    /// [`App::export_match_file`] for a path that is not text (a command line's).
+    ///
+    /// # Errors
+    /// As [`App::export_match_file`].
+    pub fn export_match_file_to(&self, match_id: i64, path: &Path) -> Result<String, Error> {
         let text = self
             .db
             .with(|store| store.export_match(match_id).or_store())?;
@@ -134,7 +139,7 @@ impl App {
     /// # Errors
     /// [`ErrorCode::MatchNotFound`], [`ErrorCode::FileSystem`], or the store's.
     pub fn export_match_file(&self, req: ExportMatchFile) -> Result<String, Error> {
-        self.export_to(req.match_id, Path::new(&req.path))
+        self.export_match_file_to(req.match_id, Path::new(&req.path))
     }
 
     /// Asks where to save a match's file and writes it there; answers the path, or
@@ -154,6 +159,6 @@ impl App {
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);
         };
-        self.export_to(req.match_id, &path).map(Some)
+        self.export_match_file_to(req.match_id, &path).map(Some)
     }
 }

@@ -51,6 +51,26 @@ pub trait KeyStorage: Send + Sync {
     fn store(&self, seed: &[u8; 32]) -> Result<[u8; 32], String>;
 }
 
+/// No place for a device key: for an application that signs nothing (the CLI's `verify`,
+/// which so reads no key file, nor changes its mode, and never says a sheet was signed
+/// here). There is no key to load, and none can be made.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoKey;
+
+impl KeyStorage for NoKey {
+    fn load(&self) -> Result<Option<[u8; 32]>, String> {
+        Ok(None)
+    }
+
+    fn fresh_seed(&self) -> Result<[u8; 32], String> {
+        Err("no key storage".to_owned())
+    }
+
+    fn store(&self, _: &[u8; 32]) -> Result<[u8; 32], String> {
+        Err("no key storage".to_owned())
+    }
+}
+
 /// What a file dialog shows: its title and the kind of files it offers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Picker {

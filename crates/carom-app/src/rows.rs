@@ -2,9 +2,6 @@
 //! carom-store's own types to carom-api's. The statistics' figures need none: they are
 //! the core's types (`carom_core::figures`), which the store fills and the wire carries. Every store row is taken apart field by field
 //! (no `..`), so a field added on either side does not compile until it is mapped here.
-//!
-//! Public only for the headless CLI's `stats` and `ranking`, which still query the store
-//! themselves (issue 29: they are to go through [`crate::App`] like the window).
 
 use carom_api::{
     HistoryPage, MatchPlayer, MatchRow, Merged, PlayerInfo, PlayerStats, RosterPlayer,
@@ -64,15 +61,6 @@ pub fn merged(m: MergedPlayers) -> Merged {
 pub fn match_player(e: MatchEntrant) -> MatchPlayer {
     let MatchEntrant { name, target } = e;
     MatchPlayer { name, target }
-}
-
-/// A player of a match as the store takes him.
-pub fn match_entrant(p: &MatchPlayer) -> MatchEntrant {
-    let MatchPlayer { name, target } = p;
-    MatchEntrant {
-        name: name.clone(),
-        target: *target,
-    }
 }
 
 /// A stored match; `points` are the whole match's, per player, when the caller replayed

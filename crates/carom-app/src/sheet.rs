@@ -1,5 +1,7 @@
 //! The sheet on screen, reclamations, signatures, and the signed PDF.
 
+use std::path::Path;
+
 use carom_api::{
     Error, ErrorCode, ExportSheetPdf, FormField, GetSheet, SaveReclamation, ScreenInning,
     ScreenNote, ScreenPlayer, ScreenSet, ScreenSignature, SheetResult, SheetScreen, SignSheet,
@@ -28,6 +30,14 @@ pub(crate) fn export_error(e: ExportError) -> Error {
         ExportError::Sheet(e) => sheet_error(&e),
         ExportError::Unsigned(roles) => ErrorCode::MissingSignatures { roles }.into(),
     }
+}
+
+/// A signed score sheet as a PDF, and the fingerprint of the key that sealed it.
+struct SignedPdf {
+    /// The PDF.
+    pub pdf: Vec<u8>,
+    /// The fingerprint of the device key that sealed it.
+    pub fingerprint: String,
 }
 
 fn pad_field(role: SignerRole) -> FormField {
@@ -206,18 +216,73 @@ impl App {
     /// The signed PDF of a match in `lang`, sealed with this device's key.
     ///
     /// # Errors
-    /// [`ErrorCode::MissingSignatures`], [`ErrorCode::DeviceKey`], the sheet's or the store's.
+    /// As [`App::sign_pdf`].
     pub fn render_pdf(&self, match_id: i64, lang: Lang) -> Result<Vec<u8>, Error> {
-        let key = self.device_key()?;
+        self.sign_pdf(match_id, lang).map(|signed| signed.pdf)
+    }
+
+    /// The signed PDF of a match in `lang`, sealed with this device's key. A device
+    /// without a key yet keeps its new key only once a sheet was sealed with it: an
+    /// export refused (unsigned, unfinished) leaves no key behind. When another process
+    /// kept a key meanwhile, the sheet is sealed again with that one (a device has one
+    /// key).
+    ///
+    /// # Errors
+    /// [`ErrorCode::MissingSignatures`], [`ErrorCode::DeviceKey`], the sheet's or the
+    /// store's.
+    fn sign_pdf(&self, match_id: i64, lang: Lang) -> Result<SignedPdf, Error> {
+        let keys = &self.services.keys;
+        let key_error = |detail: String| Error::from(ErrorCode::DeviceKey { detail });
+        let (seed, fresh) = match keys.load().map_err(key_error)? {
+            Some(seed) => (seed, false),
+            None => (keys.fresh_seed().map_err(key_error)?, true),
+        };
         let now = self.services.clock.now();
         let offset = self.services.clock.offset(now);
-        let sealed = self.db.with(|store| {
-            sheet_document::seal(store, match_id, lang, &key, now, offset).map_err(export_error)
-        })?;
-        self.services
-            .printer
-            .print(&sealed)
-            .map_err(|e| export_error(e.into()))
+        let render = |seed: &[u8; 32]| -> Result<SignedPdf, Error> {
+            let key = DeviceKey::from_seed(seed);
+            let sealed = self.db.with(|store| {
+                sheet_document::seal(store, match_id, lang, &key, now, offset).map_err(export_error)
+            })?;
+            let pdf = self
+                .services
+                .printer
+                .print(&sealed)
+                .map_err(|e| export_error(e.into()))?;
+            Ok(SignedPdf {
+                pdf,
+                fingerprint: key.fingerprint(),
+            })
+        };
+        let signed = render(&seed)?;
+        if !fresh {
+            return Ok(signed);
+        }
+        match keys.store(&seed).map_err(key_error)? {
+            kept if kept == seed => Ok(signed),
+            other => render(&other),
+        }
+    }
+
+    /// Writes `pdf` to `path`, replaced whole or not at all.
+    fn write_pdf(&self, path: &Path, pdf: &[u8]) -> Result<(), Error> {
+        self.services.files.write(path, pdf).map_err(|e| {
+            Error::from(ErrorCode::PdfWrite {
+                detail: format!("{}: {e}", path.display()),
+            })
+        })
+    }
+
+    /// Writes the signed PDF of a match in `lang` to `path` (replaced whole or not at
+    /// all), with no dialog and nothing opened: the CLI's `export-pdf`. Answers the
+    /// fingerprint of the device key that sealed it.
+    ///
+    /// # Errors
+    /// As [`App::render_pdf`], [`ErrorCode::PdfWrite`].
+    pub fn write_sheet_pdf(&self, match_id: i64, lang: Lang, path: &Path) -> Result<String, Error> {
+        let signed = self.sign_pdf(match_id, lang)?;
+        self.write_pdf(path, &signed.pdf)?;
+        Ok(signed.fingerprint)
     }
 
     /// Renders the signed PDF, asks where to save it, writes it and opens it. Answers
@@ -240,11 +305,7 @@ impl App {
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);
         };
-        self.services.files.write(&path, &pdf).map_err(|e| {
-            Error::from(ErrorCode::PdfWrite {
-                detail: format!("{}: {e}", path.display()),
-            })
-        })?;
+        self.write_pdf(&path, &pdf)?;
         self.services.files.show(&path)?;
         Ok(Some(path.display().to_string()))
     }

@@ -22,6 +22,16 @@ use crate::App;
 /// hundred kilobytes; a file much larger is none of ours, and is not read whole.
 pub const MAX_SHEET_BYTES: u64 = 64 * 1024 * 1024;
 
+/// What a genuine sheet certifies in one line, as the sheet prints its result: each
+/// player's name, points and innings (`Dupont 18 (3) – Martin 20 (3)`).
+pub fn sheet_summary(sheet: &CertifiedSheet) -> String {
+    let [p1, p2] = &sheet.players;
+    format!(
+        "{} {} ({}) – {} {} ({})",
+        p1.name, p1.points, p1.innings, p2.name, p2.points, p2.innings
+    )
+}
+
 /// The kind of failure a verification error is; `None` when it is no verdict on the
 /// sheet but the engine failing (the sheet could not be laid out again).
 fn fault(e: &SheetError) -> Option<SheetFault> {

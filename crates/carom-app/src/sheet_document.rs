@@ -1,7 +1,7 @@
-//! From the store to the signed score sheet, shared by the sheet screen, the PDF export
-//! and the headless CLI (`export-pdf`): the stored match, reclamations and signatures
-//! become a [`SheetDocument`]; with the device key it is sealed, then printed by the
-//! platform's [`Printer`](crate::platform::Printer).
+//! From the store to the signed score sheet, shared by the sheet screen and the PDF
+//! exports (the window's and the CLI's `export-pdf`, both through [`crate::App`]): the
+//! stored match, reclamations and signatures become a [`SheetDocument`]; with the device
+//! key it is sealed, then printed by the platform's [`Printer`](crate::platform::Printer).
 
 use carom_api::PadStrokes;
 use carom_i18n::Lang;
@@ -57,23 +57,6 @@ impl From<SheetError> for ExportError {
 /// The name of a signer's role, as the sheet prints it (worded with the errors, which name
 /// roles too; defined there so that the two modules do not reach each other).
 pub use crate::errors::role_name;
-
-impl ExportError {
-    /// One line in `lang`; `store_line` words a store error (the CLI names files its own
-    /// way).
-    pub fn message(&self, lang: Lang, store_line: impl Fn(Lang, &StoreError) -> String) -> String {
-        match self {
-            ExportError::Store(e) => store_line(lang, e),
-            ExportError::Sheet(e) => crate::errors::sheet_error_text(lang, e),
-            ExportError::Unsigned(roles) => {
-                let code = carom_api::ErrorCode::MissingSignatures {
-                    roles: roles.clone(),
-                };
-                crate::errors::error_text(lang, &code)
-            }
-        }
-    }
-}
 
 fn local(at: DateTime<Utc>, offset: &FixedOffset) -> SheetDateTime {
     let l = at.with_timezone(offset);
@@ -186,24 +169,6 @@ pub fn seal(
         key,
         &RenderOptions::default(),
     )?)
-}
-
-/// The signed PDF of match `id` in `lang`, sealed with `key` and printed in this process
-/// (the headless CLI's `export-pdf`); times printed at `offset`.
-///
-/// # Errors
-/// As [`seal`], or the sheet library's when printing fails.
-#[cfg(feature = "pdf")]
-pub fn render(
-    store: &mut Store,
-    id: i64,
-    lang: Lang,
-    key: &DeviceKey,
-    now: DateTime<Utc>,
-    offset: FixedOffset,
-) -> Result<Vec<u8>, ExportError> {
-    let sealed = seal(store, id, lang, key, now, offset)?;
-    Ok(carom_sheet::print(&sealed)?)
 }
 
 #[cfg(test)]

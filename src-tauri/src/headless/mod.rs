@@ -38,12 +38,15 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
     })
 }
 
-pub(crate) use store::error_line as store_error_line;
-
 /// Prints `error: <line>` on stderr and returns exit code 2 (bad input).
 pub fn fail(lang: Lang, line: &str) -> ExitCode {
     eprintln!("{}: {line}", t(lang, "cli-error-prefix"));
     ExitCode::from(2)
+}
+
+/// Prints the application's error `e` as [`fail`] does, worded as the window words it.
+pub(crate) fn fail_with(lang: Lang, e: &carom_api::Error) -> ExitCode {
+    fail(lang, &carom_app::error_text(lang, &e.code))
 }
 
 /// The value of argument `id`, which the subcommand declares `required(true)` with a

@@ -5,9 +5,8 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use carom_core::{replay_report, FileError, MatchFile};
+use carom_app::{App, MAX_IMPORT_BYTES};
 use carom_i18n::{t, tr, Lang};
-use carom_store::{StoreError, MAX_IMPORT_BYTES};
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 
 /// The `replay` subcommand.
@@ -27,20 +26,6 @@ pub fn command(lang: Lang) -> Command {
                 .value_parser(value_parser!(PathBuf))
                 .help(t(lang, "cli-replay-file-help")),
         )
-}
-
-/// One line for a file error in `lang`, naming the event index once: the messages of
-/// event-level file errors name it themselves; a play error's message does not.
-pub fn error_line(lang: Lang, e: &FileError) -> String {
-    let text = carom_i18n::message(lang, &e.message());
-    match e {
-        FileError::Play { index, .. } => tr(
-            lang,
-            "cli-error-at-event",
-            &[("index", (*index as i64).into()), ("error", text.into())],
-        ),
-        _ => text,
-    }
 }
 
 /// Reads at most [`MAX_IMPORT_BYTES`] of the file at `path` (plus one, to tell a larger
@@ -67,17 +52,9 @@ pub fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
             );
         }
     };
-    if bytes.len() as u64 > MAX_IMPORT_BYTES {
-        let e = StoreError::TooLarge {
-            max: MAX_IMPORT_BYTES,
-        };
-        return super::fail(lang, &super::store_error_line(lang, &e));
-    }
-    let Ok(text) = std::str::from_utf8(&bytes) else {
-        return super::fail(lang, &super::store_error_line(lang, &StoreError::NotText));
-    };
-    let report = MatchFile::parse(text).and_then(|f| replay_report(&f, with_announcements));
-    match report {
+    // No database is read: nothing is opened or created.
+    let app = App::without_database(crate::platform::services_without_database());
+    match app.replay_match_file(&bytes, with_announcements) {
         Ok(report) => {
             // Cannot fail: a derived struct of numbers, strings and lists (a JSON value).
             #[allow(clippy::expect_used)]
@@ -85,6 +62,6 @@ pub fn run(lang: Lang, matches: &ArgMatches) -> ExitCode {
             println!("{json}");
             ExitCode::SUCCESS
         }
-        Err(e) => super::fail(lang, &error_line(lang, &e)),
+        Err(e) => super::fail(lang, &e.text(lang)),
     }
 }

@@ -9,13 +9,10 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use carom_api::{Error, ErrorCode, SheetCheck, SheetFault, SheetVerdict};
+use carom_app::App;
 use carom_i18n::{t, tr, Lang};
-use carom_sheet::{DeviceKey, SheetError};
-use carom_store::Store;
 use clap::{value_parser, Arg, ArgMatches, Command};
-
-use crate::device_key;
-use carom_app::sheet_document as sheet_export;
 
 /// The names of the subcommands this module runs.
 pub const NAMES: [&str; 2] = ["export-pdf", "verify"];
@@ -82,76 +79,32 @@ fn export_pdf(lang: Lang, matches: &ArgMatches) -> ExitCode {
     else {
         return super::fail(lang, &t(lang, "store-cli-db-required"));
     };
-    if !db.exists() {
-        let detail = db.display().to_string();
-        return super::fail(
-            lang,
-            &tr(lang, "cli-sheet-no-database", &[("file", detail.into())]),
-        );
-    }
-    let mut store = match Store::open(&db) {
-        Ok(s) => s,
-        Err(e) => return super::fail(lang, &super::store_error_line(lang, &e)),
+    // Only read: no automatic backup, and a mistyped path creates nothing.
+    let app = match App::open_existing(&db, crate::platform::headless_services(&db)) {
+        Ok(app) => app,
+        Err(e) => return super::fail_with(lang, &e),
     };
-    let key_path = device_key::path_beside(&db);
-    let key_error = |e: std::io::Error| {
-        let detail = format!("{}: {e}", key_path.display());
-        super::fail(
-            lang,
-            &carom_app::error_text(lang, &carom_api::ErrorCode::DeviceKey { detail }),
-        )
-    };
-    // A new key is stored only once a sheet was signed with it: a failed export leaves
-    // no key file behind.
-    let (seed, fresh) = match device_key::load_seed(&key_path) {
-        Ok(Some(seed)) => (seed, false),
-        Ok(None) => match device_key::fresh_seed() {
-            Ok(seed) => (seed, true),
-            Err(e) => return key_error(e),
-        },
-        Err(e) => return key_error(e),
-    };
-    let now = chrono::Utc::now();
-    let offset = carom_app::platform::Clock::offset(&carom_app::platform::SystemClock, now);
-    let mut render = |seed: &[u8; 32]| {
-        let key = DeviceKey::from_seed(seed);
-        match sheet_export::render(&mut store, id, sheet_lang, &key, now, offset) {
-            Ok(pdf) => Ok((key, pdf)),
-            Err(e) => {
-                let line = tr(
-                    lang,
-                    "cli-sheet-cannot-export",
-                    &[
-                        ("id", id.into()),
-                        ("error", e.message(lang, super::store_error_line).into()),
-                    ],
-                );
-                Err(super::fail(lang, &line))
-            }
-        }
-    };
-    let (mut key, mut pdf) = match render(&seed) {
-        Ok(done) => done,
-        Err(code) => return code,
-    };
-    if fresh {
-        match device_key::store_seed(&key_path, &seed) {
-            Ok(stored) if stored == seed => {}
-            // Another process created the key meanwhile: sign with that one.
-            Ok(stored) => match render(&stored) {
-                Ok(done) => (key, pdf) = done,
-                Err(code) => return code,
+    let fingerprint = match app.write_sheet_pdf(id, sheet_lang, out) {
+        Ok(fingerprint) => fingerprint,
+        // The device's key and the file written are not the match's fault.
+        Err(
+            e @ Error {
+                code: ErrorCode::DeviceKey { .. } | ErrorCode::PdfWrite { .. },
+                ..
             },
-            Err(e) => return key_error(e),
+        ) => return super::fail_with(lang, &e),
+        Err(e) => {
+            let line = tr(
+                lang,
+                "cli-sheet-cannot-export",
+                &[
+                    ("id", id.into()),
+                    ("error", carom_app::error_text(lang, &e.code).into()),
+                ],
+            );
+            return super::fail(lang, &line);
         }
-    }
-    if let Err(e) = carom_store::write_file_atomically(out, &pdf) {
-        let detail = format!("{}: {e}", out.display());
-        return super::fail(
-            lang,
-            &tr(lang, "cli-sheet-write-error", &[("detail", detail.into())]),
-        );
-    }
+    };
     println!(
         "{}",
         tr(
@@ -160,7 +113,7 @@ fn export_pdf(lang: Lang, matches: &ArgMatches) -> ExitCode {
             &[
                 ("id", id.into()),
                 ("file", out.display().to_string().into()),
-                ("fingerprint", key.fingerprint().into()),
+                ("fingerprint", fingerprint.into()),
             ],
         )
     );
@@ -178,44 +131,54 @@ fn verify(lang: Lang, file: &Path) -> ExitCode {
             );
         }
     };
-    match carom_sheet::verify_pdf(&bytes) {
-        Ok(v) => {
+    // Signs nothing: no key file is read (a sheet is never said to be signed here).
+    let app = App::without_database(crate::platform::services_without_database());
+    let invalid = |reason: &ErrorCode| {
+        let reason = carom_app::error_text(lang, reason);
+        eprintln!(
+            "{}",
+            tr(lang, "cli-sheet-invalid", &[("reason", reason.into())])
+        );
+        ExitCode::from(1)
+    };
+    match app.check_sheet(&file.display().to_string(), &bytes, lang) {
+        Ok(SheetCheck {
+            verdict: SheetVerdict::Genuine(sheet),
+            ..
+        }) => {
+            let summary = carom_app::sheet_summary(&sheet);
             println!(
                 "{}",
-                tr(lang, "cli-sheet-valid", &[("summary", v.summary().into())])
+                tr(lang, "cli-sheet-valid", &[("summary", summary.into())])
             );
             println!(
                 "{}",
-                tr(
-                    lang,
-                    "cli-sheet-digest",
-                    &[("digest", v.digest.clone().into())]
-                )
+                tr(lang, "cli-sheet-digest", &[("digest", sheet.digest.into())])
             );
             println!(
                 "{}",
                 tr(
                     lang,
                     "cli-sheet-fingerprint",
-                    &[("fingerprint", v.fingerprint.clone().into())]
+                    &[("fingerprint", sheet.fingerprint.into())]
                 )
             );
             ExitCode::SUCCESS
         }
         // Not a PDF at all: bad input rather than a sheet that fails its checks.
-        Err(e @ SheetError::NotAPdf { .. }) => {
-            super::fail(lang, &carom_app::sheet_error_text(lang, &e))
-        }
-        Err(e) => {
-            eprintln!(
-                "{}",
-                tr(
-                    lang,
-                    "cli-sheet-invalid",
-                    &[("reason", carom_app::sheet_error_text(lang, &e).into())]
-                )
-            );
-            ExitCode::from(1)
-        }
+        Ok(SheetCheck {
+            verdict:
+                SheetVerdict::NotGenuine {
+                    fault: SheetFault::NotAPdf,
+                    reason,
+                },
+            ..
+        }) => super::fail_with(lang, &reason),
+        Ok(SheetCheck {
+            verdict: SheetVerdict::NotGenuine { reason, .. },
+            ..
+        }) => invalid(&reason.code),
+        // The sheet could not be laid out again to compare its pages.
+        Err(e) => invalid(&e.code),
     }
 }

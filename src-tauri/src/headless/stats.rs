@@ -3,21 +3,22 @@
 //! `carambole ranking --discipline D [--club C] [--from DAY] [--until DAY] [--csv] --db
 //! PATH`: the club ranking.
 //!
+//! Both go through carom-app as the window's statistics do: the same requests, read and
+//! answered the same way (a discipline that does not exist is `error-request-invalid`, a
+//! bad day `stats-error-bad-date`), on the existing database, with no automatic backup.
+//!
 //! Exit 0 on success; 2 with one localized line on stderr for an unknown or ambiguous
 //! player, a bad discipline or date, or a database that cannot be opened.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use carom_core::figures::RankingQuery;
-use carom_core::Discipline;
-use carom_i18n::{t, tr, Lang};
-use carom_store::{StatsQuery, Store};
-use chrono::NaiveDate;
-use clap::{Arg, ArgAction, ArgMatches, Command};
-
+use carom_api::{ClubRanking, Error, GetPlayerStats, RankingFilter, StatsFilter};
 use carom_app::csv::{player_csv, ranking_csv};
-use carom_app::rows;
+use carom_app::App;
+use carom_i18n::{t, tr, Lang};
+use clap::{Arg, ArgAction, ArgMatches, Command};
+use serde_json::json;
 
 /// The names of the subcommands this module runs.
 pub const NAMES: [&str; 2] = ["stats", "ranking"];
@@ -66,29 +67,6 @@ pub fn commands(lang: Lang) -> Vec<Command> {
     ]
 }
 
-fn discipline(lang: Lang, raw: &str) -> Result<Discipline, String> {
-    Discipline::from_id(raw.trim()).ok_or_else(|| {
-        let list: Vec<&str> = Discipline::ALL.iter().map(|d| d.id()).collect();
-        tr(
-            lang,
-            "stats-error-unknown-discipline",
-            &[("discipline", raw.into()), ("list", list.join(", ").into())],
-        )
-    })
-}
-
-fn day(lang: Lang, matches: &ArgMatches, id: &str) -> Result<Option<NaiveDate>, String> {
-    matches
-        .get_one::<String>(id)
-        .map(|raw| {
-            NaiveDate::parse_from_str(raw.trim(), "%Y-%m-%d").map_err(|_| {
-                let code = carom_api::ErrorCode::StatsBadDate { date: raw.clone() };
-                carom_app::error_text(lang, &code)
-            })
-        })
-        .transpose()
-}
-
 /// Runs `stats` or `ranking`; `None` for another subcommand.
 pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
     if !NAMES.contains(&name) {
@@ -104,42 +82,38 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
 }
 
 fn run_checked(lang: Lang, name: &str, matches: &ArgMatches) -> Result<String, String> {
+    let text = |e: Error| carom_app::error_text(lang, &e.code);
     let db = matches
         .get_one::<PathBuf>("db")
         .ok_or_else(|| t(lang, "stats-cli-db-required"))?;
-    let from = day(lang, matches, "from")?;
-    let until = day(lang, matches, "until")?;
-    let club = matches
-        .get_one::<String>("club")
-        .map(|c| c.trim().to_owned());
+    let option = |id: &str| matches.get_one::<String>(id).map(|v| v.trim());
+    // The options as the window's request (its discipline read once, as the wire reads
+    // it; its days by the app, as the window's are).
+    let mut filter = json!({
+        "discipline": option("discipline"),
+        "from": option("from"),
+        "until": option("until"),
+    });
     let csv = matches.get_flag("csv");
-    let discipline = matches
-        .get_one::<String>("discipline")
-        .map(|d| discipline(lang, d))
-        .transpose()?;
-    let store_error = |e: carom_store::StoreError| super::store::error_line(lang, &e);
-    let mut store = Store::open_existing(db).map_err(store_error)?;
     if name == "ranking" {
-        let q = RankingQuery {
-            // Checked above when given, and `ranking` requires it.
-            discipline: self::discipline(lang, super::required::<String>(matches, "discipline"))?,
-            from,
-            until,
-            club,
-        };
-        let ranking = store.ranking(&q).map_err(store_error)?;
+        filter["club"] = json!(option("club"));
+        let request: RankingFilter = carom_app::read_args(name, filter).map_err(text)?;
+        let app = App::open_existing(db, crate::platform::headless_services(db)).map_err(text)?;
+        let ranking = app.club_ranking(ClubRanking { request }).map_err(text)?;
         return Ok(if csv {
             ranking_csv(lang, &ranking)
         } else {
             json(&ranking)
         });
     }
+    let request: StatsFilter = carom_app::read_args(name, filter).map_err(text)?;
+    let app = App::open_existing(db, crate::platform::headless_services(db)).map_err(text)?;
     let wanted = super::required::<String>(matches, "player");
-    let mut found = store.players_named(wanted).map_err(store_error)?;
-    if let Some(club) = &club {
+    let mut found = app.players_named(wanted).map_err(text)?;
+    if let Some(club) = option("club") {
         found.retain(|p| p.club.to_lowercase() == club.to_lowercase());
     }
-    let player = match found.as_slice() {
+    let id = match found.as_slice() {
         [one] => one.id,
         [] => {
             return Err(tr(
@@ -160,12 +134,9 @@ fn run_checked(lang: Lang, name: &str, matches: &ArgMatches) -> Result<String, S
             ));
         }
     };
-    let q = StatsQuery {
-        discipline,
-        from,
-        until,
-    };
-    let stats = rows::player_stats(store.player_stats(player, &q).map_err(store_error)?);
+    let stats = app
+        .player_stats(GetPlayerStats { id, request })
+        .map_err(text)?;
     Ok(if csv {
         player_csv(lang, &stats)
     } else {

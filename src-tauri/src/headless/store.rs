@@ -6,8 +6,8 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use carom_app::App;
 use carom_i18n::{t, tr, Lang};
-use carom_store::{Store, StoreError};
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 
 /// The names of the subcommands this module runs.
@@ -45,24 +45,8 @@ pub fn commands(lang: Lang) -> Vec<Command> {
     ]
 }
 
-/// One line for a store error in `lang`.
-pub fn error_line(lang: Lang, e: &StoreError) -> String {
-    match e {
-        StoreError::File(file) => super::replay::error_line(lang, file),
-        other => carom_app::error_text(lang, &carom_app::store_error(other).code),
-    }
-}
-
 fn db_path(matches: &ArgMatches) -> Option<PathBuf> {
     matches.get_one::<PathBuf>("db").cloned()
-}
-
-/// Where `restore` keeps the copy of the database it replaces.
-fn safety_dir(db: &Path) -> PathBuf {
-    db.parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."))
-        .join("backups")
 }
 
 fn shown(p: &Path) -> String {
@@ -77,7 +61,6 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
     let Some(db) = db_path(matches) else {
         return Some(super::fail(lang, &t(lang, "store-cli-db-required")));
     };
-    let fail = |e: &StoreError| super::fail(lang, &error_line(lang, e));
     if name == "restore" {
         return Some(restore(
             lang,
@@ -85,58 +68,29 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
             super::required::<PathBuf>(matches, "file"),
         ));
     }
-    // Read commands never create a database (nor its folder) at a mistyped path.
+    let services = crate::platform::headless_services(&db);
+    // Read commands never create a database (nor its folder) at a mistyped path; none
+    // makes the window's automatic backup.
     let opened = if matches!(name, "export" | "list") {
-        Store::open_existing(&db)
+        App::open_existing(&db, services)
     } else {
-        Store::open(&db)
+        App::open_or_create(&db, services)
     };
-    let mut store = match opened {
-        Ok(s) => s,
-        Err(e) => return Some(fail(&e)),
+    let app = match opened {
+        Ok(app) => app,
+        Err(e) => return Some(super::fail_with(lang, &e)),
     };
     Some(match name {
-        "import" => {
-            let mut failed = false;
-            for file in super::required_many::<PathBuf>(matches, "files") {
-                match store.import_path(file, chrono::Utc::now()) {
-                    Ok(done) => println!(
-                        "{}",
-                        tr(
-                            lang,
-                            "store-cli-imported",
-                            &[
-                                ("file", shown(file).into()),
-                                ("id", done.id.into()),
-                                ("events", i64::from(done.events).into()),
-                            ]
-                        )
-                    ),
-                    Err(e) => {
-                        failed = true;
-                        let line = tr(
-                            lang,
-                            "store-cli-import-failed",
-                            &[
-                                ("file", shown(file).into()),
-                                ("error", error_line(lang, &e).into()),
-                            ],
-                        );
-                        eprintln!("{}: {line}", t(lang, "cli-error-prefix"));
-                    }
-                }
-            }
-            if failed {
-                ExitCode::from(2)
-            } else {
-                ExitCode::SUCCESS
-            }
-        }
+        "import" => import(
+            lang,
+            &app,
+            super::required_many::<PathBuf>(matches, "files"),
+        ),
         "export" => {
             let id = *super::required::<i64>(matches, "match");
             let out = super::required::<PathBuf>(matches, "output");
-            match store.export_match_to(id, out) {
-                Ok(()) => {
+            match app.export_match_file_to(id, out) {
+                Ok(_) => {
                     println!(
                         "{}",
                         tr(
@@ -147,55 +101,80 @@ pub fn run(lang: Lang, name: &str, matches: &ArgMatches) -> Option<ExitCode> {
                     );
                     ExitCode::SUCCESS
                 }
-                Err(e) => fail(&e),
+                Err(e) => super::fail_with(lang, &e),
             }
         }
         "backup" => {
             let file = super::required::<PathBuf>(matches, "file");
-            match store.backup_to(file) {
-                Ok(()) => {
+            match app.backup_to_file(file) {
+                Ok(_) => {
                     println!(
                         "{}",
                         tr(lang, "store-cli-backed-up", &[("file", shown(file).into())])
                     );
                     ExitCode::SUCCESS
                 }
-                Err(e) => fail(&e),
+                Err(e) => super::fail_with(lang, &e),
             }
         }
-        _ => match store.list_matches(u32::MAX) {
-            Ok(records) => {
+        _ => match app.list_all_matches() {
+            Ok(rows) => {
                 use std::io::Write;
                 // The wire rows, without the points (`null`) as always: `list` does not
                 // replay the logs.
-                let rows: Vec<_> = records
-                    .into_iter()
-                    .map(|r| carom_app::rows::match_row(r, None))
-                    .collect();
-                // A closed pipe (`list | head`) is not an error of ours.
                 // Cannot fail: derived structs of strings, numbers and options.
                 #[allow(clippy::expect_used)]
                 let json = serde_json::to_string_pretty(&rows).expect("rows serialize");
+                // A closed pipe (`list | head`) is not an error of ours.
                 let _ = writeln!(std::io::stdout(), "{json}");
                 ExitCode::SUCCESS
             }
-            Err(e) => fail(&e),
+            Err(e) => super::fail_with(lang, &e),
         },
     })
+}
+
+/// `import FILE…`: each file on its own, one line each; exit 2 if any was refused.
+fn import<'a>(lang: Lang, app: &App, files: impl Iterator<Item = &'a PathBuf>) -> ExitCode {
+    let mut failed = false;
+    for file in files {
+        match app.import_match_file_at(file) {
+            Ok(done) => println!(
+                "{}",
+                tr(
+                    lang,
+                    "store-cli-imported",
+                    &[
+                        ("file", shown(file).into()),
+                        ("id", done.id.into()),
+                        ("events", i64::from(done.events).into()),
+                    ]
+                )
+            ),
+            Err(e) => {
+                failed = true;
+                let line = tr(
+                    lang,
+                    "store-cli-import-failed",
+                    &[("file", shown(file).into()), ("error", e.text(lang).into())],
+                );
+                eprintln!("{}: {line}", t(lang, "cli-error-prefix"));
+            }
+        }
+    }
+    if failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// `restore FILE`: through the open store when the database opens; over the file when it
 /// cannot be opened (damaged, newer); never while another instance holds it. The current
 /// database is always copied into `backups/` beside it first.
 fn restore(lang: Lang, db: &Path, backup: &Path) -> ExitCode {
-    // The shell reads the clock; the store is handed the time.
-    let now = chrono::Utc::now();
-    let kept = match Store::open(db) {
-        Ok(mut store) => store.restore_from(backup, &safety_dir(db), now).map(Some),
-        Err(e @ (StoreError::Locked | StoreError::ReadOnly)) => Err(e),
-        Err(_) => Store::restore_file(db, backup, &safety_dir(db), now),
-    };
-    match kept {
+    // The shell reads the clock; the app is handed the time.
+    match App::restore_database_file(db, backup, chrono::Utc::now()) {
         Ok(Some(kept)) => {
             println!(
                 "{}",
@@ -221,7 +200,7 @@ fn restore(lang: Lang, db: &Path, backup: &Path) -> ExitCode {
             );
             ExitCode::SUCCESS
         }
-        Err(e) => super::fail(lang, &error_line(lang, &e)),
+        Err(e) => super::fail_with(lang, &e),
     }
 }
 
@@ -240,6 +219,13 @@ mod tests {
             .expect("valid usage");
         let (name, sub) = matches.subcommand().expect("a subcommand");
         crate::headless::run(Lang::En, name, sub).expect("a headless subcommand")
+    }
+
+    /// How many matches the database `db` holds, read as `list` reads them.
+    fn stored(db: &str) -> usize {
+        let services = crate::platform::headless_services(Path::new(db));
+        let app = carom_app::App::open_existing(Path::new(db), services).unwrap();
+        app.list_all_matches().unwrap().len()
     }
 
     fn fixture(name: &str) -> String {
@@ -288,8 +274,26 @@ mod tests {
                 .is_some(),
             "a copy was kept"
         );
-        let store = carom_store::Store::open(Path::new(&db)).unwrap();
-        assert_eq!(store.list_matches(10).unwrap().len(), 1);
+        assert_eq!(stored(&db), 1);
+    }
+
+    #[test]
+    fn commands_that_read_make_no_automatic_backup() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("db.sqlite").display().to_string();
+        let file = fixture("end-1-equalizing-inning-draw.json");
+        let out = dir.path().join("out.json").display().to_string();
+        for args in [
+            vec!["--db", &db, "import", &file],
+            vec!["--db", &db, "list"],
+            vec!["--db", &db, "export", "--match", "1", "-o", &out],
+        ] {
+            assert_eq!(carambole(&args), ExitCode::SUCCESS, "{args:?}");
+        }
+        assert!(
+            !dir.path().join("backups").exists(),
+            "the window's automatic backup is one per start of the app"
+        );
     }
 
     #[test]
@@ -317,42 +321,7 @@ mod tests {
         ] {
             assert_eq!(carambole(&args), ExitCode::from(2), "{args:?}");
         }
-        let store = carom_store::Store::open(Path::new(&db)).unwrap();
-        assert_eq!(store.list_matches(10).unwrap().len(), 1);
+        assert_eq!(stored(&db), 1);
         assert!(!Path::new(&out).exists());
-    }
-
-    #[test]
-    fn every_store_error_has_a_message_in_every_language() {
-        use carom_store::StoreError;
-        let errors = [
-            StoreError::NewerSchema,
-            StoreError::Locked,
-            StoreError::ReadOnly,
-            StoreError::DiskFull,
-            StoreError::Io("x".into()),
-            StoreError::Corrupt("x".into()),
-            StoreError::Migration("x".into()),
-            StoreError::NoSuchMatch(1),
-            StoreError::MatchLocked(1),
-            StoreError::InTrash(1),
-            StoreError::NotInTrash(1),
-            StoreError::NotFinished(1),
-            StoreError::TooLarge { max: 1 },
-            StoreError::NotText,
-            StoreError::Duplicate { existing: 1 },
-            StoreError::BackupOntoItself,
-        ];
-        for lang in [Lang::En, Lang::Fr, Lang::Es] {
-            for e in &errors {
-                let code = carom_app::store_error(e).code;
-                assert!(
-                    carom_i18n::has(lang, code.message().0),
-                    "{lang:?}: {code:?}"
-                );
-                let line = super::error_line(lang, e);
-                assert!(!line.contains('{'), "{lang:?}: {line}");
-            }
-        }
     }
 }

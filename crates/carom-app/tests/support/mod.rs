@@ -189,6 +189,24 @@ pub fn in_memory_app() -> TestApp {
     test_app(folder_files(None), App::in_memory)
 }
 
+/// The services of [`in_memory_app`], for an app opened another way.
+pub fn services() -> Services {
+    Services {
+        clock: Box::new(SystemClock),
+        keys: Box::new(MemoryKeys::default()),
+        files: folder_files(None),
+        speech: Box::new(RecordedSpeech(Said::default())),
+        windows: Box::new(RecordedWindows(Arc::default())),
+        locale: Box::new(Locale(vec!["fr-FR".into()])),
+        printer: Box::new(carom_app::platform::LocalPrinter),
+    }
+}
+
+/// The app without a database (the CLI's `replay` and `verify`), no dialogs.
+pub fn app_without_database() -> TestApp {
+    test_app(folder_files(None), App::without_database)
+}
+
 /// The app as the web app's worker runs it: its database `pool` opened through a VFS
 /// (SQLite's native `unix` one standing in for the browser's OPFS pool), files handed
 /// over by the page and saved as downloads (the [`PageFiles`] answered).
