@@ -1,6 +1,6 @@
 //! The score sheet on screen, reclamations, signatures and the signed PDF.
 
-use carom_core::{Discipline, Lang, Player, SignerRole};
+use carom_core::{ByPlayer, Discipline, Lang, Player, ScoreSheet, SignerRole, Winner};
 use serde::{Deserialize, Serialize};
 
 /// `get_sheet`: the score sheet of a finished match as it stands.
@@ -69,61 +69,6 @@ pub struct ExportSheetPdf {
     pub language: Lang,
 }
 
-/// A player's column on screen.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScreenPlayer {
-    /// Name.
-    pub name: String,
-    /// Distance.
-    pub target: u32,
-    /// Points.
-    pub points: u32,
-    /// Innings.
-    pub innings: u32,
-    /// General average, thousandths.
-    pub general_average: u32,
-    /// High run.
-    pub high_run: u32,
-    /// Best game average, thousandths.
-    pub best_game_average: u32,
-    /// Sets won, when sets are played.
-    pub sets_won: Option<u32>,
-}
-
-/// One inning of the grid: each player's run and running total.
-///
-/// The same figures as carom-sheet's `InningRow`, kept as a type of its own on purpose:
-/// that one is part of the sealed document inside every signed PDF (strict, verified
-/// years later), this one follows the screen; a field added for the screen must not
-/// change what old sheets verify against.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub struct ScreenInning {
-    /// Inning number, from 1 in each set.
-    pub inning: u32,
-    /// Each player's run; `None` when he did not play it.
-    pub runs: [Option<u32>; 2],
-    /// Each player's running total (within the set).
-    pub totals: [u32; 2],
-    /// Whether this is the equalizing inning.
-    #[serde(default)]
-    pub equalizing: bool,
-    /// Whether each player's inning ended with a foul.
-    #[serde(default)]
-    pub fouls: [bool; 2],
-}
-
-/// One set of the grid (or the whole match when no sets are played).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScreenSet {
-    /// Set number, from 1.
-    pub number: u32,
-    /// One row per inning.
-    pub rows: Vec<ScreenInning>,
-    /// Who won the set (0 or 1; `None` for a drawn set or a match without sets).
-    pub winner: Option<Player>,
-}
-
 /// A signature on screen: the strokes as one SVG path on its pad.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScreenSignature {
@@ -139,52 +84,22 @@ pub struct ScreenSignature {
     pub path: String,
 }
 
-/// A warning, protest or reclamation line.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScreenNote {
-    /// Whose line it is.
-    pub player: Player,
-    /// The text.
-    pub text: String,
-}
-
-/// How the match ended, as the sheet says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum SheetResult {
-    /// Won on the table.
-    Win,
-    /// Won by forfeit.
-    Forfeit,
-    /// A draw.
-    Draw,
-}
-
-/// The score sheet as the signing screen shows it.
+/// The signing screen and the archive of a finished match: the core's score sheet, and
+/// what the sheet is not — the lock, the reclamations written on this screen, the
+/// signatures given and those still to give.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetScreen {
     /// The match.
     pub match_id: i64,
     /// All three signed: no more changes.
     pub locked: bool,
-    /// The discipline.
-    pub discipline: Discipline,
-    /// How it ended.
-    pub result: SheetResult,
-    /// The winner (0 or 1) unless a draw.
-    pub winner: Option<Player>,
-    /// Referee named in the set-up (prefills the referee's signature).
-    pub referee: String,
-    /// Both players.
-    pub players: [ScreenPlayer; 2],
-    /// The innings grid, set by set.
-    pub sets: Vec<ScreenSet>,
-    /// Warnings given during the match.
-    pub warnings: Vec<ScreenNote>,
-    /// Protests recorded during the match.
-    pub protests: Vec<ScreenNote>,
-    /// Reclamations written on this screen, by player.
-    pub reclamations: [Option<String>; 2],
+    /// The score sheet, as the rules core derives it from the events; its referee is the
+    /// one who signed as the referee once he has (the set-up's name until then, which
+    /// prefills his signature), as the signed sheet prints him.
+    pub sheet: ScoreSheet,
+    /// Reclamations written on this screen, by player (the protests recorded during the
+    /// match are the sheet's).
+    pub reclamations: ByPlayer<Option<String>>,
     /// Signatures given.
     pub signatures: Vec<ScreenSignature>,
     /// Roles still to sign.
@@ -302,10 +217,10 @@ pub struct CertifiedSheet {
     pub referee: String,
     /// Both players, in sheet order.
     pub players: [CertifiedPlayer; 2],
-    /// How it ended.
-    pub result: SheetResult,
-    /// The winner (0 or 1) unless a draw.
-    pub winner: Option<Player>,
+    /// The winner (`0` or `1`), or `"draw"`.
+    pub winner: Winner,
+    /// Won by forfeit (the other abandoned, or got a second warning).
+    pub forfeit: bool,
     /// The fingerprint of the device key that signed it, as printed on the sheet
     /// (`3f2a 91bc 04de 7781`): compare it with the devices you trust.
     pub fingerprint: String,

@@ -3,11 +3,12 @@
 use std::path::Path;
 
 use carom_api::{
-    Error, ErrorCode, ExportSheetPdf, FormField, GetSheet, SaveReclamation, ScreenInning,
-    ScreenNote, ScreenPlayer, ScreenSet, ScreenSignature, SheetResult, SheetScreen, SignSheet,
+    Error, ErrorCode, ExportSheetPdf, FormField, GetSheet, SaveReclamation, ScreenSignature,
+    SheetScreen, SignSheet,
 };
+use carom_core::ByPlayer;
 use carom_i18n::Lang;
-use carom_sheet::{DeviceKey, MatchResult, PlayerSlot, SheetDocument, SignerRole};
+use carom_sheet::{DeviceKey, PlayerSlot, SheetError, SignerRole};
 use carom_store::Store;
 
 use crate::errors::{at, sheet_error, store_error, OrStoreError};
@@ -48,100 +49,58 @@ fn pad_field(role: SignerRole) -> FormField {
     }
 }
 
-fn screen_sets(doc: &SheetDocument) -> Vec<ScreenSet> {
-    doc.sets
-        .iter()
-        .map(|s| ScreenSet {
-            number: s.number,
-            rows: s
-                .rows
-                .iter()
-                .map(|r| ScreenInning {
-                    inning: r.inning,
-                    runs: r.runs,
-                    totals: r.totals,
-                    equalizing: r.equalizing,
-                    fouls: r.fouls,
-                })
-                .collect(),
-            winner: s.winner.map(slot_index),
-        })
-        .collect()
-}
-
 impl App {
+    /// The screen of finished match `id`: the core's sheet of its events (the figures the
+    /// sealed sheet is made of, read here from the match itself), and from the store its
+    /// lock, reclamations and signatures.
     fn screen(&self, store: &mut Store, id: i64) -> Result<SheetScreen, Error> {
-        let now = self.services.clock.now();
-        let doc = sheet_document::sheet_document(store, id, now, self.services.clock.offset(now))
-            .map_err(export_error)?;
-        let stored = store.reclamations(id).or_store()?;
+        let mut sheet = store.replayed(id).or_store()?.sheet();
+        if sheet.result.is_none() {
+            return Err(sheet_error(&SheetError::MatchNotFinished));
+        }
         let row = store.match_row(id).or_store()?;
-        let mut reclamations = [None, None];
-        for r in &stored {
-            if let Some(slot) = reclamations.get_mut(usize::from(r.player)) {
-                *slot = Some(r.text.clone());
+        let mut reclamations = ByPlayer::<Option<String>>::default();
+        for r in store.reclamations(id).or_store()? {
+            if let Some(p) = carom_core::Player::from_index(usize::from(r.player)) {
+                reclamations[p] = Some(r.text);
             }
         }
-        let written = stored.len();
-        let all_notes = doc.reclamations.len();
-        let (result, winner) = match doc.result {
-            MatchResult::Win { winner } => (SheetResult::Win, Some(slot_index(winner))),
-            MatchResult::Forfeit { winner } => (SheetResult::Forfeit, Some(slot_index(winner))),
-            MatchResult::Draw => (SheetResult::Draw, None),
-        };
-        let player =
-            |(pl, t): (&carom_sheet::SheetPlayer, &carom_sheet::PlayerTotals)| ScreenPlayer {
-                name: pl.name.clone(),
-                target: pl.target,
-                points: t.points,
-                innings: t.innings,
-                general_average: t.general_average,
-                high_run: t.high_run,
-                best_game_average: t.best_game_average,
-                sets_won: t.sets_won,
-            };
-        let [pa, pb] = &doc.players;
-        let [ta, tb] = &doc.totals;
+        let now = self.services.clock.now();
+        let offset = self.services.clock.offset(now);
+        let stored = store.signatures(id).or_store()?;
+        let signatures: Vec<ScreenSignature> = stored
+            .iter()
+            .map(|s| {
+                let s = sheet_document::signature(s, &offset);
+                ScreenSignature {
+                    path: s.svg_path(),
+                    role: s.role,
+                    name: s.name,
+                    width: s.width,
+                    height: s.height,
+                }
+            })
+            .collect();
+        // The referee is who signed as the referee, as the signed sheet prints him.
+        if let Some(signed) = signatures
+            .iter()
+            .find(|s| s.role == SignerRole::Referee)
+            .map(|s| s.name.trim())
+            .filter(|n| !n.is_empty())
+        {
+            sheet.header.referee = Some(signed.to_owned());
+        }
+        let missing = SignerRole::ALL
+            .into_iter()
+            .filter(|r| signatures.iter().all(|s| s.role != *r))
+            .collect();
         Ok(SheetScreen {
             match_id: id,
             locked: row.locked,
-            discipline: doc.header.discipline,
-            result,
-            winner,
-            referee: doc.header.referee.clone(),
-            players: [player((pa, ta)), player((pb, tb))],
-            warnings: doc
-                .warnings
-                .iter()
-                .map(|w| ScreenNote {
-                    player: slot_index(w.player),
-                    text: w.reason.clone(),
-                })
-                .collect(),
-            // The store's reclamations come last in the document; the others are protests.
-            protests: doc
-                .reclamations
-                .iter()
-                .take(all_notes.saturating_sub(written))
-                .map(|r| ScreenNote {
-                    player: slot_index(r.by),
-                    text: r.text.clone(),
-                })
-                .collect(),
+            sheet,
             reclamations,
-            signatures: doc
-                .signatures
-                .iter()
-                .map(|s| ScreenSignature {
-                    role: s.role,
-                    name: s.name.clone(),
-                    width: s.width,
-                    height: s.height,
-                    path: s.svg_path(),
-                })
-                .collect(),
-            missing: sheet_document::missing_signers(&doc),
-            sets: screen_sets(&doc),
+            signatures,
+            missing,
         })
     }
 

@@ -7,10 +7,11 @@ use std::path::Path;
 
 use carom_api::{
     CertifiedPlayer, CertifiedSheet, Error, ErrorCode, PickAndCheckSheet, SheetCheck, SheetFault,
-    SheetResult, SheetVerdict,
+    SheetVerdict,
 };
+use carom_core::Winner;
 use carom_i18n::{t, Lang};
-use carom_sheet::{MatchResult, SheetError, Verified};
+use carom_sheet::{SealedResult, SheetError, Verified};
 
 use crate::errors::{sheet_code, sheet_error, words_in};
 use crate::match_files::file_name;
@@ -83,7 +84,7 @@ fn certified(v: &Verified, own_fingerprint: Option<&str>) -> Result<CertifiedShe
     .ok_or_else(|| ErrorCode::internal("the sheet's date"))?;
     let [p1, p2] = &sheet.players;
     let [t1, t2] = &sheet.totals;
-    let player = |p: &carom_sheet::SheetPlayer, t: &carom_sheet::PlayerTotals| CertifiedPlayer {
+    let player = |p: &carom_sheet::SealedPlayer, t: &carom_sheet::PlayerTotals| CertifiedPlayer {
         name: p.name.clone(),
         club: p.club.clone(),
         target: p.target,
@@ -91,10 +92,10 @@ fn certified(v: &Verified, own_fingerprint: Option<&str>) -> Result<CertifiedShe
         innings: t.innings,
         sets_won: t.sets_won,
     };
-    let (result, winner) = match sheet.result {
-        MatchResult::Win { winner } => (SheetResult::Win, Some(slot_index(winner))),
-        MatchResult::Forfeit { winner } => (SheetResult::Forfeit, Some(slot_index(winner))),
-        MatchResult::Draw => (SheetResult::Draw, None),
+    let (winner, forfeit) = match sheet.result {
+        SealedResult::Win { winner } => (Winner::Player(slot_index(winner)), false),
+        SealedResult::Forfeit { winner } => (Winner::Player(slot_index(winner)), true),
+        SealedResult::Draw => (Winner::Draw, false),
     };
     Ok(CertifiedSheet {
         discipline: header.discipline,
@@ -103,8 +104,8 @@ fn certified(v: &Verified, own_fingerprint: Option<&str>) -> Result<CertifiedShe
         venue: header.venue.clone(),
         referee: header.referee.clone(),
         players: [player(p1, t1), player(p2, t2)],
-        result,
         winner,
+        forfeit,
         signed_here: own_fingerprint == Some(v.fingerprint.as_str()),
         fingerprint: v.fingerprint.clone(),
         digest: v.digest.clone(),

@@ -74,7 +74,8 @@ fn local(at: DateTime<Utc>, offset: &FixedOffset) -> SheetDateTime {
     }
 }
 
-fn signature(s: &StoredSignature, offset: &FixedOffset) -> Signature {
+/// A stored signature as the sheet holds it, its time printed at `offset`.
+pub(crate) fn signature(s: &StoredSignature, offset: &FixedOffset) -> Signature {
     let at = DateTime::parse_from_rfc3339(&s.signed_at)
         .map(|d| d.with_timezone(&Utc))
         .unwrap_or_default();

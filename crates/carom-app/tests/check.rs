@@ -99,20 +99,18 @@ fn a_sheet_exported_here_is_genuine_and_says_whom_it_certifies() {
     assert_eq!(verdict["kind"], "genuine", "{checked}");
     assert_eq!(verdict["discipline"], "libre");
     for p in 0..2 {
-        assert_eq!(verdict["players"][p]["name"], sheet["players"][p]["name"]);
-        assert_eq!(
-            verdict["players"][p]["points"],
-            sheet["players"][p]["points"]
-        );
+        let player = &sheet["sheet"]["players"][p];
+        assert_eq!(verdict["players"][p]["name"], player["name"]);
+        assert_eq!(verdict["players"][p]["points"], player["totals"]["points"]);
         assert_eq!(
             verdict["players"][p]["innings"],
-            sheet["players"][p]["innings"]
+            player["totals"]["innings"]
         );
     }
     assert_eq!(verdict["players"][0]["name"], "Dupont");
     assert_eq!(verdict["players"][1]["name"], "Martin");
-    assert_eq!(verdict["result"], sheet["result"]);
-    assert_eq!(verdict["winner"], sheet["winner"]);
+    assert_eq!(verdict["winner"], sheet["sheet"]["result"]["winner"]);
+    assert_eq!(verdict["forfeit"], false);
     assert_eq!(verdict["referee"], "Ceulemans");
     assert_eq!(verdict["language"], "fr");
     assert_eq!(

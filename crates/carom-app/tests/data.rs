@@ -267,8 +267,8 @@ fn an_exported_match_file_imports_elsewhere_as_the_same_match() {
         json!({"match_id": there["files"][0]["id"]}),
     )
     .unwrap();
-    assert_eq!(mine["sets"], theirs["sets"]);
-    assert_eq!(mine["players"], theirs["players"]);
+    assert_eq!(mine["sheet"]["sets"], theirs["sheet"]["sets"]);
+    assert_eq!(mine["sheet"]["players"], theirs["sheet"]["players"]);
 
     let err = invoke(
         &w,

@@ -38,9 +38,12 @@ fn a_finished_match_is_shown_annotated_signed_and_then_locked() {
     let id = imported(&w);
     let sheet = invoke(&w, "get_sheet", json!({"match_id": id})).unwrap();
     assert_eq!(sheet["locked"], false);
-    assert_eq!(sheet["discipline"], "libre");
+    assert_eq!(sheet["sheet"]["header"]["discipline"], "libre");
     assert_eq!(sheet["missing"], json!(["referee", "player-1", "player-2"]));
-    assert!(!sheet["sets"][0]["rows"].as_array().unwrap().is_empty());
+    assert!(!sheet["sheet"]["sets"][0]["rows"]
+        .as_array()
+        .unwrap()
+        .is_empty());
 
     let sheet = invoke(
         &w,
@@ -188,7 +191,10 @@ fn the_match_list_gives_each_matchs_score() {
     assert_eq!(row["id"], id);
     assert_eq!(
         row["points"],
-        json!([sheet["players"][0]["points"], sheet["players"][1]["points"]])
+        json!([
+            sheet["sheet"]["players"][0]["totals"]["points"],
+            sheet["sheet"]["players"][1]["totals"]["points"]
+        ])
     );
     assert_ne!(row["points"], json!([0, 0]));
 }
@@ -207,7 +213,7 @@ fn the_referee_name_typed_at_signing_is_the_one_in_the_sheets_header() {
         .unwrap()
     };
     let sheet = named("referee", "  Raymond Ceulemans ");
-    assert_eq!(sheet["referee"], "Raymond Ceulemans");
+    assert_eq!(sheet["sheet"]["header"]["referee"], "Raymond Ceulemans");
     named("player-1", "A");
     named("player-2", "B");
     let pdf = w.render_pdf(id, Lang::En).unwrap();

@@ -1,7 +1,7 @@
 //! The score sheet (R-SHEET-1…3): header, one row per inning with run and running total
 //! for each player, per set; totals, result, corrections, warnings, fouls, protests.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::discipline::Discipline;
 use crate::game::{Correction, FoulRecord, Match, NoteRecord};
@@ -12,7 +12,7 @@ use crate::table::TableSize;
 use crate::view::{Average, MatchResult, ResultReason, Winner};
 
 /// Sheet header (R-SHEET-2).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetHeader {
     /// Competition.
     pub competition: Option<String>,
@@ -45,7 +45,7 @@ pub struct SheetHeader {
 }
 
 /// Totals of a player (per set or for the match).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetTotals {
     /// Points.
     pub points: u32,
@@ -58,7 +58,7 @@ pub struct SheetTotals {
 }
 
 /// A player on the sheet.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetPlayer {
     /// Name.
     pub name: String,
@@ -75,7 +75,7 @@ pub struct SheetPlayer {
 }
 
 /// One player's cell in a row.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetCell {
     /// The run.
     pub run: u32,
@@ -88,7 +88,7 @@ pub struct SheetCell {
 }
 
 /// One row: inning `inning` of both players.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetRow {
     /// Inning number.
     pub inning: u32,
@@ -97,7 +97,7 @@ pub struct SheetRow {
 }
 
 /// One game (the single game, or a set).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetSet {
     /// 1-based.
     pub number: u16,
@@ -114,7 +114,7 @@ pub struct SheetSet {
 }
 
 /// The score sheet.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScoreSheet {
     /// Header.
     pub header: SheetHeader,
@@ -134,6 +134,32 @@ pub struct ScoreSheet {
     pub fouls: Vec<FoulRecord>,
     /// Protests (reclamations, Art. 16.2).
     pub protests: Vec<NoteRecord>,
+}
+
+impl ScoreSheet {
+    /// The inning of `set` that was its equalizing inning (R-END-1), if it had one: the
+    /// breaker reached his distance, and the other player's last inning, played after,
+    /// was the equalizing inning. The screen and the sealed sheet both mark it.
+    pub fn equalizing_inning(&self, set: &SheetSet) -> Option<u32> {
+        if !self.header.equalizing_inning || set.reason != Some(ResultReason::Target) {
+            return None;
+        }
+        let last = set.rows.last()?;
+        let breaker = set.breaker;
+        let reached = set.totals[breaker].points >= self.players[breaker].target;
+        (reached && last.cells[breaker.other()].is_some()).then_some(last.inning)
+    }
+
+    /// Whether the match ended by forfeit (the opponent abandoned, or got a second
+    /// warning, R-END-4), as the sheet's result says it.
+    pub fn forfeit(&self) -> bool {
+        self.result.is_some_and(|r| {
+            matches!(
+                r.reason,
+                ResultReason::Forfeit | ResultReason::SecondWarning
+            )
+        })
+    }
 }
 
 impl Match {

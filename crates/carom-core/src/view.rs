@@ -64,6 +64,26 @@ impl Serialize for Winner {
     }
 }
 
+impl<'de> Deserialize<'de> for Winner {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Winner, D::Error> {
+        /// `0`, `1` or `"draw"`, as [`Winner`] is written.
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Wire {
+            Player(Player),
+            Draw(String),
+        }
+        match Wire::deserialize(d)? {
+            Wire::Player(p) => Ok(Winner::Player(p)),
+            Wire::Draw(s) if s == "draw" => Ok(Winner::Draw),
+            Wire::Draw(s) => Err(serde::de::Error::invalid_value(
+                serde::de::Unexpected::Str(&s),
+                &"a player 0 or 1, or \"draw\"",
+            )),
+        }
+    }
+}
+
 /// How a game or match ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -106,7 +126,7 @@ impl ResultReason {
 }
 
 /// The result of a match.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct MatchResult {
     /// Winner or draw.
     pub winner: Winner,

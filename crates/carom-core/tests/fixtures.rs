@@ -11,7 +11,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use carom_core::{
-    replay_report, Announcement, Arg, FileError, FileFormat, Match, MatchFile, FORMAT, FORMAT_V1,
+    replay_report, Announcement, Arg, FileError, FileFormat, Match, MatchFile, ScoreSheet, FORMAT,
+    FORMAT_V1,
 };
 
 fn fixtures_dir() -> PathBuf {
@@ -75,6 +76,25 @@ fn every_fixture_replays_and_matches_its_snapshots() {
             announcement_lines(&m).join("\n")
         );
     }
+}
+
+/// The sheet crosses the wire to the screens (the signing screen, the archive) and is read
+/// back there: every finished match's sheet, with its corrections, fouls and notes, reads
+/// back equal.
+#[test]
+fn every_fixtures_sheet_reads_back_equal_from_its_json() {
+    let mut finished = 0;
+    for path in json_files(&fixtures_dir()) {
+        let text = fs::read_to_string(&path).unwrap();
+        let m = MatchFile::parse(&text).unwrap().replay().unwrap();
+        let sheet = m.sheet();
+        finished += usize::from(sheet.result.is_some());
+        let json = serde_json::to_string(&sheet).unwrap();
+        let back: ScoreSheet = serde_json::from_str(&json)
+            .unwrap_or_else(|e| panic!("{}: {e}\n{json}", path.display()));
+        assert_eq!(back, sheet, "{}", path.display());
+    }
+    assert!(finished >= 10, "finished matches missing: {finished}");
 }
 
 #[test]

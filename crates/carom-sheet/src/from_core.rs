@@ -8,9 +8,9 @@ use carom_core::MatchFile;
 use carom_core::{Ball, Match, Player, ResultReason, ScoreSheet, Winner};
 
 use crate::model::{
-    AverageRule, BallColour, Correction, CorrectionKind, InningRow, MatchResult, PlayerSlot,
-    PlayerTotals, Reclamation, SheetDate, SheetDateTime, SheetDocument, SheetHeader, SheetPlayer,
-    SheetSet, SheetTime, Signature, Warning,
+    BallColour, CorrectionKind, InningRow, PlayerSlot, PlayerTotals, Reclamation,
+    SealedAverageRule, SealedCorrection, SealedHeader, SealedPlayer, SealedResult, SealedSet,
+    SheetDate, SheetDateTime, SheetDocument, SheetTime, Signature, Warning,
 };
 use crate::SheetError;
 
@@ -94,14 +94,16 @@ pub fn totals_from_core(sheet: &ScoreSheet) -> [PlayerTotals; 2] {
 }
 
 /// The innings grid, set by set, as the core derived it.
-pub fn sets_from_core(sheet: &ScoreSheet) -> Vec<SheetSet> {
+pub fn sets_from_core(sheet: &ScoreSheet) -> Vec<SealedSet> {
     let with_sets = sheet.header.sets.is_some();
     sheet
         .sets
         .iter()
         .map(|set| {
             let mut running = [0u32; 2];
-            let mut rows: Vec<InningRow> = set
+            // R-END-1, as the core marks it.
+            let equalizing = sheet.equalizing_inning(set);
+            let rows: Vec<InningRow> = set
                 .rows
                 .iter()
                 .map(|r| {
@@ -118,25 +120,12 @@ pub fn sets_from_core(sheet: &ScoreSheet) -> Vec<SheetSet> {
                         inning: r.inning,
                         runs,
                         totals: running,
-                        equalizing: false,
+                        equalizing: equalizing == Some(r.inning),
                         fouls,
                     }
                 })
                 .collect();
-            // R-END-1: the breaker reached his distance; the other player's last inning
-            // was the equalizing inning.
-            let target = sheet.players[set.breaker].target;
-            let breaker = set.breaker.index();
-            if sheet.header.equalizing_inning && set.reason == Some(ResultReason::Target) {
-                if let Some(last) = rows.last_mut() {
-                    if last.totals[breaker] >= target
-                        && last.runs[set.breaker.other().index()].is_some()
-                    {
-                        last.equalizing = true;
-                    }
-                }
-            }
-            SheetSet {
+            SealedSet {
                 number: u32::from(set.number),
                 rows,
                 winner: match set.winner {
@@ -170,7 +159,7 @@ impl SheetDocument {
             .or(start.map(|s| s.date))
             .unwrap_or(extras.date);
         let time = |dt: Option<SheetDateTime>| dt.map_or(SheetTime::hm(0, 0), |d| d.time);
-        let header = SheetHeader {
+        let header = SealedHeader {
             competition: h.competition.clone().unwrap_or_default(),
             venue: h.venue.clone().unwrap_or_default(),
             table: h.table_name.clone().unwrap_or_default(),
@@ -182,15 +171,15 @@ impl SheetDocument {
             innings_limit: h.innings_limit,
             best_of_sets: h.sets.map(|s| u32::from(s.best_of)),
             average_rule: match h.average {
-                carom_core::AverageRule::Truncate => AverageRule::Truncate,
-                carom_core::AverageRule::Round => AverageRule::RoundHalfUp,
+                carom_core::AverageRule::Truncate => SealedAverageRule::Truncate,
+                carom_core::AverageRule::Round => SealedAverageRule::RoundHalfUp,
             },
             referee: h.referee.clone().unwrap_or_default(),
             marker: h.marker.clone().unwrap_or_default(),
         };
         let players = Player::ALL.map(|p| {
             let pl = &sheet.players[p];
-            SheetPlayer {
+            SealedPlayer {
                 name: pl.name.clone(),
                 club: pl.club.clone().unwrap_or_default(),
                 ball: match pl.ball {
@@ -213,7 +202,7 @@ impl SheetDocument {
                     undone,
                     player,
                     inning,
-                } => Correction {
+                } => SealedCorrection {
                     at: clock(*at).map(|d| d.time),
                     event: *event_index as u32 + 1,
                     kind: CorrectionKind::Undo {
@@ -234,7 +223,7 @@ impl SheetDocument {
                     inning,
                     old_run,
                     new_run,
-                } => Correction {
+                } => SealedCorrection {
                     at: clock(*at).map(|d| d.time),
                     event: *event_index as u32 + 1,
                     kind: CorrectionKind::EditedRun {
@@ -251,7 +240,7 @@ impl SheetDocument {
                     field,
                     before,
                     after,
-                } => Correction {
+                } => SealedCorrection {
                     at: clock(*at).map(|d| d.time),
                     event: *event_index as u32 + 1,
                     kind: CorrectionKind::EditedSetup {
@@ -299,11 +288,11 @@ impl SheetDocument {
             sets: sets_from_core(&sheet),
             totals: totals_from_core(&sheet),
             result: match (result.winner, result.reason) {
-                (Winner::Draw, _) => MatchResult::Draw,
+                (Winner::Draw, _) => SealedResult::Draw,
                 (Winner::Player(p), ResultReason::Forfeit | ResultReason::SecondWarning) => {
-                    MatchResult::Forfeit { winner: slot(p) }
+                    SealedResult::Forfeit { winner: slot(p) }
                 }
-                (Winner::Player(p), _) => MatchResult::Win { winner: slot(p) },
+                (Winner::Player(p), _) => SealedResult::Win { winner: slot(p) },
             },
             corrections,
             warnings,
@@ -320,7 +309,7 @@ pub(crate) struct Replayed {
     /// Each player's totals.
     pub totals: [PlayerTotals; 2],
     /// The innings grid, set by set.
-    pub sets: Vec<SheetSet>,
+    pub sets: Vec<SealedSet>,
 }
 
 /// Replays an embedded match file with the rules core (verification compares the sheet

@@ -46,9 +46,10 @@ mod wording;
 pub use error::{PagePart, SheetError, TotalsField};
 pub use from_core::{sets_from_core, totals_from_core, SheetExtras};
 pub use model::{
-    rows_from_runs, AverageRule, BallColour, Correction, CorrectionKind, InningRow, MatchResult,
-    PlayerSlot, PlayerTotals, Reclamation, SheetDate, SheetDateTime, SheetDocument, SheetHeader,
-    SheetPlayer, SheetSet, SheetTime, Signature, SignerRole, StrokePoint, Warning,
+    rows_from_runs, BallColour, CorrectionKind, InningRow, PlayerSlot, PlayerTotals, Reclamation,
+    SealedAverageRule, SealedCorrection, SealedHeader, SealedPlayer, SealedResult, SealedSet,
+    SheetDate, SheetDateTime, SheetDocument, SheetTime, Signature, SignerRole, StrokePoint,
+    Warning,
 };
 pub use options::RenderOptions;
 #[cfg(feature = "render")]

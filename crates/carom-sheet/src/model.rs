@@ -1,4 +1,6 @@
 //! The presentation model of a score sheet: everything the PDF shows, nothing it computes.
+//! Its types that share a concept with the core's sheet are named `Sealed…` (the sealed
+//! header, player, set, result, correction, average rule): what a signed sheet holds.
 //!
 //! A [`SheetDocument`] is derived from a finished match by the rules core (the figures) plus
 //! what only the end-of-match screens know (reclamations, warnings, signatures). The renderer
@@ -96,7 +98,7 @@ pub struct SheetDateTime {
 /// How averages are cut to three decimals (R-FMT-4: truncated by default).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum AverageRule {
+pub enum SealedAverageRule {
     /// Truncated, never rounded up (R-FMT-4, the default).
     #[default]
     Truncate,
@@ -117,7 +119,7 @@ pub enum BallColour {
 /// The top of the sheet (R-SHEET-2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct SheetHeader {
+pub struct SealedHeader {
     /// Competition (e.g. "Championnat de France 3 bandes — Nationale 1").
     pub competition: String,
     /// Venue (club, town).
@@ -141,7 +143,7 @@ pub struct SheetHeader {
     /// Sets played as "best of N" (R-FMT-2), if any.
     pub best_of_sets: Option<u32>,
     /// How the averages were cut to three decimals.
-    pub average_rule: AverageRule,
+    pub average_rule: SealedAverageRule,
     /// Referee's name.
     pub referee: String,
     /// Marker's name.
@@ -151,7 +153,7 @@ pub struct SheetHeader {
 /// A player as the sheet names him.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct SheetPlayer {
+pub struct SealedPlayer {
     /// Full name.
     pub name: String,
     /// Club (may be empty).
@@ -190,7 +192,7 @@ fn no_foul(fouls: &[bool; 2]) -> bool {
 /// One set (or the whole match when no sets are played).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct SheetSet {
+pub struct SealedSet {
     /// Set number, from 1.
     pub number: u32,
     /// One row per inning.
@@ -207,7 +209,7 @@ pub struct PlayerTotals {
     pub points: u32,
     /// Innings played.
     pub innings: u32,
-    /// General average in thousandths, cut by the header's [`AverageRule`].
+    /// General average in thousandths, cut by the header's [`SealedAverageRule`].
     pub general_average: u32,
     /// Best run.
     pub high_run: u32,
@@ -220,7 +222,7 @@ pub struct PlayerTotals {
 /// How the match ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]
-pub enum MatchResult {
+pub enum SealedResult {
     /// A player won.
     Win {
         /// The winner.
@@ -280,7 +282,7 @@ pub enum CorrectionKind {
 /// A correction made during the match, kept visible with its time (R-SHEET-3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct Correction {
+pub struct SealedCorrection {
     /// When it was made, if the event had a time.
     pub at: Option<SheetTime>,
     /// The 1-based number of the correcting event in the match file.
@@ -403,21 +405,28 @@ impl Signature {
 }
 
 /// Everything the official score sheet shows (R-SHEET-2, R-SHEET-3).
+///
+/// A model of its own, apart from the core's [`carom_core::ScoreSheet`] that the screens
+/// show, on purpose: its JSON is the sealed match file's sheet, hashed and signed inside
+/// every PDF, and a sheet signed years ago must still read back and verify. So its form is
+/// frozen (`deny_unknown_fields`, kebab-case names, the `Sealed…` types, fields only ever
+/// added as optional and left out when absent); a field the screen needs goes on the core's
+/// sheet, never here, and a change here is one the seal snapshot tests would catch.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub struct SheetDocument {
     /// Competition, venue, times, discipline, officials.
-    pub header: SheetHeader,
+    pub header: SealedHeader,
     /// The two players, in sheet order.
-    pub players: [SheetPlayer; 2],
+    pub players: [SealedPlayer; 2],
     /// The innings grid, set by set (one set when no sets are played).
-    pub sets: Vec<SheetSet>,
+    pub sets: Vec<SealedSet>,
     /// Each player's totals.
     pub totals: [PlayerTotals; 2],
     /// The result.
-    pub result: MatchResult,
+    pub result: SealedResult,
     /// Corrections made during the match.
-    pub corrections: Vec<Correction>,
+    pub corrections: Vec<SealedCorrection>,
     /// Warnings given.
     pub warnings: Vec<Warning>,
     /// Reclamations written at the end.

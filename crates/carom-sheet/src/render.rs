@@ -19,7 +19,7 @@ use typst_layout::PagedDocument;
 use typst_pdf::{PdfOptions, PdfStandard, PdfStandards, Timestamp};
 
 use crate::model::{
-    BallColour, CorrectionKind, MatchResult, PlayerSlot, SheetDate, SheetDocument, SheetTime,
+    BallColour, CorrectionKind, PlayerSlot, SealedResult, SheetDate, SheetDocument, SheetTime,
     SignerRole,
 };
 use crate::options::RenderOptions;
@@ -230,7 +230,7 @@ fn role_label(words: Words, role: SignerRole) -> String {
 
 /// The table's name and size ("2 · Match 2.84 × 1.42 m"); a sheet sealed without the
 /// size shows the name alone, as it was printed.
-fn table_text(words: Words, h: &crate::model::SheetHeader) -> String {
+fn table_text(words: Words, h: &crate::model::SealedHeader) -> String {
     let name = h.table.trim();
     match (h.table_size, name.is_empty()) {
         (None, true) => "—".to_owned(),
@@ -373,15 +373,15 @@ fn page_data(
         })
         .collect();
     let result = match doc.result {
-        MatchResult::Win { winner } => words.tr(
+        SealedResult::Win { winner } => words.tr(
             "sheet-result-win",
             &[("name", Arg::Text(player_name(doc, winner)))],
         ),
-        MatchResult::Forfeit { winner } => words.tr(
+        SealedResult::Forfeit { winner } => words.tr(
             "sheet-result-forfeit",
             &[("name", Arg::Text(player_name(doc, winner)))],
         ),
-        MatchResult::Draw => label("sheet-result-draw"),
+        SealedResult::Draw => label("sheet-result-draw"),
     };
     let corrections: Vec<Value> = doc
         .corrections
@@ -540,8 +540,8 @@ fn page_data(
         label("sheet-set-score")
     };
     let average_rule = label(match h.average_rule {
-        crate::model::AverageRule::Truncate => "sheet-average-rule-truncate",
-        crate::model::AverageRule::RoundHalfUp => "sheet-average-rule-round",
+        crate::model::SealedAverageRule::Truncate => "sheet-average-rule-truncate",
+        crate::model::SealedAverageRule::RoundHalfUp => "sheet-average-rule-round",
     });
     json!({
         "lang": lang.code(),

@@ -6,7 +6,7 @@ use carom_i18n::Lang;
 use lopdf::{Document, Object};
 
 use crate::error::TotalsField;
-use crate::model::{PlayerSlot, PlayerTotals, SheetDocument, SheetSet};
+use crate::model::{PlayerSlot, PlayerTotals, SealedSet, SheetDocument};
 use crate::seal::{hex, sha256, unhex, DevicePublicKey, Envelope, Seal, SEAL_FORMAT};
 use crate::{SheetError, Verified};
 
@@ -301,7 +301,7 @@ fn check_envelope(envelope_bytes: &[u8], seal: &Seal) -> Result<Verified, SheetE
     })
 }
 
-fn compare_grid(sheet: &SheetDocument, replayed: &[SheetSet]) -> Result<(), SheetError> {
+fn compare_grid(sheet: &SheetDocument, replayed: &[SealedSet]) -> Result<(), SheetError> {
     // Sheets sealed before fouls were printed carry none: their foul marks are not
     // compared (their pages show none); a sheet that marks any is compared in full.
     let with_fouls = sheet

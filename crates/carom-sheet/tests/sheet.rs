@@ -166,7 +166,7 @@ fn check_fixture(stem: &str, f: &Fixture, pages: std::ops::RangeInclusive<u32>) 
 fn a_three_cushion_match_with_an_equalizing_inning_prints_in_three_languages() {
     let f = fixtures::three_cushion_equalizing(1);
     assert!(f.doc.sets[0].rows.last().unwrap().equalizing);
-    assert_eq!(f.doc.result, carom_sheet::MatchResult::Draw);
+    assert_eq!(f.doc.result, carom_sheet::SealedResult::Draw);
     assert_eq!(f.doc.corrections.len(), 1);
     check_fixture("three-cushion-equalizing", &f, 1..=2);
 }
@@ -478,7 +478,7 @@ fn mutate(env: &mut Envelope, rng: &mut Rng) -> String {
             "reclamation".into()
         }
         9 => {
-            s.result = carom_sheet::MatchResult::Win {
+            s.result = carom_sheet::SealedResult::Win {
                 winner: if rng.below(2) == 0 {
                     PlayerSlot::One
                 } else {

@@ -16,7 +16,7 @@ use std::time::Instant;
 use carom_i18n::{tr, Arg, Lang};
 use carom_sheet::fixtures::{self, Fixture, Rng};
 use carom_sheet::{
-    render_pdf, verify_pdf, verify_pdf_cached, MatchResult, RenderCache, RenderOptions,
+    render_pdf, verify_pdf, verify_pdf_cached, RenderCache, RenderOptions, SealedResult,
     SheetDocument, SheetError,
 };
 use lopdf::content::{Content, Operation};
@@ -439,12 +439,12 @@ fn words(base: &Base, target: usize) -> Vec<String> {
         0 => format!("{} {}", s.players[0].name, s.players[1].name),
         1 => s.header.referee.clone(),
         _ => match s.result {
-            MatchResult::Win { winner } | MatchResult::Forfeit { winner } => tr(
+            SealedResult::Win { winner } | SealedResult::Forfeit { winner } => tr(
                 base.lang,
                 "sheet-result-win",
                 &[("name", Arg::Text(s.players[winner.index()].name.clone()))],
             ),
-            MatchResult::Draw => tr(base.lang, "sheet-result-draw", &[]),
+            SealedResult::Draw => tr(base.lang, "sheet-result-draw", &[]),
         },
     };
     text.split_whitespace()

@@ -2,10 +2,9 @@
 //! must be saved before the first signature, the export of the signed sheet.
 
 use carom_api::{
-    ExportSheetPdf, GetSheet, SaveReclamation, ScreenPlayer, ScreenSignature, SheetResult,
-    SheetScreen, SignSheet,
+    ExportSheetPdf, GetSheet, SaveReclamation, ScreenSignature, SheetScreen, SignSheet,
 };
-use carom_core::{Player, SignerRole};
+use carom_core::{ByPlayer, Player, SignerRole};
 use leptos::prelude::*;
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -14,21 +13,17 @@ use crate::backend::fake::{answer, asked};
 use crate::screens::play::signing::SignSheet as SignScreen;
 use crate::state::shell::Screen;
 
-fn player(name: &str, points: u32) -> ScreenPlayer {
-    ScreenPlayer {
-        name: name.to_owned(),
-        target: 30,
-        points,
-        innings: 20,
-        general_average: 1500,
-        high_run: 6,
-        best_game_average: 1500,
-        sets_won: None,
-    }
-}
-
-/// Match 5's sheet, signed by `signed` (role ids).
+/// Match 5's sheet, signed by `signed` (role ids): a real finished match (a draw in the
+/// equalizing inning, officials changed during play), replayed by the rules core.
 pub(super) fn sheet(signed: &[&str]) -> SheetScreen {
+    let file =
+        include_str!("../../../tests/fixtures/sheet-3-edit-setup-officials-and-shot-clock.json");
+    let sheet = carom_core::MatchFile::parse(file)
+        .unwrap()
+        .replay()
+        .unwrap()
+        .sheet();
+    assert!(sheet.result.is_some(), "a finished match");
     let signed: Vec<SignerRole> = signed
         .iter()
         .filter_map(|id| SignerRole::from_id(id))
@@ -40,15 +35,8 @@ pub(super) fn sheet(signed: &[&str]) -> SheetScreen {
     SheetScreen {
         match_id: 5,
         locked: missing.is_empty(),
-        discipline: carom_core::Discipline::ThreeCushion,
-        result: SheetResult::Win,
-        winner: Some(Player::A),
-        referee: "Rita".to_owned(),
-        players: [player("Ana", 30), player("Bea", 21)],
-        sets: Vec::new(),
-        warnings: Vec::new(),
-        protests: Vec::new(),
-        reclamations: [None, None],
+        sheet,
+        reclamations: ByPlayer::default(),
         signatures: signed
             .iter()
             .map(|role| ScreenSignature {
@@ -65,6 +53,21 @@ pub(super) fn sheet(signed: &[&str]) -> SheetScreen {
 
 fn screen() -> super::Mounted<impl Sized> {
     mount(Screen::Sign(5), || view! { <SignScreen match_id=5/> })
+}
+
+#[wasm_bindgen_test]
+async fn the_sheet_shows_the_result_the_referee_the_equalizing_inning_and_the_corrections() {
+    backend();
+    answer(|_: GetSheet| Ok(sheet(&[])));
+    let page = screen();
+    settle().await;
+    assert_eq!(page.text("sheet-result"), "Draw");
+    assert!(page.text("sheet-referee").contains("Mme Remplaçante"));
+    assert!(page.text("sheet-grid").contains("Blanca"));
+    assert!(page.shows("equalizing-row"));
+    assert!(page.text("sheet-legend").contains("equalizing inning"));
+    assert!(page.text("sheet-totals").contains("5 / 5"));
+    assert!(page.shows("corrections"));
 }
 
 #[wasm_bindgen_test]
@@ -98,7 +101,7 @@ async fn a_drawn_signature_is_sent_with_the_signers_name_and_shown_signed() {
     let page = screen();
     settle().await;
     // The referee named in the set-up is there already.
-    assert_eq!(page.value("signer-name-referee"), "Rita");
+    assert_eq!(page.value("signer-name-referee"), "Mme Remplaçante");
     page.type_in("signer-name-referee", "Rita Gil");
     page.draw("pad-referee");
     page.click("sign-referee");
@@ -121,7 +124,7 @@ async fn a_typed_reclamation_is_saved_before_the_first_signature() {
     answer(|_: GetSheet| Ok(sheet(&[])));
     answer(|r: SaveReclamation| {
         let mut s = sheet(&[]);
-        s.reclamations[0] = Some(r.text);
+        s.reclamations[r.player] = Some(r.text);
         Ok(s)
     });
     let page = screen();

@@ -1,6 +1,6 @@
 //! What a match records as it is played: innings, games, fouls, notes, corrections.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::event::{Event, Foul, SetupField, SetupValue};
 use crate::player::{ByPlayer, Player};
@@ -64,7 +64,7 @@ pub struct GameRecord {
 }
 
 /// A recorded foul.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FoulRecord {
     /// Event index.
     pub event_index: usize,
@@ -79,7 +79,7 @@ pub struct FoulRecord {
 }
 
 /// A recorded warning or protest.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NoteRecord {
     /// Event index.
     pub event_index: usize,
@@ -92,7 +92,7 @@ pub struct NoteRecord {
 }
 
 /// A correction (R-SHEET-3): kept on the sheet even when what it corrected is gone.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Correction {
     /// An undo (R-FOUL-2, Art. 8.5).

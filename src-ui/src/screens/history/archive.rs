@@ -7,62 +7,10 @@ use leptos::prelude::*;
 use crate::backend::call;
 use crate::components::loaded::{error_toast, loaded};
 use crate::components::nav::Back;
-use crate::components::sheet_view::{SheetScreen, SheetView, SignatureImage};
+use crate::components::sheet_view::{SheetNotes, SheetScreen, SheetView, SignatureImage};
 use crate::screens::history::export::{export_action, Export};
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, Shell};
-
-/// The warnings, protests and reclamations of the sheet, each under its player's name.
-#[component]
-fn Notes(sheet: SheetScreen) -> impl IntoView {
-    let i18n = use_i18n();
-    let names = [sheet.players[0].name.clone(), sheet.players[1].name.clone()];
-    let listed = |notes: Vec<carom_api::ScreenNote>| {
-        notes
-            .into_iter()
-            .map(|n| {
-                let who = names[n.player.index()].clone();
-                view! { <li><strong>{i18n.tr("ui-labelled", &[("label", who.into())])}</strong>" "{n.text}</li> }
-            })
-            .collect_view()
-    };
-    let warnings = sheet.warnings.clone();
-    let protests = sheet.protests.clone();
-    let reclamations: Vec<carom_api::ScreenNote> = sheet
-        .reclamations
-        .iter()
-        .enumerate()
-        .filter_map(|(i, text)| {
-            let player = if i == 0 {
-                carom_core::Player::A
-            } else {
-                carom_core::Player::B
-            };
-            text.clone()
-                .map(|text| carom_api::ScreenNote { player, text })
-        })
-        .collect();
-    view! {
-        <section class="notes archive-notes" data-testid="archive-notes">
-            <h3>{i18n.text("sign-warnings")}</h3>
-            {if warnings.is_empty() {
-                view! { <p class="empty">{i18n.text("sheet-no-warnings")}</p> }.into_any()
-            } else {
-                view! { <ul data-testid="archive-warnings">{listed(warnings)}</ul> }.into_any()
-            }}
-            {(!protests.is_empty()).then(|| view! {
-                <h3>{i18n.text("sign-protests")}</h3>
-                <ul data-testid="archive-protests">{listed(protests)}</ul>
-            })}
-            <h3>{i18n.text("sign-reclamations")}</h3>
-            {if reclamations.is_empty() {
-                view! { <p class="empty" data-testid="archive-reclamations">{i18n.text("sheet-no-reclamations")}</p> }.into_any()
-            } else {
-                view! { <ul data-testid="archive-reclamations">{listed(reclamations)}</ul> }.into_any()
-            }}
-        </section>
-    }
-}
 
 /// A finished match, read-only: its full sheet and signatures. Nothing here changes it.
 #[component]
@@ -124,10 +72,8 @@ fn Archived(s: SheetScreen) -> impl IntoView {
     let i18n = use_i18n();
     let signatures = s.signatures.clone();
     view! {
-        <div class="sheet-scroll">
-            <SheetView sheet=s.clone()/>
-        </div>
-        <Notes sheet=s/>
+        <SheetView sheet=s.sheet.clone()/>
+        <SheetNotes s archive=true/>
         {(!signatures.is_empty()).then(|| view! {
             <h3>{i18n.text("history-signatures")}</h3>
             <ul class="archive-signatures" data-testid="archive-signatures">

@@ -3,9 +3,7 @@
 //! this panel says plainly whether the sheet is genuine — signed by which device key,
 //! which match, which score — or, when it is not, why.
 
-use carom_api::{
-    CertifiedPlayer, CertifiedSheet, SheetCheck, SheetFault, SheetResult, SheetVerdict,
-};
+use carom_api::{CertifiedPlayer, CertifiedSheet, SheetCheck, SheetFault, SheetVerdict};
 use leptos::prelude::*;
 
 use crate::components::format::discipline_name;
@@ -53,16 +51,14 @@ fn player_line(i18n: I18n, p: &CertifiedPlayer) -> String {
 
 /// Who won, as the sheet says.
 fn result_line(i18n: I18n, s: &CertifiedSheet) -> String {
-    let winner = s
-        .winner
-        .and_then(|w| s.players.get(w.index()))
-        .map(|p| p.name.clone());
-    match (s.result, winner) {
-        (SheetResult::Win, Some(name)) => i18n.tr("check-winner", &[("name", name.into())]),
-        (SheetResult::Forfeit, Some(name)) => {
-            i18n.tr("check-winner-forfeit", &[("name", name.into())])
-        }
-        _ => i18n.t("check-draw"),
+    let winner = match s.winner {
+        carom_core::Winner::Player(p) => s.players.get(p.index()).map(|p| p.name.clone()),
+        carom_core::Winner::Draw => None,
+    };
+    match (s.forfeit, winner) {
+        (false, Some(name)) => i18n.tr("check-winner", &[("name", name.into())]),
+        (true, Some(name)) => i18n.tr("check-winner-forfeit", &[("name", name.into())]),
+        (_, None) => i18n.t("check-draw"),
     }
 }
 

@@ -1,11 +1,11 @@
 //! The end of the match: the result and the score sheet on screen (R-SHEET-2/3), both
 //! derived by the core from the events.
 
-use carom_core::sheet::SheetCell;
-use carom_core::{Correction, Player, ScoreSheet, Winner};
+use carom_core::{ScoreSheet, Winner};
 use leptos::prelude::*;
 
 use crate::components::announcements::Announcements;
+use crate::components::sheet_view::SheetView;
 use crate::screens::play::dialogs::DialogHost;
 use crate::state::i18n::{use_i18n, I18n};
 use crate::state::live::use_live;
@@ -13,7 +13,7 @@ use crate::state::match_ui::{Dialog, Dialogs};
 use crate::state::shell::{Screen, Shell};
 
 /// The result in words.
-pub fn result_text(i18n: I18n, sheet: &ScoreSheet) -> String {
+fn result_text(i18n: I18n, sheet: &ScoreSheet) -> String {
     match sheet.result {
         Some(r) => {
             let reason = i18n.msg(&r.reason.message());
@@ -29,107 +29,6 @@ pub fn result_text(i18n: I18n, sheet: &ScoreSheet) -> String {
             }
         }
         None => i18n.t("end-in-progress"),
-    }
-}
-
-fn cell(c: Option<SheetCell>) -> impl IntoView {
-    match c {
-        Some(c) => view! {
-            <td class="sheet-run" class:foul=c.foul>{c.run}</td>
-            <td class="total">{c.total}</td>
-        }
-        .into_any(),
-        None => view! { <td></td><td></td> }.into_any(),
-    }
-}
-
-/// The sheet as a table per game (set).
-#[component]
-pub fn SheetView(#[prop(into)] sheet: Signal<ScoreSheet>) -> impl IntoView {
-    let i18n = use_i18n();
-    view! {
-        <div class="sheet" data-testid="sheet">
-            {move || sheet.with(|s| s.sets.iter().map(|set| {
-                let names = [s.players[Player::A].name.clone(), s.players[Player::B].name.clone()];
-                let rows = set.rows.clone();
-                let totals = set.totals;
-                let multi = s.sets.len() > 1;
-                let number = set.number;
-                view! {
-                    <div class="sheet-scroll">
-                    <table class="sheet-table">
-                        <caption>
-                            {move || if multi { i18n.tr("end-set", &[("set", u32::from(number).into())]) } else { i18n.t("end-sheet") }}
-                        </caption>
-                        <thead>
-                            <tr>
-                                <th scope="col" rowspan="2">{i18n.text("end-inning")}</th>
-                                <th scope="col" colspan="2">{names[0].clone()}</th>
-                                <th scope="col" colspan="2">{names[1].clone()}</th>
-                            </tr>
-                            <tr>
-                                <th scope="col">{i18n.text("end-run")}</th><th scope="col">{i18n.text("end-total")}</th>
-                                <th scope="col">{i18n.text("end-run")}</th><th scope="col">{i18n.text("end-total")}</th>
-                            </tr>
-                        </thead>
-                        <tbody>
-                            {rows.into_iter().map(|r| view! {
-                                <tr><th scope="row">{r.inning}</th>{cell(r.cells[Player::A])}{cell(r.cells[Player::B])}</tr>
-                            }).collect_view()}
-                        </tbody>
-                        <tfoot>
-                            <tr>
-                                <th scope="row">{i18n.text("end-totals")}</th>
-                                {totals.into_array().map(|t| view! {
-                                    <td colspan="2">
-                                        {move || i18n.tr("end-totals-line", &[
-                                            ("points", t.points.into()),
-                                            ("innings", t.innings.into()),
-                                            ("average", i18n.average(&t.general_average).into()),
-                                            ("high", t.high_run.into()),
-                                        ])}
-                                    </td>
-                                })}
-                            </tr>
-                        </tfoot>
-                    </table>
-                    </div>
-                }
-            }).collect_view())}
-            {move || sheet.with(|s| {
-                let names = [s.players[Player::A].name.clone(), s.players[Player::B].name.clone()];
-                let fixes: Vec<String> = s.corrections.iter().map(|c| match c {
-                    Correction::Undo { undone, player, inning, .. } => {
-                        let what = i18n.t(&format!("sheet-event-{}", undone.kind()));
-                        let name = player.map(|p| names[p.index()].clone());
-                        let (id, args) = carom_i18n::undo_message(what, name, *inning);
-                        i18n.tr(id, &args)
-                    }
-                    Correction::EditInning { player, inning, old_run, new_run, .. } => i18n.tr("sheet-correction-edit", &[
-                        ("name", names[player.index()].clone().into()),
-                        ("inning", (*inning).into()),
-                        ("before", (*old_run).into()),
-                        ("after", (*new_run).into()),
-                    ]),
-                    Correction::EditSetup { field, before, after, .. } => {
-                        let shown = |v: &Option<carom_core::SetupValue>| {
-                            v.as_ref().map_or_else(|| i18n.t("sheet-setup-none"), carom_core::SetupValue::display)
-                        };
-                        i18n.tr("sheet-correction-setup", &[
-                            ("field", i18n.t(field.message_id()).into()),
-                            ("before", shown(before).into()),
-                            ("after", shown(after).into()),
-                        ])
-                    }
-                }).collect();
-                (!fixes.is_empty()).then(|| view! {
-                    <section class="corrections" data-testid="corrections">
-                        <h3>{i18n.text("end-corrections")}</h3>
-                        <ul>{fixes.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
-                    </section>
-                })
-            })}
-        </div>
     }
 }
 
@@ -175,7 +74,7 @@ pub fn EndScreen() -> impl IntoView {
                     }
                 }).collect_view())}
             </div>
-            <SheetView sheet=sheet/>
+            <div data-testid="sheet"><SheetView sheet=sheet/></div>
             // Next: reclamations and the three signatures, then the PDF (`signing.rs`). A
             // signed match is an official record: it is only looked at (the archive).
             <Show

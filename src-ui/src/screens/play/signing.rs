@@ -2,16 +2,17 @@
 //! reclamation per player, then a signature pad for the referee and each player
 //! (finger, stylus or mouse; strokes kept as vector paths), and the PDF export.
 
-use carom_api::{
-    ErrorCode, ExportSheetPdf, FormField, GetSheet, PadStrokes, SaveReclamation, SignSheet,
-};
+use carom_api::{ErrorCode, FormField, GetSheet, PadStrokes, SaveReclamation, SignSheet};
 use carom_core::{Player, SignerRole};
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 
 use crate::backend::{call, ApiError};
-use crate::components::sheet_view::{signature_of, SheetScreen, SheetView, SignatureImage};
+use crate::components::loaded::{loaded, Answer};
+use crate::components::sheet_view::{
+    names, signature_of, SheetNotes, SheetScreen, SheetView, SignatureImage,
+};
+use crate::screens::history::export::{export_action, Export};
 use crate::state::i18n::{use_i18n, I18n};
 use crate::state::shell::{Screen, Shell};
 
@@ -28,11 +29,6 @@ const PAD_FIELDS: [FormField; 3] = [
 ];
 
 type Strokes = Vec<Vec<[u16; 2]>>;
-
-/// A backend error in the user's language (signer roles named too, see [`I18n::error`]).
-fn error_text(i18n: I18n, e: &ApiError) -> String {
-    i18n.error(e)
-}
 
 /// SVG path of strokes being drawn.
 fn path_of(strokes: &Strokes) -> String {
@@ -136,163 +132,180 @@ fn SignaturePad(role: &'static str, strokes: RwSignal<Strokes>) -> impl IntoView
     }
 }
 
+/// What the parts of the signing screen share: the sheet as last answered, the three
+/// actions whose answers are the screen's errors, and what is typed and drawn.
+#[derive(Clone, Copy)]
+struct Signing {
+    match_id: i64,
+    sheet: LocalResource<Answer<SheetScreen>>,
+    save: Action<Player, Answer<()>>,
+    sign: Action<usize, Answer<()>>,
+    export: Action<Export, Answer<Option<String>>>,
+    notice: RwSignal<Option<String>>,
+    pads: [RwSignal<Strokes>; 3],
+    names: [RwSignal<String>; 3],
+    texts: [RwSignal<String>; 2],
+    /// Each reclamation's text as last saved: "saved" shows beside the field while the
+    /// text is unchanged since.
+    saved: [RwSignal<Option<String>>; 2],
+    /// The pad whose first signature was held back because a reclamation was typed but
+    /// not saved (the signature would lock it out).
+    unsaved_at: RwSignal<Option<usize>>,
+}
+
+impl Signing {
+    fn new(match_id: i64, i18n: I18n) -> Signing {
+        let pads: [RwSignal<Strokes>; 3] = std::array::from_fn(|_| RwSignal::new(Vec::new()));
+        let names: [RwSignal<String>; 3] = std::array::from_fn(|_| RwSignal::new(String::new()));
+        let texts: [RwSignal<String>; 2] = std::array::from_fn(|_| RwSignal::new(String::new()));
+        let saved = std::array::from_fn(|_| RwSignal::new(None));
+        // The first answer fills the signers' names and the reclamations in.
+        let sheet = LocalResource::new(move || async move {
+            let answer = call(&GetSheet { match_id }).await;
+            if let Ok(s) = &answer {
+                let players = crate::components::sheet_view::names(&s.sheet);
+                names[0].set(s.sheet.header.referee.clone().unwrap_or_default());
+                names[1].set(players.a);
+                names[2].set(players.b);
+                for (text, (_, written)) in texts.iter().zip(s.reclamations.clone()) {
+                    text.set(written.unwrap_or_default());
+                }
+            }
+            answer
+        });
+        // Each answer is the sheet as it now stands.
+        let answered = move |answer: Answer<SheetScreen>| answer.map(|s| sheet.set(Some(Ok(s))));
+        let save = Action::new_local(move |player: &Player| {
+            let (player, text) = (*player, texts[player.index()].get_untracked());
+            async move {
+                let s = call(&SaveReclamation {
+                    match_id,
+                    player,
+                    text,
+                })
+                .await?;
+                saved[player.index()].set(s.reclamations[player].clone());
+                answered(Ok(s))
+            }
+        });
+        let sign = Action::new_local(move |i: &usize| {
+            let (i, strokes, name) = (*i, pads[*i].get_untracked(), names[*i].get_untracked());
+            async move {
+                // An empty pad is answered in that pad, and nothing is sent.
+                if strokes.is_empty() {
+                    return Err(ApiError::from(ErrorCode::EmptySignature).at(PAD_FIELDS[i]));
+                }
+                let strokes = PadStrokes {
+                    width: PAD.0,
+                    height: PAD.1,
+                    strokes,
+                };
+                answered(
+                    call(&SignSheet {
+                        match_id,
+                        role: ROLES[i],
+                        name,
+                        strokes,
+                    })
+                    .await,
+                )
+            }
+        });
+        let notice = RwSignal::new(None);
+        let export = export_action(i18n, notice);
+        Signing {
+            match_id,
+            sheet,
+            save,
+            sign,
+            export,
+            notice,
+            pads,
+            names,
+            texts,
+            saved,
+            unsaved_at: RwSignal::new(None),
+        }
+    }
+
+    /// A button's press: the answers to the ones before go.
+    fn pressed(self) {
+        self.save.value().set(None);
+        self.sign.value().set(None);
+        self.export.value().set(None);
+        self.notice.set(None);
+    }
+
+    fn busy(self) -> bool {
+        self.save.pending().get() || self.sign.pending().get() || self.export.pending().get()
+    }
+
+    /// The error of pad `i`, shown in that pad.
+    fn pad_error(self, i: usize) -> Option<ApiError> {
+        self.sign
+            .value()
+            .get()
+            .and_then(Result::err)
+            .filter(|e| e.field == Some(PAD_FIELDS[i]))
+    }
+
+    /// Any other error, shown in a toast.
+    fn other_error(self) -> Option<ApiError> {
+        let signed = self.sign.value().get().and_then(Result::err);
+        let signed = signed.filter(|e| e.field.is_none_or(|f| !PAD_FIELDS.contains(&f)));
+        let saved = self.save.value().get().and_then(Result::err);
+        signed
+            .or(saved)
+            .or_else(|| self.export.value().get().and_then(Result::err))
+    }
+
+    /// Whether a reclamation is typed but not saved before the first signature.
+    fn unsaved(self, s: &SheetScreen) -> bool {
+        s.signatures.is_empty()
+            && self
+                .texts
+                .iter()
+                .zip(s.reclamations.values())
+                .any(|(typed, stored)| {
+                    typed.with_untracked(|t| t.trim() != stored.as_deref().unwrap_or("").trim())
+                })
+    }
+
+    fn sign(self, i: usize) {
+        let held = self.sheet.with_untracked(|s| match s {
+            Some(Ok(s)) => self.unsaved(s),
+            _ => false,
+        });
+        if held && !self.pads[i].with_untracked(Vec::is_empty) {
+            self.unsaved_at.set(Some(i));
+            return;
+        }
+        self.unsaved_at.set(None);
+        self.pressed();
+        self.sign.dispatch(i);
+    }
+}
+
 /// The signing screen of finished match `match_id`.
 #[component]
 pub fn SignSheet(match_id: i64) -> impl IntoView {
     let i18n = use_i18n();
     let shell = expect_context::<Shell>();
-    let sheet = RwSignal::new(None::<SheetScreen>);
-    let error = RwSignal::new(None::<ApiError>);
-    let notice = RwSignal::new(None::<String>);
-    let busy = RwSignal::new(false);
-    let pads: [RwSignal<Strokes>; 3] = std::array::from_fn(|_| RwSignal::new(Vec::new()));
-    let names: [RwSignal<String>; 3] = std::array::from_fn(|_| RwSignal::new(String::new()));
-    let texts: [RwSignal<String>; 2] = std::array::from_fn(|_| RwSignal::new(String::new()));
-    // Each reclamation's text as last saved: "saved" shows beside the field while the
-    // text is unchanged since.
-    let saved: [RwSignal<Option<String>>; 2] = std::array::from_fn(|_| RwSignal::new(None));
-    // The error of one pad shows in that pad; any other in a toast.
-    let pad_error = move |i: usize| {
-        error.with(|e| {
-            e.as_ref()
-                .filter(|e| e.field == Some(PAD_FIELDS[i]))
-                .cloned()
-        })
-    };
+    let ctx = Signing::new(match_id, i18n);
     // A pad's "sign here first" goes as soon as something is drawn on it.
-    for (i, pad) in pads.iter().copied().enumerate() {
+    for (i, pad) in ctx.pads.iter().copied().enumerate() {
         Effect::new(move |_| {
-            let drawn = pad.with(|s| !s.is_empty());
-            if drawn && pad_error(i).is_some() {
-                error.set(None);
+            if pad.with(|s| !s.is_empty()) && ctx.pad_error(i).is_some() {
+                ctx.sign.value().set(None);
             }
         });
     }
-    let other_error = move || {
-        error.with(|e| {
-            e.as_ref()
-                .filter(|e| e.field.is_none_or(|f| !PAD_FIELDS.contains(&f)))
-                .cloned()
-        })
-    };
-
-    let loaded = move |s: SheetScreen, first: bool| {
-        if first {
-            names[0].set(s.referee.clone());
-            names[1].set(s.players[0].name.clone());
-            names[2].set(s.players[1].name.clone());
-            for (text, written) in texts.iter().zip(&s.reclamations) {
-                text.set(written.clone().unwrap_or_default());
-            }
-        }
-        if s.locked {
-            // Signed: the sheet will be exported, maybe later and offline.
+    // Signed: the sheet will be exported, maybe later and offline.
+    Effect::new(move |_| {
+        if ctx.sheet.with(|s| matches!(s, Some(Ok(s)) if s.locked)) {
             crate::components::web_app::keep_sheet_module();
         }
-        sheet.set(Some(s));
-    };
-    spawn_local(async move {
-        match call(&GetSheet { match_id }).await {
-            Ok(s) => loaded(s, true),
-            Err(e) => error.set(Some(e)),
-        }
     });
-
-    let save_reclamation = move |player: usize| {
-        let Some(side) = Player::from_index(player) else {
-            return;
-        };
-        let text = texts[player].get_untracked();
-        busy.set(true);
-        spawn_local(async move {
-            let args = SaveReclamation {
-                match_id,
-                player: side,
-                text,
-            };
-            match call(&args).await {
-                Ok(s) => {
-                    error.set(None);
-                    saved[player].set(s.reclamations.get(player).cloned().flatten());
-                    loaded(s, false);
-                }
-                Err(e) => error.set(Some(e)),
-            }
-            busy.set(false);
-        });
-    };
-    // The pad whose first signature was held back because a reclamation was typed but
-    // not saved (the signature would lock it out).
-    let unsaved_at: RwSignal<Option<usize>> = RwSignal::new(None);
-    let unsaved = move || {
-        sheet.with_untracked(|s| {
-            s.as_ref().is_some_and(|s| {
-                s.signatures.is_empty()
-                    && texts.iter().zip(&s.reclamations).any(|(typed, stored)| {
-                        let typed = typed.get_untracked();
-                        typed.trim() != stored.as_deref().unwrap_or("").trim()
-                    })
-            })
-        })
-    };
-    let sign = move |i: usize| {
-        let strokes = pads[i].get_untracked();
-        if strokes.is_empty() {
-            error.set(Some(
-                ApiError::from(ErrorCode::EmptySignature).at(PAD_FIELDS[i]),
-            ));
-            return;
-        }
-        if unsaved() {
-            unsaved_at.set(Some(i));
-            return;
-        }
-        unsaved_at.set(None);
-        let name = names[i].get_untracked();
-        busy.set(true);
-        spawn_local(async move {
-            let args = SignSheet {
-                match_id,
-                role: ROLES[i],
-                name,
-                strokes: PadStrokes {
-                    width: PAD.0,
-                    height: PAD.1,
-                    strokes,
-                },
-            };
-            match call(&args).await {
-                Ok(s) => {
-                    error.set(None);
-                    notice.set(None);
-                    loaded(s, false);
-                }
-                Err(e) => error.set(Some(e)),
-            }
-            busy.set(false);
-        });
-    };
-    let export = move |_| {
-        busy.set(true);
-        notice.set(None);
-        spawn_local(async move {
-            let lang = i18n.0.get_untracked();
-            let args = ExportSheetPdf {
-                match_id,
-                language: lang,
-            };
-            match call(&args).await {
-                Ok(Some(file)) => {
-                    error.set(None);
-                    notice.set(Some(i18n.tr("sign-exported", &[("file", file.into())])));
-                }
-                Ok(None) => {}
-                Err(e) => error.set(Some(e)),
-            }
-            busy.set(false);
-        });
-    };
-
     view! {
         <section class="signing" data-testid="signing">
             <button class="link" data-testid="sign-back" on:click=move |_| {
@@ -302,143 +315,169 @@ pub fn SignSheet(match_id: i64) -> impl IntoView {
             // Answers to the buttons, inside the viewport whatever the scroll (an empty pad
             // is answered in its pad, a saved reclamation beside its field).
             <div class="toasts" aria-live="polite">
-                {move || other_error().map(|e| view! {
-                    <p class="toast error" role="alert" data-testid="sign-error">{move || error_text(i18n, &e)}</p>
+                {move || ctx.other_error().map(|e| view! {
+                    <p class="toast error" role="alert" data-testid="sign-error">{move || i18n.error(&e)}</p>
                 })}
-                {move || notice.get().map(|n| view! {
+                {move || ctx.notice.get().map(|n| view! {
                     <p class="toast ok" role="status" data-testid="sign-notice">{n}</p>
                 })}
             </div>
-            {move || sheet.get().map(|s| {
-                let locked = s.locked;
-                let complete = s.missing.is_empty();
-                let first_signature = s.signatures.is_empty();
-                let warnings = s.warnings.clone();
-                let protests = s.protests.clone();
-                let players = [s.players[0].name.clone(), s.players[1].name.clone()];
-                let players2 = players.clone();
-                let current = s.clone();
-                view! {
-                    <SheetView sheet=s.clone()/>
-                    <section class="notes">
-                        <h3>{i18n.text("sign-warnings")}</h3>
-                        {if warnings.is_empty() {
-                            view! { <p class="empty">{i18n.text("sheet-no-warnings")}</p> }.into_any()
-                        } else {
-                            view! { <ul data-testid="sign-warnings">{warnings.into_iter().map(|w| {
-                                let who = players[w.player.index()].clone();
-                                view! { <li>{i18n.tr("ui-labelled", &[("label", who.into())])}" "{w.text}</li> }
-                            }).collect_view()}</ul> }.into_any()
-                        }}
-                        {(!protests.is_empty()).then(|| view! {
-                            <h3>{i18n.text("sign-protests")}</h3>
-                            <ul>{protests.into_iter().map(|p| {
-                                let who = players[p.player.index()].clone();
-                                view! { <li>{i18n.tr("ui-labelled", &[("label", who.into())])}" "{p.text}</li> }
-                            }).collect_view()}</ul>
-                        })}
-                    </section>
-                    <section class="reclamations">
-                        <h3>{i18n.text("sign-reclamations")}</h3>
-                        {(0..2usize).map(|p| {
-                            let name = players2[p].clone();
-                            let shown = name.clone();
-                            if locked {
-                                let text = current.reclamations[p].clone();
-                                view! {
-                                    <p data-testid=format!("reclamation-{p}")>
-                                        <strong>{i18n.tr("ui-labelled", &[("label", shown.into())])}</strong>" "
-                                        {move || text.clone().unwrap_or_else(|| i18n.t("sign-no-reclamation"))}
-                                    </p>
-                                }.into_any()
-                            } else {
-                                view! {
-                                    <label class="field">
-                                        <span>{move || i18n.tr("sign-reclamation-label", &[("name", name.clone().into())])}</span>
-                                        <textarea
-                                            data-testid=format!("reclamation-{p}")
-                                            maxlength="2000"
-                                            rows="4"
-                                            prop:value=move || texts[p].get()
-                                            on:input=move |ev| texts[p].set(event_target_value(&ev))
-                                        ></textarea>
-                                    </label>
-                                    <div class="reclamation-actions">
-                                        <button
-                                            data-testid=format!("save-reclamation-{p}")
-                                            disabled=move || busy.get() || texts[p].with(|t| t.trim().is_empty())
-                                            on:click=move |_| save_reclamation(p)
-                                        >{i18n.text("sign-reclamation-save")}</button>
-                                        <Show when=move || saved[p].with(|s| s.as_deref().is_some_and(|s| texts[p].with(|t| t.trim() == s.trim())))>
-                                            <span class="saved" role="status" data-testid=format!("reclamation-saved-{p}")>
-                                                "✓ "{i18n.text("sign-reclamation-saved")}
-                                            </span>
-                                        </Show>
-                                    </div>
-                                }.into_any()
-                            }
-                        }).collect_view()}
-                    </section>
-                    <section class="signatures">
-                        <h3>{i18n.text("sign-signatures")}</h3>
-                        {(!complete).then(|| view! { <p class="hint">{i18n.text("sign-pad-hint")}</p> })}
-                        {(first_signature && !locked).then(|| view! {
-                            <p class="warning-text" role="note" data-testid="sign-locks-warning">
-                                {i18n.text("sign-first-locks")}
-                            </p>
-                        })}
-                        {ROLES.into_iter().enumerate().map(|(i, signer)| {
-                            let role = signer.id();
-                            let title = move || i18n.t(&format!("sheet-role-{role}"));
-                            match signature_of(&current, signer).cloned() {
-                                Some(sig) => {
-                                    let name = sig.name.clone();
-                                    view! {
-                                        <figure class="signature signed" data-testid=format!("signed-{role}")>
-                                            <figcaption>{title}" — "{move || i18n.tr("sign-signed-by", &[("name", name.clone().into())])}</figcaption>
-                                            <SignatureImage signature=sig/>
-                                        </figure>
-                                    }.into_any()
-                                }
-                                None => view! {
-                                    <div class="signature" data-testid=format!("signer-{role}")>
-                                        <h4>{title}</h4>
-                                        <label class="field">
-                                            <span>{i18n.text("sign-signer-name")}</span>
-                                            <input
-                                                data-testid=format!("signer-name-{role}")
-                                                prop:value=move || names[i].get()
-                                                on:input=move |ev| names[i].set(event_target_value(&ev))
-                                            />
-                                        </label>
-                                        <SignaturePad role=role strokes=pads[i]/>
-                                        {move || pad_error(i).map(|e| view! {
-                                            <p class="field-error" role="alert" data-testid="sign-error">{move || error_text(i18n, &e)}</p>
-                                        })}
-                                        <Show when=move || unsaved_at.get() == Some(i)>
-                                            <p class="field-error" role="alert" data-testid="sign-unsaved">{i18n.text("sign-unsaved-reclamation")}</p>
-                                        </Show>
-                                        <div class="actions">
-                                            <button data-testid=format!("clear-{role}")
-                                                on:click=move |_| pads[i].set(Vec::new())>{i18n.text("sign-clear")}</button>
-                                            <button data-testid=format!("undo-stroke-{role}")
-                                                disabled=move || pads[i].with(Vec::is_empty)
-                                                on:click=move |_| pads[i].update(|s| { s.pop(); })>{i18n.text("sign-undo-stroke")}</button>
-                                            <button class="primary" data-testid=format!("sign-{role}")
-                                                disabled=move || busy.get()
-                                                on:click=move |_| sign(i)>{i18n.text("sign-sign")}</button>
-                                        </div>
-                                    </div>
-                                }.into_any(),
-                            }
-                        }).collect_view()}
-                    </section>
-                    {complete.then(|| view! { <p class="banner" data-testid="sign-locked">{i18n.text("sign-locked")}</p> })}
-                    <button class="primary big" data-testid="export-pdf"
-                        disabled=move || busy.get() || !complete
-                        on:click=export>{i18n.text("sign-export")}</button>
-                }
-            })}
+            {loaded("sign-error", move || ctx.sheet.get().map(|r| r.map(|s| view! { <Signed s ctx/> }.into_any())))}
         </section>
+    }
+}
+
+/// The sheet, its notes, the reclamations, the signatures and the export.
+#[component]
+fn Signed(s: SheetScreen, ctx: Signing) -> impl IntoView {
+    let i18n = use_i18n();
+    let complete = s.missing.is_empty();
+    let export = move |_| {
+        ctx.pressed();
+        ctx.export.dispatch(Export::SheetPdf(ctx.match_id));
+    };
+    view! {
+        <SheetView sheet=s.sheet.clone()/>
+        <SheetNotes s=s.clone() archive=false/>
+        <Reclamations s=s.clone() ctx/>
+        <Signatures s ctx/>
+        {complete.then(|| view! { <p class="banner" data-testid="sign-locked">{i18n.text("sign-locked")}</p> })}
+        <button class="primary big" data-testid="export-pdf"
+            disabled=move || ctx.busy() || !complete
+            on:click=export>{i18n.text("sign-export")}</button>
+    }
+}
+
+/// A reclamation per player: typed and saved until the sheet is locked, then read.
+#[component]
+fn Reclamations(s: SheetScreen, ctx: Signing) -> impl IntoView {
+    let i18n = use_i18n();
+    let names = names(&s.sheet);
+    let fields = s.reclamations.map_with(|player, written| {
+        let p = player.index();
+        let name = names[player].clone();
+        if s.locked {
+            return view! {
+                <p data-testid=format!("reclamation-{p}")>
+                    <strong>{i18n.tr("ui-labelled", &[("label", name.into())])}</strong>" "
+                    {move || written.clone().unwrap_or_else(|| i18n.t("sign-no-reclamation"))}
+                </p>
+            }
+            .into_any();
+        }
+        let (text, saved) = (ctx.texts[p], ctx.saved[p]);
+        let unchanged = move || saved.with(|s| s.as_deref().is_some_and(|s| text.with(|t| t.trim() == s.trim())));
+        let save = move |_| {
+            ctx.pressed();
+            ctx.save.dispatch(player);
+        };
+        view! {
+            <label class="field">
+                <span>{move || i18n.tr("sign-reclamation-label", &[("name", name.clone().into())])}</span>
+                <textarea data-testid=format!("reclamation-{p}") maxlength="2000" rows="4"
+                    prop:value=move || text.get()
+                    on:input=move |ev| text.set(event_target_value(&ev))
+                ></textarea>
+            </label>
+            <div class="reclamation-actions">
+                <button data-testid=format!("save-reclamation-{p}")
+                    disabled=move || ctx.busy() || text.with(|t| t.trim().is_empty())
+                    on:click=save
+                >{i18n.text("sign-reclamation-save")}</button>
+                <Show when=unchanged>
+                    <span class="saved" role="status" data-testid=format!("reclamation-saved-{p}")>
+                        "✓ "{i18n.text("sign-reclamation-saved")}
+                    </span>
+                </Show>
+            </div>
+        }
+        .into_any()
+    });
+    view! {
+        <section class="reclamations">
+            <h3>{i18n.text("sign-reclamations")}</h3>
+            {fields.into_array()}
+        </section>
+    }
+}
+
+/// The three signatures: given, or a pad to give it.
+#[component]
+fn Signatures(s: SheetScreen, ctx: Signing) -> impl IntoView {
+    let i18n = use_i18n();
+    let complete = s.missing.is_empty();
+    let first = s.signatures.is_empty() && !s.locked;
+    let signers =
+        ROLES
+            .into_iter()
+            .enumerate()
+            .map(|(i, role)| match signature_of(&s, role).cloned() {
+                Some(signature) => view! { <Given role signature/> }.into_any(),
+                None => view! { <Signer i ctx/> }.into_any(),
+            });
+    view! {
+        <section class="signatures">
+            <h3>{i18n.text("sign-signatures")}</h3>
+            {(!complete).then(|| view! { <p class="hint">{i18n.text("sign-pad-hint")}</p> })}
+            {first.then(|| view! {
+                <p class="warning-text" role="note" data-testid="sign-locks-warning">
+                    {i18n.text("sign-first-locks")}
+                </p>
+            })}
+            {signers.collect_view()}
+        </section>
+    }
+}
+
+/// A signature given.
+#[component]
+fn Given(role: SignerRole, signature: carom_api::ScreenSignature) -> impl IntoView {
+    let i18n = use_i18n();
+    let role = role.id();
+    let name = signature.name.clone();
+    view! {
+        <figure class="signature signed" data-testid=format!("signed-{role}")>
+            <figcaption>
+                {move || i18n.t(&format!("sheet-role-{role}"))}" — "
+                {move || i18n.tr("sign-signed-by", &[("name", name.clone().into())])}
+            </figcaption>
+            <SignatureImage signature/>
+        </figure>
+    }
+}
+
+/// Signer `i`'s name and pad, its errors, and its buttons.
+#[component]
+fn Signer(i: usize, ctx: Signing) -> impl IntoView {
+    let i18n = use_i18n();
+    let role = ROLES[i].id();
+    let (pad, name) = (ctx.pads[i], ctx.names[i]);
+    view! {
+        <div class="signature" data-testid=format!("signer-{role}")>
+            <h4>{move || i18n.t(&format!("sheet-role-{role}"))}</h4>
+            <label class="field">
+                <span>{i18n.text("sign-signer-name")}</span>
+                <input data-testid=format!("signer-name-{role}")
+                    prop:value=move || name.get()
+                    on:input=move |ev| name.set(event_target_value(&ev))/>
+            </label>
+            <SignaturePad role strokes=pad/>
+            {move || ctx.pad_error(i).map(|e| view! {
+                <p class="field-error" role="alert" data-testid="sign-error">{move || i18n.error(&e)}</p>
+            })}
+            <Show when=move || ctx.unsaved_at.get() == Some(i)>
+                <p class="field-error" role="alert" data-testid="sign-unsaved">{i18n.text("sign-unsaved-reclamation")}</p>
+            </Show>
+            <div class="actions">
+                <button data-testid=format!("clear-{role}")
+                    on:click=move |_| pad.set(Vec::new())>{i18n.text("sign-clear")}</button>
+                <button data-testid=format!("undo-stroke-{role}")
+                    disabled=move || pad.with(Vec::is_empty)
+                    on:click=move |_| pad.update(|s| { s.pop(); })>{i18n.text("sign-undo-stroke")}</button>
+                <button class="primary" data-testid=format!("sign-{role}")
+                    disabled=move || ctx.busy()
+                    on:click=move |_| ctx.sign(i)>{i18n.text("sign-sign")}</button>
+            </div>
+        </div>
     }
 }
