@@ -193,11 +193,6 @@ end-reason-innings-limit = innings limit
 end-reason-sets = on sets
 end-reason-forfeit = forfeit
 end-reason-second-warning = second warning
-end-sheet = Score sheet
-end-set = Set { $set }
-end-inning = Inning
-end-run = Run
-end-total = Total
 end-totals = Totals
 end-totals-line = { $points ->
     [one] { $points } point

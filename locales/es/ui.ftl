@@ -193,11 +193,6 @@ end-reason-innings-limit = límite de entradas
 end-reason-sets = por mangas
 end-reason-forfeit = abandono
 end-reason-second-warning = segunda advertencia
-end-sheet = Hoja de anotación
-end-set = Manga { $set }
-end-inning = Entrada
-end-run = Serie
-end-total = Total
 end-totals = Totales
 end-totals-line = { $points ->
     [one] { $points } punto

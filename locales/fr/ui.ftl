@@ -193,11 +193,6 @@ end-reason-innings-limit = limitation de reprises
 end-reason-sets = aux manches
 end-reason-forfeit = forfait
 end-reason-second-warning = second avertissement
-end-sheet = Feuille de match
-end-set = Manche { $set }
-end-inning = Reprise
-end-run = Série
-end-total = Total
 end-totals = Totaux
 end-totals-line = { $points ->
     [one] { $points } point
