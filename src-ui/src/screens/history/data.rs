@@ -150,7 +150,7 @@ pub fn DataScreen() -> impl IntoView {
         restoring: RwSignal::new(None),
     };
     let job = Action::new_local(move |job: &Job| run(job.clone(), i18n, shell, shown));
-    // The automatic backups, read again after each restore.
+    // The automatic backups, read again after each job (a restore replaces them).
     let backups = LocalResource::new(move || {
         job.version().track();
         call(&ListBackups {})
