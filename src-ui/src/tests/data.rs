@@ -1,9 +1,11 @@
 //! Backup and restore, as in the web app (the tests run in no desktop shell): a backup's
-//! answer, a restore asked first, then the app read again.
+//! answer, a restore asked first, then the app read again; a refusal said until the next
+//! answer.
 
 use carom_api::{
-    BackupDone, BackupSummary, GetPreferences, GetSettings, ListBackups, PickAndBackupDatabase,
-    PickBackupFile, Preferences, RestoreDone, RestoreOfferedBackup, Settings,
+    BackupDone, BackupSummary, ErrorCode, GetPreferences, GetSettings, ListBackups,
+    PickAndBackupDatabase, PickBackupFile, Preferences, RestoreDone, RestoreOfferedBackup,
+    Settings,
 };
 use carom_i18n::Lang;
 use leptos::prelude::*;
@@ -11,6 +13,7 @@ use wasm_bindgen_test::wasm_bindgen_test;
 
 use super::{backend, mount, settle};
 use crate::backend::fake::{answer, asked};
+use crate::backend::ApiError;
 use crate::screens::history::data::DataScreen;
 use crate::state::shell::Screen;
 
@@ -81,4 +84,55 @@ async fn a_backup_file_is_restored_after_a_confirmation() {
         asked::<ListBackups>().len() > lists,
         "the backups read again"
     );
+}
+
+#[wasm_bindgen_test]
+async fn a_refusal_is_said_until_a_job_is_done_and_a_closed_dialog_leaves_it() {
+    backend();
+    answer(|_: ListBackups| Ok(Vec::new()));
+    answer(|_: PickAndBackupDatabase| Err(ApiError::from(ErrorCode::BackupOntoItself)));
+    answer(|_: PickBackupFile| Ok(None));
+    let page = mount(Screen::Data, || view! { <DataScreen/> });
+    settle().await;
+    assert!(!page.shows("data-error"));
+    page.click("backup-now");
+    settle().await;
+    assert!(page.text("data-error").contains("cannot be written over"));
+    assert!(!page.shows("data-notice"));
+    assert!(!page.disabled("backup-now"), "free for another try");
+
+    // The file dialog closed unanswered: the refusal stays.
+    page.click("restore-file");
+    settle().await;
+    assert!(page.text("data-error").contains("cannot be written over"));
+    assert!(!page.shows("restore-dialog"));
+
+    // A restore refused: said, nothing read again.
+    answer(|_: PickBackupFile| Ok(Some(backup("carambole.sqlite"))));
+    answer(|_: RestoreOfferedBackup| Err(ApiError::from(ErrorCode::RestoreItself)));
+    page.click("restore-file");
+    settle().await;
+    assert!(
+        !page.shows("data-error"),
+        "a file picked answers the refusal"
+    );
+    page.click("confirm-ok");
+    settle().await;
+    assert!(page.text("data-error").contains("database in use"));
+    assert!(!page.shows("data-notice"));
+    assert!(asked::<GetSettings>().is_empty());
+
+    // A backup made: the notice replaces the refusal.
+    answer(|_: PickAndBackupDatabase| {
+        Ok(Some(BackupDone {
+            path: "carambole-backup.sqlite".to_owned(),
+            trash_emptied: 2,
+        }))
+    });
+    page.click("backup-now");
+    settle().await;
+    assert!(!page.shows("data-error"));
+    let notice = page.text("data-notice");
+    assert!(notice.contains("carambole-backup.sqlite"), "{notice}");
+    assert!(notice.contains("removed from the trash"), "{notice}");
 }

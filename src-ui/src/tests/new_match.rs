@@ -127,3 +127,76 @@ async fn a_set_match_asks_for_the_set_distance_instead_of_each_players() {
     assert!(!page.shows("player-a-target"));
     assert!(page.shows("set-target"));
 }
+
+#[wasm_bindgen_test]
+async fn the_known_names_are_offered_and_a_suggestion_follows_the_name_and_the_discipline() {
+    backend();
+    answer(|_: PlayerNames| Ok(vec!["Ana Ruiz".to_owned(), "Bea Sol".to_owned()]));
+    answer(|ask: SuggestTarget| {
+        let target = if ask.discipline == Discipline::Libre {
+            90
+        } else {
+            35
+        };
+        Ok(Some(Suggestion {
+            player_id: 3,
+            target,
+            average: Average {
+                points: 70,
+                innings: 80,
+                thousandths: 875,
+            },
+            matches: 4,
+        }))
+    });
+    let page = form();
+    settle().await;
+    for name in ["Ana Ruiz", "Bea Sol"] {
+        let option = format!("#known-players option[value='{name}']");
+        assert!(
+            page.root.query_selector(&option).unwrap().is_some(),
+            "{name} offered"
+        );
+    }
+
+    page.type_in("player-a-name", "ana ruiz");
+    settle().await;
+    assert!(page.text("suggestion-a").contains("35"));
+    page.choose("discipline", "libre");
+    settle().await;
+    assert!(page.text("suggestion-a").contains("90"));
+    assert_eq!(
+        asked::<SuggestTarget>().last().map(|a| a.discipline),
+        Some(Discipline::Libre)
+    );
+    page.type_in("player-a-name", "Someone New");
+    settle().await;
+    assert!(
+        !page.shows("suggestion-a"),
+        "no suggestion for an unknown name"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_refused_form_is_sent_again_once_corrected_and_the_match_opens() {
+    backend();
+    answer(|_: PlayerNames| Ok(Vec::new()));
+    answer(|s: StartMatch| {
+        if s.setup.players[carom_core::Player::A].name.is_empty() {
+            Err(ApiError::from(ErrorCode::NameEmpty).at(FormField::PlayerAName))
+        } else {
+            Ok(Started { id: 9 })
+        }
+    });
+    let page = form();
+    settle().await;
+    page.click("create-match");
+    settle().await;
+    assert!(page.shows("error-player-a-name"));
+    page.type_in("player-a-name", "Ana");
+    page.type_in("player-b-name", "Bea");
+    page.click("create-match");
+    settle().await;
+    assert_eq!(asked::<StartMatch>().len(), 2);
+    assert_eq!(page.shell.screen.get_untracked(), Screen::Match(9));
+}

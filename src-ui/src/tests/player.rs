@@ -1,8 +1,8 @@
 //! A player's page: his details edited and read again, more of his matches.
 
 use carom_api::{
-    GetPlayerStats, HandicapRule, HistoryPage, ListPlayers, MatchPlayer, MatchRow, MatchStatus,
-    PlayerMatches, PlayerStats, RosterPlayer, UpdatePlayer,
+    AddPlayer, GetPlayerStats, HandicapRule, HistoryPage, ListPlayers, MatchPlayer, MatchRow,
+    MatchStatus, PlayerMatches, PlayerStats, RosterPlayer, UpdatePlayer,
 };
 use carom_core::{ByPlayer, Discipline};
 use leptos::prelude::*;
@@ -11,6 +11,7 @@ use wasm_bindgen_test::wasm_bindgen_test;
 use super::{backend, mount, settle};
 use crate::backend::fake::{answer, asked};
 use crate::screens::players::player::PlayerPage;
+use crate::screens::players::roster::PlayersScreen;
 use crate::state::shell::{Screen, StatsRoute};
 
 fn player(id: i64, name: &str) -> RosterPlayer {
@@ -103,5 +104,50 @@ async fn the_details_saved_are_read_again_and_more_matches_follow() {
     assert!(
         asked::<ListPlayers>().len() > reads,
         "the player read again"
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_new_players_form_is_cancelled_without_a_word_sent_then_saved_and_opened() {
+    backend();
+    answer(|_: ListPlayers| Ok(vec![player(1, "Ana")]));
+    answer(|a: AddPlayer| {
+        Ok(RosterPlayer {
+            id: 5,
+            name: a.info.name,
+            club: a.info.club,
+            licence: a.info.licence,
+            notes: a.info.notes,
+        })
+    });
+    let page = mount(
+        Screen::Stats(StatsRoute::Players),
+        || view! { <PlayersScreen/> },
+    );
+    settle().await;
+    page.click("add-player");
+    settle().await;
+    let cancel = page
+        .get("player-form")
+        .query_selector("button[type=button]")
+        .unwrap()
+        .expect("the form's Cancel");
+    assert_eq!(cancel.text_content().unwrap_or_default().trim(), "Cancel");
+    wasm_bindgen::JsCast::unchecked_into::<web_sys::HtmlElement>(cancel).click();
+    settle().await;
+    assert!(!page.shows("player-form"), "Cancel closes the form");
+    assert!(asked::<AddPlayer>().is_empty());
+
+    page.click("add-player");
+    settle().await;
+    page.type_in("player-name", "Carla");
+    page.click("save-player");
+    settle().await;
+    let added = asked::<AddPlayer>();
+    assert_eq!(added.len(), 1);
+    assert_eq!(added[0].info.name, "Carla");
+    assert_eq!(
+        page.shell.screen.get_untracked(),
+        Screen::Stats(StatsRoute::Player(5))
     );
 }

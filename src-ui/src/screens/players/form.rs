@@ -1,5 +1,5 @@
 //! The player form (name, club, licence, notes), for a new player and for editing one;
-//! each field shows the backend's error about it.
+//! each field shows the backend's error about it; its Cancel and Save buttons.
 
 pub use carom_api::PlayerInfo;
 use leptos::prelude::*;
@@ -34,5 +34,34 @@ pub fn PlayerFields(info: RwSignal<PlayerInfo>, error: Signal<Option<ApiError>>)
             prop:value=move || info.get().notes
             on:input=move |ev| info.update(|i| i.notes = event_target_value(&ev))/>
         {field_error("player-notes")}
+    }
+}
+
+/// The player form's answers: Cancel closes it (`open` off), Save submits it.
+#[component]
+pub fn PlayerFormActions(open: RwSignal<bool>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="actions">
+            <button type="button" class="secondary" on:click=move |_| open.set(false)>
+                {i18n.text("players-cancel")}
+            </button>
+            <button type="submit" class="primary" data-testid="save-player">{i18n.text("players-save")}</button>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use carom_i18n::Lang;
+
+    #[test]
+    fn the_form_answers_say_different_words_in_each_language() {
+        for lang in [Lang::En, Lang::Fr, Lang::Es] {
+            let cancel = carom_i18n::t(lang, "players-cancel");
+            let save = carom_i18n::t(lang, "players-save");
+            assert!(!cancel.is_empty() && !save.is_empty(), "{lang:?}");
+            assert_ne!(cancel, save, "{lang:?}");
+        }
     }
 }

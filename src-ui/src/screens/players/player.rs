@@ -8,7 +8,7 @@ use crate::backend::{call, ApiError};
 use crate::components::format::{discipline_name, local_day};
 use crate::components::loaded::{error_toast, loaded, Answer};
 use crate::components::nav::Back;
-use crate::screens::players::form::{PlayerFields, PlayerInfo};
+use crate::screens::players::form::{PlayerFields, PlayerFormActions, PlayerInfo};
 use crate::screens::players::stats::PlayerStatsView;
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, StatsRoute};
@@ -141,12 +141,7 @@ fn PlayerEdit(
         >
             <form class="player-form" data-testid="edit-form" on:submit=submit>
                 <PlayerFields info error/>
-                <div class="actions">
-                    <button type="button" class="secondary" on:click=move |_| editing.set(false)>
-                        {i18n.text("players-cancel")}
-                    </button>
-                    <button type="submit" class="primary" data-testid="save-player">{i18n.text("players-save")}</button>
-                </div>
+                <PlayerFormActions open=editing/>
             </form>
         </Show>
     }

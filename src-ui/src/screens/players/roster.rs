@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use crate::backend::call;
 use crate::components::loaded::{error_toast, loaded};
 use crate::components::nav::Back;
-use crate::screens::players::form::{PlayerFields, PlayerInfo};
+use crate::screens::players::form::{PlayerFields, PlayerFormActions, PlayerInfo};
 use crate::state::i18n::use_i18n;
 use crate::state::shell::{Screen, Shell, StatsRoute};
 use carom_api::RosterPlayer;
@@ -112,12 +112,7 @@ fn NewPlayer() -> impl IntoView {
             <form class="player-form" data-testid="player-form" on:submit=save>
                 <h3>{i18n.text("players-add")}</h3>
                 <PlayerFields info error/>
-                <div class="actions">
-                    <button type="button" class="secondary" on:click=move |_| adding.set(false)>
-                        {i18n.text("players-cancel")}
-                    </button>
-                    <button type="submit" class="primary" data-testid="save-player">{i18n.text("players-save")}</button>
-                </div>
+                <PlayerFormActions open=adding/>
             </form>
         </Show>
     }
