@@ -73,7 +73,7 @@ fn store_line_error(e: &StoreError) -> LineError {
 /// A match stored by an import of one file named on the command line (the store's
 /// `Imported` without the status, which the CLI does not print).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ImportedFile {
+pub struct CliImport {
     /// Its new id.
     pub id: i64,
     /// The events stored.
@@ -112,11 +112,11 @@ impl App {
     /// # Errors
     /// A file that cannot be read (named by its whole path), is too large, not text,
     /// malformed, impossible, or already stored; or the store's.
-    pub fn import_match_file_at(&self, path: &Path) -> Result<ImportedFile, LineError> {
+    pub fn import_match_file_at(&self, path: &Path) -> Result<CliImport, LineError> {
         let now = self.services.clock.now();
         self.db
             .with(|store| Ok(store.import_path(path, now)))?
-            .map(|done| ImportedFile {
+            .map(|done| CliImport {
                 id: done.id,
                 events: done.events,
             })

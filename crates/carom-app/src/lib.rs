@@ -34,7 +34,7 @@ pub use carom_store::MAX_IMPORT_BYTES;
 pub use database::backups_dir;
 pub use dispatch::{read_args, Answered};
 pub use errors::{error_text, sheet_error_text, store_error};
-pub use headless::{ImportedFile, LineError};
+pub use headless::{CliImport, LineError};
 pub use platform::Services;
 pub use sheet_check::{sheet_summary, MAX_SHEET_BYTES};
 pub use speech::MAX_SPEECH_CHARS;
