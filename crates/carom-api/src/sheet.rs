@@ -216,7 +216,7 @@ pub struct CertifiedSheet {
     /// The referee's name.
     pub referee: String,
     /// Both players, in sheet order.
-    pub players: [CertifiedPlayer; 2],
+    pub players: ByPlayer<CertifiedPlayer>,
     /// The winner (`0` or `1`), or `"draw"`.
     pub winner: Winner,
     /// Won by forfeit (the other abandoned, or got a second warning).

@@ -9,7 +9,7 @@ use carom_api::{
     CertifiedPlayer, CertifiedSheet, Error, ErrorCode, PickAndCheckSheet, SheetCheck, SheetFault,
     SheetVerdict,
 };
-use carom_core::Winner;
+use carom_core::{ByPlayer, Winner};
 use carom_i18n::{t, Lang};
 use carom_sheet::{SealedResult, SheetError, Verified};
 
@@ -26,7 +26,7 @@ pub const MAX_SHEET_BYTES: u64 = 64 * 1024 * 1024;
 /// What a genuine sheet certifies in one line, as the sheet prints its result: each
 /// player's name, points and innings (`Dupont 18 (3) – Martin 20 (3)`).
 pub fn sheet_summary(sheet: &CertifiedSheet) -> String {
-    let [p1, p2] = &sheet.players;
+    let (p1, p2) = (&sheet.players.a, &sheet.players.b);
     format!(
         "{} {} ({}) – {} {} ({})",
         p1.name, p1.points, p1.innings, p2.name, p2.points, p2.innings
@@ -103,7 +103,7 @@ fn certified(v: &Verified, own_fingerprint: Option<&str>) -> Result<CertifiedShe
         competition: header.competition.clone(),
         venue: header.venue.clone(),
         referee: header.referee.clone(),
-        players: [player(p1, t1), player(p2, t2)],
+        players: ByPlayer::new(player(p1, t1), player(p2, t2)),
         winner,
         forfeit,
         signed_here: own_fingerprint == Some(v.fingerprint.as_str()),

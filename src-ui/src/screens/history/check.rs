@@ -52,7 +52,7 @@ fn player_line(i18n: I18n, p: &CertifiedPlayer) -> String {
 /// Who won, as the sheet says.
 fn result_line(i18n: I18n, s: &CertifiedSheet) -> String {
     let winner = match s.winner {
-        carom_core::Winner::Player(p) => s.players.get(p.index()).map(|p| p.name.clone()),
+        carom_core::Winner::Player(p) => Some(s.players[p].name.clone()),
         carom_core::Winner::Draw => None,
     };
     match (s.forfeit, winner) {
@@ -77,7 +77,7 @@ pub fn SheetCheckResult(check: SheetCheck) -> impl IntoView {
     let file = check.file;
     match check.verdict {
         SheetVerdict::Genuine(sheet) => {
-            let [a, b] = sheet.players.clone();
+            let carom_core::ByPlayer { a, b } = sheet.players.clone();
             let where_ = [sheet.competition.clone(), sheet.venue.clone()]
                 .into_iter()
                 .filter(|s| !s.trim().is_empty())
