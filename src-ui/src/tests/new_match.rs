@@ -16,6 +16,20 @@ fn form() -> super::Mounted<impl Sized> {
     mount(Screen::NewMatch, || view! { <NewMatchForm/> })
 }
 
+/// What the roster suggests for Ana Ruiz (player 3, four matches at 0.875): distance `target`.
+fn ana_suggests(target: u32) -> Suggestion {
+    Suggestion {
+        player_id: 3,
+        target,
+        average: Average {
+            points: 70,
+            innings: 80,
+            thousandths: 875,
+        },
+        matches: 4,
+    }
+}
+
 #[wasm_bindgen_test]
 async fn the_match_typed_is_started_and_opened() {
     backend();
@@ -84,18 +98,7 @@ async fn an_error_about_no_field_is_said_above_the_form() {
 async fn a_known_player_is_offered_the_distance_of_his_average() {
     backend();
     answer(|_: PlayerNames| Ok(vec!["Ana Ruiz".to_owned()]));
-    answer(|ask: SuggestTarget| {
-        Ok((ask.player == "Ana Ruiz").then_some(Suggestion {
-            player_id: 3,
-            target: 35,
-            average: Average {
-                points: 70,
-                innings: 80,
-                thousandths: 875,
-            },
-            matches: 4,
-        }))
-    });
+    answer(|ask: SuggestTarget| Ok((ask.player == "Ana Ruiz").then_some(ana_suggests(35))));
     let page = form();
     settle().await;
     page.type_in("player-b-name", "Someone New");
@@ -138,16 +141,7 @@ async fn the_known_names_are_offered_and_a_suggestion_follows_the_name_and_the_d
         } else {
             35
         };
-        Ok(Some(Suggestion {
-            player_id: 3,
-            target,
-            average: Average {
-                points: 70,
-                innings: 80,
-                thousandths: 875,
-            },
-            matches: 4,
-        }))
+        Ok(Some(ana_suggests(target)))
     });
     let page = form();
     settle().await;
