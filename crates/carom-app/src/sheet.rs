@@ -67,29 +67,26 @@ impl App {
         }
         let now = self.services.clock.now();
         let offset = self.services.clock.offset(now);
-        let stored = store.signatures(id).or_store()?;
-        let signatures: Vec<ScreenSignature> = stored
+        let sealed: Vec<carom_sheet::Signature> = store
+            .signatures(id)
+            .or_store()?
             .iter()
-            .map(|s| {
-                let s = sheet_document::signature(s, &offset);
-                ScreenSignature {
-                    path: s.svg_path(),
-                    role: s.role,
-                    name: s.name,
-                    width: s.width,
-                    height: s.height,
-                }
-            })
+            .map(|s| sheet_document::signature(s, &offset))
             .collect();
         // The referee is who signed as the referee, as the signed sheet prints him.
-        if let Some(signed) = signatures
-            .iter()
-            .find(|s| s.role == SignerRole::Referee)
-            .map(|s| s.name.trim())
-            .filter(|n| !n.is_empty())
-        {
+        if let Some(signed) = carom_sheet::signed_referee(&sealed) {
             sheet.header.referee = Some(signed.to_owned());
         }
+        let signatures: Vec<ScreenSignature> = sealed
+            .into_iter()
+            .map(|s| ScreenSignature {
+                path: s.svg_path(),
+                role: s.role,
+                name: s.name,
+                width: s.width,
+                height: s.height,
+            })
+            .collect();
         let missing = SignerRole::ALL
             .into_iter()
             .filter(|r| signatures.iter().all(|s| s.role != *r))

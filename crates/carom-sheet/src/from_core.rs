@@ -14,6 +14,16 @@ use crate::model::{
 };
 use crate::SheetError;
 
+/// The referee's name as he signed (the name typed at signing), once he has: from then on
+/// the name the sheet gives the referee, on screen as in the PDF.
+pub fn signed_referee(signatures: &[Signature]) -> Option<&str> {
+    signatures
+        .iter()
+        .find(|s| s.role == crate::model::SignerRole::Referee)
+        .map(|s| s.name.trim())
+        .filter(|n| !n.is_empty())
+}
+
 /// What the sheet needs beyond the match itself.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SheetExtras {
@@ -270,16 +280,9 @@ impl SheetDocument {
             })
             .collect();
         reclamations.extend(extras.reclamations);
-        // The referee is who signed as the referee (the name typed at signing); the
-        // set-up's name stands until he has.
+        // The set-up's referee stands until he has signed.
         let mut header = header;
-        if let Some(signed) = extras
-            .signatures
-            .iter()
-            .find(|s| s.role == crate::model::SignerRole::Referee)
-            .map(|s| s.name.trim())
-            .filter(|n| !n.is_empty())
-        {
+        if let Some(signed) = signed_referee(&extras.signatures) {
             header.referee = signed.to_owned();
         }
         Ok(SheetDocument {
