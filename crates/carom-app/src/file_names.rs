@@ -2,18 +2,65 @@
 //! date for a match (`Dupont-Martin-2026-12-04.pdf`), the kind of file in the user's
 //! language otherwise (`statistiques-Dupont-2026-12-04.csv`,
 //! `carambole-sauvegarde-2026-12-04.sqlite`). Dates are ISO (`2026-12-04`) in every
-//! language so that a folder sorts by date. Names keep their accents and case; only
-//! what a file system refuses is taken out.
+//! language so that a folder sorts by date, and local: a match's is the date on its
+//! sheet, today's is the day on the device's clock. Names keep their accents and case;
+//! only what a file system refuses is taken out.
 
+use carom_api::Error;
 use carom_i18n::{t, Lang};
+use carom_sheet::SheetDate;
+use chrono::{DateTime, Datelike, Utc};
 
+use crate::errors::OrStoreError;
 use crate::App;
 
 impl App {
-    /// Today, as file names give it (`2026-12-04`, UTC).
+    /// Today on the device's clock, in its time zone, as file names give it (`2026-12-04`).
     pub(crate) fn today(&self) -> String {
-        self.services.clock.now().format("%Y-%m-%d").to_string()
+        iso(self.local_date(self.services.clock.now()))
     }
+
+    /// The day of `at` in the device's time zone.
+    fn local_date(&self, at: DateTime<Utc>) -> SheetDate {
+        let local = at.with_timezone(&self.services.clock.offset(at));
+        SheetDate {
+            year: local.year(),
+            month: local.month() as u8,
+            day: local.day() as u8,
+        }
+    }
+
+    /// The files of stored match `id` (its sheet's PDF, its match file), without
+    /// extension: [`match_stem`] of its players and the date its sheet gives it
+    /// ([`carom_sheet::sheet_date`]: the set-up's date, else the day of its first timed
+    /// event), else the day it was created here.
+    ///
+    /// # Errors
+    /// [`carom_api::ErrorCode::MatchNotFound`], or the store's.
+    pub(crate) fn match_file_stem(&self, id: i64) -> Result<String, Error> {
+        let now = self.services.clock.now();
+        let offset = self.services.clock.offset(now);
+        self.db.with(|store| {
+            let row = store.match_row(id).or_store()?;
+            let created = DateTime::parse_from_rfc3339(&row.created_at)
+                .map_or(now, |d| d.with_timezone(&Utc));
+            let m = store.replayed(id).or_store()?;
+            let date = carom_sheet::sheet_date(
+                &m.sheet().header,
+                offset.local_minus_utc() / 60,
+                self.local_date(created),
+            );
+            Ok(match_stem(
+                [&row.players[0].name, &row.players[1].name],
+                &iso(date),
+            ))
+        })
+    }
+}
+
+/// `2026-12-04`.
+fn iso(d: SheetDate) -> String {
+    format!("{:04}-{:02}-{:02}", d.year, d.month, d.day)
 }
 
 /// `text` as part of a file name: without `/ \ : * ? " < > |` and control characters,
@@ -41,21 +88,6 @@ pub fn sanitize(text: &str) -> String {
     trimmed.trim_end_matches([' ', '.']).to_owned()
 }
 
-/// The date part (`2026-12-04`) of an RFC 3339 time or an ISO date; `None` when
-/// `text` does not start with one.
-pub fn iso_day(text: &str) -> Option<&str> {
-    let day = text.get(..10)?;
-    let b = day.as_bytes();
-    let digits =
-        |r: std::ops::Range<usize>| b.get(r).is_some_and(|d| d.iter().all(u8::is_ascii_digit));
-    (digits(0..4)
-        && b.get(4) == Some(&b'-')
-        && digits(5..7)
-        && b.get(7) == Some(&b'-')
-        && digits(8..10))
-    .then_some(day)
-}
-
 fn join(parts: &[&str]) -> String {
     parts
         .iter()
@@ -74,13 +106,6 @@ pub fn match_stem(players: [&str; 2], day: &str) -> String {
     } else {
         name
     }
-}
-
-/// A stored match's file, without extension: [`match_stem`] of its players and the
-/// day it was created.
-pub fn row_stem(row: &carom_store::MatchRecord) -> String {
-    let day = iso_day(&row.created_at).unwrap_or_default();
-    match_stem([&row.players[0].name, &row.players[1].name], day)
 }
 
 /// A player's statistics: `statistics-Dupont-2026-12-04` (`statistiques-…`,
@@ -155,9 +180,9 @@ mod tests {
     }
 
     #[test]
-    fn the_day_is_read_from_an_rfc_3339_time() {
-        assert_eq!(iso_day("2026-12-04T21:03:00Z"), Some("2026-12-04"));
-        assert_eq!(iso_day("04/12/2026"), None);
-        assert_eq!(iso_day("2026"), None);
+    fn a_date_in_a_name_is_iso_with_its_zeros() {
+        let d = |year, month, day| SheetDate { year, month, day };
+        assert_eq!(iso(d(2026, 12, 4)), "2026-12-04");
+        assert_eq!(iso(d(987, 1, 31)), "0987-01-31");
     }
 }

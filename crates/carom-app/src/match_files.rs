@@ -151,11 +151,8 @@ impl App {
         &self,
         req: PickAndExportMatchFile,
     ) -> Result<Option<String>, Error> {
-        let row = self
-            .db
-            .with(|store| store.match_row(req.match_id).or_store())?;
+        let name = format!("{}.json", self.match_file_stem(req.match_id)?);
         let picker = match_files_picker(req.language, "history-export-title");
-        let name = format!("{}.json", crate::file_names::row_stem(&row));
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);
         };

@@ -254,10 +254,7 @@ impl App {
             label: "PDF".into(),
             extensions: &["pdf"],
         };
-        let row = self
-            .db
-            .with(|store| store.match_row(req.match_id).or_store())?;
-        let name = format!("{}.pdf", crate::file_names::row_stem(&row));
+        let name = format!("{}.pdf", self.match_file_stem(req.match_id)?);
         let Some(path) = self.services.files.save_path(&picker, &name) else {
             return Ok(None);
         };

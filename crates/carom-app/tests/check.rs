@@ -10,7 +10,7 @@ mod support;
 use serde_json::{json, Value};
 use support::{app, fixture, invoke};
 
-/// A finished match, signed by the three, exported to `dir/carambole-<id>.pdf`.
+/// A finished match, signed by the three, exported to `dir/Dupont-Martin-<today>.pdf`.
 fn exported_sheet(w: &carom_app::App) -> (i64, std::path::PathBuf) {
     let report = invoke(
         w,
@@ -38,7 +38,15 @@ fn exported_sheet(w: &carom_app::App) -> (i64, std::path::PathBuf) {
         json!({"match_id": id, "language": "fr"}),
     )
     .unwrap();
-    (id, saved.as_str().unwrap().into())
+    let saved = std::path::PathBuf::from(saved.as_str().unwrap());
+    // Named after its players and the date on the sheet: this match has none, nor a timed
+    // event, so the day it was imported.
+    let today = chrono::Local::now().format("%Y-%m-%d");
+    assert_eq!(
+        saved.file_name().unwrap().to_string_lossy(),
+        format!("Dupont-Martin-{today}.pdf")
+    );
+    (id, saved)
 }
 
 /// Checks the one PDF in the dialog folder, as the history's button does.

@@ -77,6 +77,25 @@ pub(crate) fn wall_clock(at_ms: u64, utc_offset_minutes: i32) -> SheetDateTime {
     }
 }
 
+/// The date of a match as its sheet gives it: the set-up's `date` when it has one (the
+/// match file's `date`), else the day of its first timed event at `utc_offset_minutes`
+/// from UTC, else `otherwise`. The one rule for the printed sheet and the files named
+/// after the match (`Dupont-Martin-2026-12-04.pdf`).
+pub fn sheet_date(
+    header: &carom_core::sheet::SheetHeader,
+    utc_offset_minutes: i32,
+    otherwise: SheetDate,
+) -> SheetDate {
+    header
+        .date
+        .as_deref()
+        .and_then(parse_date)
+        .or(header
+            .started_at
+            .map(|ms| wall_clock(ms, utc_offset_minutes).date))
+        .unwrap_or(otherwise)
+}
+
 fn parse_date(s: &str) -> Option<SheetDate> {
     let mut it = s.trim().splitn(3, '-');
     let year = it.next()?.parse().ok()?;
@@ -162,12 +181,7 @@ impl SheetDocument {
         let clock = |at: Option<u64>| at.map(|ms| wall_clock(ms, off));
         let start = clock(h.started_at);
         let end = clock(h.ended_at);
-        let date = h
-            .date
-            .as_deref()
-            .and_then(parse_date)
-            .or(start.map(|s| s.date))
-            .unwrap_or(extras.date);
+        let date = sheet_date(h, off, extras.date);
         let time = |dt: Option<SheetDateTime>| dt.map_or(SheetTime::hm(0, 0), |d| d.time);
         let header = SealedHeader {
             competition: h.competition.clone().unwrap_or_default(),

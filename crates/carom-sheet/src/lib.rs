@@ -44,7 +44,7 @@ mod visible;
 mod wording;
 
 pub use error::{PagePart, SheetError, TotalsField};
-pub use from_core::{sets_from_core, signed_referee, totals_from_core, SheetExtras};
+pub use from_core::{sets_from_core, sheet_date, signed_referee, totals_from_core, SheetExtras};
 pub use model::{
     rows_from_runs, BallColour, CorrectionKind, InningRow, PlayerSlot, PlayerTotals, Reclamation,
     SealedAverageRule, SealedCorrection, SealedHeader, SealedPlayer, SealedResult, SealedSet,
