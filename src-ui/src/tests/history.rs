@@ -42,7 +42,7 @@ fn entry(id: i64) -> HistoryEntry {
 }
 
 /// Two matches on each of three pages, whatever the search.
-fn three_pages(ask: History) -> Result<HistoryScreenPage, ApiError> {
+pub(super) fn three_pages(ask: History) -> Result<HistoryScreenPage, ApiError> {
     let page = ask.request.page.min(2);
     Ok(HistoryScreenPage {
         entries: vec![

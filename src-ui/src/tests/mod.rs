@@ -8,6 +8,7 @@
 
 mod archive;
 mod data;
+mod dates;
 mod history;
 mod new_match;
 mod player;
@@ -31,6 +32,8 @@ pub struct Mounted<H> {
     root: HtmlElement,
     /// The app's state around the screen: where it navigated, the match list.
     pub shell: Shell,
+    /// The language the screen speaks (English when mounted); a test may change it.
+    pub lang: RwSignal<Lang>,
     _app: H,
 }
 
@@ -53,6 +56,7 @@ pub fn mount<V: IntoView + 'static>(
         updated: RwSignal::new((0, 0)),
         prefs: RwSignal::new(Preferences::default()),
     };
+    let lang = RwSignal::new(Lang::En);
     let document = document();
     let root: HtmlElement = document
         .create_element("div")
@@ -64,7 +68,7 @@ pub fn mount<V: IntoView + 'static>(
         .append_child(&root)
         .expect("the div on the page");
     let app = leptos::mount::mount_to(root.clone(), move || {
-        provide_context(I18n(RwSignal::new(Lang::En)));
+        provide_context(I18n(lang));
         provide_context(shell);
         crate::state::history::provide_history_state();
         screen()
@@ -72,6 +76,7 @@ pub fn mount<V: IntoView + 'static>(
     Mounted {
         root,
         shell,
+        lang,
         _app: app,
     }
 }

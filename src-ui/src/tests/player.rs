@@ -14,7 +14,7 @@ use crate::screens::players::player::PlayerPage;
 use crate::screens::players::roster::PlayersScreen;
 use crate::state::shell::{Screen, StatsRoute};
 
-fn player(id: i64, name: &str) -> RosterPlayer {
+pub(super) fn player(id: i64, name: &str) -> RosterPlayer {
     RosterPlayer {
         id,
         name: name.to_owned(),
@@ -24,7 +24,7 @@ fn player(id: i64, name: &str) -> RosterPlayer {
     }
 }
 
-fn row(id: i64) -> MatchRow {
+pub(super) fn row(id: i64) -> MatchRow {
     let side = |name: &str| MatchPlayer {
         name: name.to_owned(),
         target: 30,
