@@ -1,0 +1,35 @@
+//! What can go wrong on the club's side, for the hub and the devices.
+
+use std::path::PathBuf;
+
+/// A failure of the club's engine: its server, or a JetStream request.
+#[derive(Debug, thiserror::Error)]
+pub enum ClubError {
+    /// No `nats-server` was found (`cargo xtask setup` installs Debian's).
+    #[error(
+        "nats-server is not installed (looked at $CARAMBOLE_NATS_SERVER, $PATH and /usr/sbin)"
+    )]
+    ServerMissing,
+    /// The server could not be started, or its store folder not prepared.
+    #[error("nats-server could not start: {0}")]
+    ServerStart(#[source] std::io::Error),
+    /// The server exited before it was ready; its log says why.
+    #[error("nats-server exited before it was ready ({status}); see {log}")]
+    ServerExited {
+        /// How it exited.
+        status: std::process::ExitStatus,
+        /// Its log file.
+        log: PathBuf,
+    },
+    /// The server did not say it was ready in time.
+    #[error("nats-server did not become ready within {seconds} s; see {log}")]
+    ServerTimeout {
+        /// How long it was given.
+        seconds: u64,
+        /// Its log file.
+        log: PathBuf,
+    },
+    /// A JetStream request (a stream, a bucket) failed.
+    #[error("JetStream: {0}")]
+    JetStream(String),
+}
