@@ -7,7 +7,8 @@ use std::path::PathBuf;
 pub enum ClubError {
     /// No `nats-server` was found (`cargo xtask setup` installs Debian's).
     #[error(
-        "nats-server is not installed (looked at $CARAMBOLE_NATS_SERVER, $PATH and /usr/sbin)"
+        "nats-server is not installed (looked at $CARAMBOLE_NATS_SERVER, $PATH and \
+         /usr/sbin): run `cargo xtask setup`, which installs Debian's"
     )]
     ServerMissing,
     /// The server could not be started, or its store folder not prepared.
@@ -29,6 +30,9 @@ pub enum ClubError {
         /// Its log file.
         log: PathBuf,
     },
+    /// A device id that cannot be a subject's token (`.`, a wildcard, a space…).
+    #[error("{0:?} cannot name a device in the club's subjects")]
+    Name(String),
     /// A JetStream request (a stream, a bucket) failed.
     #[error("JetStream: {0}")]
     JetStream(String),

@@ -5,7 +5,8 @@ use async_nats::jetstream::{self, kv, stream};
 use crate::ClubError;
 
 /// Makes the bucket `name` keeping `history` values per key (1 to 64), on disk so that it
-/// survives a restart of the server, or opens it as it is when it exists.
+/// survives a restart of the server, or opens it with its values when it exists (its
+/// settings brought to these: a hub of another version may have made it otherwise).
 ///
 /// Not `async_nats`'s `create_key_value`: it first reads the account's JetStream limits,
 /// and async-nats 0.52 expects fields (`reserved_memory`, `reserved_storage`) that
@@ -34,7 +35,7 @@ pub async fn create_bucket(
         num_replicas: 1,
         ..Default::default()
     };
-    js.get_or_create_stream(config)
+    js.create_or_update_stream(config)
         .await
         .map_err(|e| ClubError::JetStream(format!("bucket {name}: {e}")))?;
     js.get_key_value(name)

@@ -6,6 +6,7 @@
 
 mod error;
 pub mod kv;
+pub mod names;
 pub mod server;
 
 pub use error::ClubError;

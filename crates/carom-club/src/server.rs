@@ -14,11 +14,12 @@ const DEBIAN_BINARY: &str = "/usr/sbin/nats-server";
 /// a crash, more).
 const READY_TIMEOUT: Duration = Duration::from_secs(20);
 
-/// Where `nats-server` is: `$CARAMBOLE_NATS_SERVER` when set, else the first on `PATH`,
-/// else Debian's.
+/// Where `nats-server` is: `$CARAMBOLE_NATS_SERVER` when set (`None` when nothing is
+/// there), else the first on `PATH`, else Debian's.
 pub fn binary() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os("CARAMBOLE_NATS_SERVER") {
-        return Some(PathBuf::from(path));
+        // Named but not there: missing, so that the error says how to install one.
+        return Some(PathBuf::from(path)).filter(|p| p.is_file());
     }
     let on_path = std::env::var_os("PATH").and_then(|paths| {
         std::env::split_paths(&paths)

@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 use async_nats::jetstream::{self, stream};
 use carom_club::{kv, ClubError, NatsServer, ServerOptions};
 
+mod common;
+
 /// The intake stream's shape (docs/hub.md): one subject per device and match.
 fn intake() -> stream::Config {
     stream::Config {
@@ -31,22 +33,11 @@ fn restart(options: &ServerOptions, port: u16) -> NatsServer {
         port,
         ..options.clone()
     };
-    NatsServer::start(&again).unwrap()
+    common::start(&again)
 }
 
-/// A client as a device on the club's network holds one: after a lost hub it tries again
-/// every 50 ms (the client's default backs off to seconds), and gives up a request after a
-/// second (a request sent into the connection of a server just killed is never answered:
-/// with the default 5 s timeout a test waited 10 s for the restarted one).
 async fn jetstream_of(server: &NatsServer) -> (async_nats::Client, jetstream::Context) {
-    let client = async_nats::ConnectOptions::new()
-        .reconnect_delay_callback(|_| Duration::from_millis(50))
-        .connect(server.url())
-        .await
-        .unwrap();
-    let mut js = jetstream::new(client.clone());
-    js.set_timeout(Duration::from_secs(1));
-    (client, js)
+    common::jetstream_of(server.url()).await
 }
 
 fn headers(message_id: &str) -> async_nats::HeaderMap {
@@ -73,7 +64,7 @@ async fn eventually<T, E: std::fmt::Debug, F: std::future::Future<Output = Resul
 async fn an_event_sent_twice_under_one_message_id_is_stored_once_also_after_a_sigkill() {
     let dir = tempfile::tempdir().unwrap();
     let options = ServerOptions::loopback(dir.path().join("store"));
-    let server = NatsServer::start(&options).unwrap();
+    let server = common::start(&options);
     let port = port_of(&server);
     let (client, js) = jetstream_of(&server).await;
     let version = client.server_info().version;
@@ -120,7 +111,7 @@ async fn an_event_sent_twice_under_one_message_id_is_stored_once_also_after_a_si
 async fn a_bucket_refuses_a_write_from_a_stale_revision_and_keeps_its_values_after_a_sigkill() {
     let dir = tempfile::tempdir().unwrap();
     let options = ServerOptions::loopback(dir.path().join("store"));
-    let server = NatsServer::start(&options).unwrap();
+    let server = common::start(&options);
     let port = port_of(&server);
     let (_client, js) = jetstream_of(&server).await;
     let roster = kv::create_bucket(&js, "roster", 5).await.unwrap();
@@ -153,7 +144,7 @@ async fn a_bucket_refuses_a_write_from_a_stale_revision_and_keeps_its_values_aft
 #[test]
 fn a_server_that_cannot_listen_says_it_exited_and_where_its_log_is() {
     let dir = tempfile::tempdir().unwrap();
-    let first = NatsServer::start(&ServerOptions::loopback(dir.path().join("a"))).unwrap();
+    let first = common::start(&ServerOptions::loopback(dir.path().join("a")));
     let taken = ServerOptions {
         port: port_of(&first),
         ..ServerOptions::loopback(dir.path().join("b"))
