@@ -30,6 +30,12 @@ pub enum ClubError {
         /// Its log file.
         log: PathBuf,
     },
+    /// The server did not stop within `seconds` of SIGTERM and was killed.
+    #[error("nats-server did not stop within {seconds} s of SIGTERM and was killed")]
+    ServerStopTimeout {
+        /// How long it was given.
+        seconds: u64,
+    },
     /// A device id that cannot be a subject's token (`.`, a wildcard, a space…).
     #[error("{0:?} cannot name a device in the club's subjects")]
     Name(String),

@@ -10,4 +10,4 @@ pub mod names;
 pub mod server;
 
 pub use error::ClubError;
-pub use server::{NatsServer, ServerOptions};
+pub use server::{NatsServer, Permissions, ServerConfig, User};

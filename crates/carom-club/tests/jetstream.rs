@@ -8,7 +8,7 @@
 use std::time::{Duration, Instant};
 
 use async_nats::jetstream::{self, stream};
-use carom_club::{kv, ClubError, NatsServer, ServerOptions};
+use carom_club::{kv, ClubError, NatsServer, ServerConfig};
 
 mod common;
 
@@ -28,11 +28,9 @@ fn port_of(server: &NatsServer) -> u16 {
 }
 
 /// The server again, on the same port and store, as the hub restarts it after a crash.
-fn restart(options: &ServerOptions, port: u16) -> NatsServer {
-    let again = ServerOptions {
-        port,
-        ..options.clone()
-    };
+fn restart(options: &ServerConfig, port: u16) -> NatsServer {
+    let mut again = options.clone();
+    again.listen.set_port(port);
     common::start(&again)
 }
 
@@ -63,7 +61,7 @@ async fn eventually<T, E: std::fmt::Debug, F: std::future::Future<Output = Resul
 #[tokio::test]
 async fn an_event_sent_twice_under_one_message_id_is_stored_once_also_after_a_sigkill() {
     let dir = tempfile::tempdir().unwrap();
-    let options = ServerOptions::loopback(dir.path().join("store"));
+    let options = ServerConfig::loopback(dir.path().join("store"));
     let server = common::start(&options);
     let port = port_of(&server);
     let (client, js) = jetstream_of(&server).await;
@@ -110,7 +108,7 @@ async fn an_event_sent_twice_under_one_message_id_is_stored_once_also_after_a_si
 #[tokio::test]
 async fn a_bucket_refuses_a_write_from_a_stale_revision_and_keeps_its_values_after_a_sigkill() {
     let dir = tempfile::tempdir().unwrap();
-    let options = ServerOptions::loopback(dir.path().join("store"));
+    let options = ServerConfig::loopback(dir.path().join("store"));
     let server = common::start(&options);
     let port = port_of(&server);
     let (_client, js) = jetstream_of(&server).await;
@@ -144,11 +142,9 @@ async fn a_bucket_refuses_a_write_from_a_stale_revision_and_keeps_its_values_aft
 #[test]
 fn a_server_that_cannot_listen_says_it_exited_and_where_its_log_is() {
     let dir = tempfile::tempdir().unwrap();
-    let first = common::start(&ServerOptions::loopback(dir.path().join("a")));
-    let taken = ServerOptions {
-        port: port_of(&first),
-        ..ServerOptions::loopback(dir.path().join("b"))
-    };
+    let first = common::start(&ServerConfig::loopback(dir.path().join("a")));
+    let mut taken = ServerConfig::loopback(dir.path().join("b"));
+    taken.listen.set_port(port_of(&first));
     match NatsServer::start(&taken) {
         Err(ClubError::ServerExited { log, .. }) => {
             let text = std::fs::read_to_string(&log).unwrap();

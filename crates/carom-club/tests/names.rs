@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use async_nats::jetstream::stream;
-use carom_club::{names, ServerOptions};
+use carom_club::{names, ServerConfig};
 
 mod common;
 
@@ -28,7 +28,7 @@ fn settings(c: &stream::Config) -> impl PartialEq + std::fmt::Debug {
 #[tokio::test]
 async fn ensure_makes_every_stream_and_bucket_as_specified_and_a_second_run_keeps_what_they_hold() {
     let dir = tempfile::tempdir().unwrap();
-    let server = common::start(&ServerOptions::loopback(dir.path().join("store")));
+    let server = common::start(&ServerConfig::loopback(dir.path().join("store")));
     let (client, js) = common::jetstream_of(server.url()).await;
     assert!(client.server_info().version.starts_with("2.9."));
 
@@ -77,7 +77,7 @@ async fn ensure_makes_every_stream_and_bucket_as_specified_and_a_second_run_keep
 #[tokio::test]
 async fn a_stream_made_with_other_settings_is_brought_back_to_the_clubs() {
     let dir = tempfile::tempdir().unwrap();
-    let server = common::start(&ServerOptions::loopback(dir.path().join("store")));
+    let server = common::start(&ServerConfig::loopback(dir.path().join("store")));
     let (_client, js) = common::jetstream_of(server.url()).await;
     let [intake, ..] = names::streams();
     js.create_stream(stream::Config {
@@ -114,7 +114,7 @@ async fn a_stream_made_with_other_settings_is_brought_back_to_the_clubs() {
 async fn the_intake_is_a_work_queue_a_record_leaves_once_the_validator_acks_it() {
     use futures::StreamExt;
     let dir = tempfile::tempdir().unwrap();
-    let server = common::start(&ServerOptions::loopback(dir.path().join("store")));
+    let server = common::start(&ServerConfig::loopback(dir.path().join("store")));
     let (_client, js) = common::jetstream_of(server.url()).await;
     let club = names::ensure(&js).await.unwrap();
     js.publish(names::intake_subject("dev1", 7).unwrap(), "event 0".into())

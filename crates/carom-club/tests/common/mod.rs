@@ -6,11 +6,11 @@
 use std::time::Duration;
 
 use async_nats::jetstream;
-use carom_club::{NatsServer, ServerOptions};
+use carom_club::{NatsServer, ServerConfig};
 
 /// A server on loopback with its store in `store`; a test without `nats-server` fails
 /// saying how to install it (`cargo xtask setup`).
-pub fn start(options: &ServerOptions) -> NatsServer {
+pub fn start(options: &ServerConfig) -> NatsServer {
     NatsServer::start(options).unwrap_or_else(|e| panic!("{e}"))
 }
 
@@ -19,7 +19,15 @@ pub fn start(options: &ServerOptions) -> NatsServer {
 /// connection of a server just killed is never answered: with the default 5 s timeout a
 /// test waited 10 s for the restarted one).
 pub async fn jetstream_of(url: &str) -> (async_nats::Client, jetstream::Context) {
-    let client = async_nats::ConnectOptions::new()
+    jetstream_with(url, async_nats::ConnectOptions::new()).await
+}
+
+/// As [`jetstream_of`], with `options` (credentials, an event callback).
+pub async fn jetstream_with(
+    url: &str,
+    options: async_nats::ConnectOptions,
+) -> (async_nats::Client, jetstream::Context) {
+    let client = options
         .reconnect_delay_callback(|_| Duration::from_millis(50))
         .connect(url)
         .await
