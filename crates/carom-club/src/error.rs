@@ -39,6 +39,12 @@ pub enum ClubError {
     /// A device id that cannot be a subject's token (`.`, a wildcard, a space…).
     #[error("{0:?} cannot name a device in the club's subjects")]
     Name(String),
+    /// The device's own store refused or failed.
+    #[error("store: {0}")]
+    Store(#[from] carom_store::StoreError),
+    /// A message of the club's log that does not read as a club record.
+    #[error("a club record that does not read: {0}")]
+    Record(String),
     /// A JetStream request (a stream, a bucket) failed.
     #[error("JetStream: {0}")]
     JetStream(String),

@@ -4,10 +4,12 @@
 //!
 //! Native only: the browsers at the club reach the hub through its HTTP face, never NATS.
 
+pub mod device;
 mod error;
 pub mod kv;
 pub mod names;
 pub mod server;
 
+pub use device::{ClubSync, Pushed, StoreAccess};
 pub use error::ClubError;
 pub use server::{NatsServer, Permissions, ServerConfig, User};

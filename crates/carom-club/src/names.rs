@@ -200,6 +200,24 @@ pub fn message_id(device: &str, number: i64, seq: u64) -> Result<String, ClubErr
     Ok(format!("{}.{number}.{seq}", device_token(device)?))
 }
 
+/// The `Nats-Msg-Id` of a record of match `number` of `device`: `{device}.{number}.created`,
+/// `{device}.{number}.{seq}` for its event `seq` ([`message_id`]), `{device}.{number}.signed`.
+///
+/// # Errors
+/// As [`device_token`].
+pub fn record_id(
+    device: &str,
+    number: i64,
+    record: &carom_api::ClubRecord,
+) -> Result<String, ClubError> {
+    use carom_api::ClubRecord;
+    match record {
+        ClubRecord::Created { .. } => Ok(format!("{}.{number}.created", device_token(device)?)),
+        ClubRecord::Event { seq, .. } => message_id(device, number, *seq),
+        ClubRecord::Signed { .. } => Ok(format!("{}.{number}.signed", device_token(device)?)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -88,6 +88,18 @@ pub struct Outgoing {
     pub entries: Vec<ClubEntry>,
 }
 
+/// How far the hub has a match recorded here: its creation, its first `events` events,
+/// its signatures.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Acked {
+    /// The creation.
+    pub created: bool,
+    /// The first this many events.
+    pub events: u64,
+    /// The signatures.
+    pub signed: bool,
+}
+
 /// What [`Store::receive`] did with a record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Receipt {
@@ -203,15 +215,7 @@ impl Store {
     /// # Errors
     /// [`StoreError::NoSuchMatch`] (or another device's match), or a database error.
     pub fn mark_published(&mut self, match_id: i64, entry: &ClubEntry) -> Result<(), StoreError> {
-        let here: bool = self
-            .conn
-            .prepare_cached("SELECT origin_number IS NULL FROM matches WHERE id = ?1")?
-            .query_row([match_id], |r| r.get(0))
-            .optional()?
-            .unwrap_or(false);
-        if !here {
-            return Err(StoreError::NoSuchMatch(match_id));
-        }
+        self.check_recorded_here(match_id)?;
         let (events, signed): (i64, bool) = match entry {
             ClubEntry::Created { .. } => (0, false),
             ClubEntry::Event { seq, .. } => {
@@ -227,6 +231,70 @@ impl Store {
             )?
             .execute(params![match_id, events, signed])?;
         Ok(())
+    }
+
+    /// Every match recorded here of which the hub acknowledged anything, with how far
+    /// (what a device checks against the hub's log on each connect).
+    ///
+    /// # Errors
+    /// A database error.
+    pub fn acked(&self) -> Result<Vec<(i64, Acked)>, StoreError> {
+        let rows = self
+            .conn
+            .prepare_cached(
+                "SELECT c.match_id, c.created, c.events, c.signed FROM club_sync c
+                 JOIN matches m ON m.id = c.match_id WHERE m.origin_number IS NULL
+                 ORDER BY c.match_id",
+            )?
+            .query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    Acked {
+                        created: r.get(1)?,
+                        events: u64::try_from(r.get::<_, i64>(2)?).unwrap_or(0),
+                        signed: r.get(3)?,
+                    },
+                ))
+            })?
+            .collect::<Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    /// Sets how far the hub has match `match_id` to what its log says, also backwards: a
+    /// hub that lost its last writes (a restored disk) gets them again from the outbox.
+    ///
+    /// # Errors
+    /// [`StoreError::NoSuchMatch`] (or another device's match), or a database error.
+    pub fn set_acked(&mut self, match_id: i64, acked: Acked) -> Result<(), StoreError> {
+        self.check_recorded_here(match_id)?;
+        self.conn
+            .prepare_cached(
+                "INSERT INTO club_sync (match_id, created, events, signed) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (match_id) DO UPDATE SET created = excluded.created,
+                     events = excluded.events, signed = excluded.signed",
+            )?
+            .execute(params![
+                match_id,
+                acked.created,
+                i64::try_from(acked.events).unwrap_or(i64::MAX),
+                acked.signed
+            ])?;
+        Ok(())
+    }
+
+    /// `Ok` when match `match_id` was recorded here.
+    fn check_recorded_here(&self, match_id: i64) -> Result<(), StoreError> {
+        let here: bool = self
+            .conn
+            .prepare_cached("SELECT origin_number IS NULL FROM matches WHERE id = ?1")?
+            .query_row([match_id], |r| r.get(0))
+            .optional()?
+            .unwrap_or(false);
+        if here {
+            Ok(())
+        } else {
+            Err(StoreError::NoSuchMatch(match_id))
+        }
     }
 
     /// The position in the club's log of the last record applied here (0: none yet).
@@ -594,6 +662,30 @@ mod tests {
         assert_eq!(outbox(&s), [(trashed, vec!["created".into()])]);
         s.trash_match(trashed, t(21)).unwrap();
         assert_eq!(outbox(&s), [], "a match in the trash is not published");
+
+        // A hub that lost its last two events and the signatures gets them again.
+        let all = Acked {
+            created: true,
+            events: 6,
+            signed: true,
+        };
+        assert_eq!(s.acked().unwrap(), [(id, all)]);
+        s.set_acked(
+            id,
+            Acked {
+                events: 4,
+                signed: false,
+                ..all
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            outbox(&s),
+            [(
+                id,
+                vec!["event 4".into(), "event 5".into(), "signed".into()]
+            )]
+        );
     }
 
     /// Every record of `from`'s outbox, received by `to` at positions from `first` on.

@@ -48,7 +48,7 @@ mod signatures;
 mod stats;
 
 pub use backup::{BackupInfo, BACKUPS_KEPT};
-pub use club::{ClubEntry, Outgoing, Receipt};
+pub use club::{Acked, ClubEntry, Outgoing, Receipt};
 pub use error::{Input, Refusal, StoreError};
 pub use events::{ResumableMatch, Seen, StoredEvent};
 pub use files::{write_file_atomically, Imported, MAX_IMPORT_BYTES};
