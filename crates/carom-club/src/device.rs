@@ -71,8 +71,14 @@ impl ClubSync {
     /// waits for the next push.
     ///
     /// # Errors
-    /// [`ClubError::JetStream`] (not sent or not acknowledged), [`ClubError::Store`].
+    /// [`ClubError::Offline`] (not connected to the hub now), [`ClubError::JetStream`]
+    /// (not sent or not acknowledged), [`ClubError::Store`].
     pub async fn push(&self, store: &impl StoreAccess) -> Result<Pushed, ClubError> {
+        // Offline, a publish would wait in the client's buffer and its ack time out:
+        // say so at once, and let the device score on (its outbox keeps everything).
+        if self.js.client().connection_state() != async_nats::connection::State::Connected {
+            return Err(ClubError::Offline);
+        }
         let pending = store.with_store(|s| s.unpublished())?;
         let mut pushed = Pushed::default();
         for out in pending {

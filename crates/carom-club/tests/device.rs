@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use async_nats::jetstream::{self, consumer::pull};
 use carom_api::ClubRecord;
-use carom_club::{names, ClubSync, ServerConfig, StoreAccess};
+use carom_club::{names, ClubError, ClubSync, ServerConfig, StoreAccess};
 use carom_core::{Discipline, Event, MatchSetup, Player, SignerRole, TableSize};
 use carom_store::{Acked, Store};
 use chrono::{DateTime, Utc};
@@ -252,4 +252,79 @@ async fn a_hub_whose_disk_was_replaced_gets_every_record_again_after_the_reconci
         ["created", "event 0", "event 1", "event 2"]
     );
     assert_eq!(sync.reconcile(&store).await.unwrap(), 0);
+}
+
+/// Three-cushion to 100 (no zones): the lag, the choice, the break, then a carom and a
+/// miss in turn, far from the end.
+fn long_match(s: &mut Store) -> (i64, Vec<Event>) {
+    let setup = MatchSetup::race(
+        Discipline::ThreeCushion,
+        TableSize::Match,
+        ["Caudron", "Jaspers"],
+        100,
+    );
+    let id = s.create_match_with_setup(setup, t(0)).unwrap();
+    let mut events = play()[..3].to_vec();
+    while events.len() < 200 {
+        events.push(Event::carom());
+        events.push(Event::miss());
+    }
+    events.truncate(200);
+    (id, events)
+}
+
+#[tokio::test]
+async fn a_device_that_loses_the_hub_scores_on_and_catches_up_in_order_exactly_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = ServerConfig::loopback(dir.path().join("hub"));
+    let mut server = Some(common::start(&config));
+    let url = server.as_ref().unwrap().url().to_owned();
+    let port: u16 = url.rsplit(':').next().unwrap().parse().unwrap();
+    let (client, js) = common::jetstream_of(&url).await;
+    names::ensure(&js).await.unwrap();
+    let store = Mutex::new(Store::open(&dir.path().join("carambole.sqlite")).unwrap());
+    let device = store.with_store(|s| s.device().to_owned());
+    let (id, events) = store.with_store(long_match);
+    let sync = ClubSync::new(js.clone(), &device).unwrap();
+
+    let mut offline_pushes = 0;
+    for (i, event) in events.into_iter().enumerate() {
+        if i == 100 {
+            // The hub's server is killed: the device is cut off for 50 events.
+            server.take().unwrap().kill().unwrap();
+        }
+        if i == 150 {
+            let mut again = config.clone();
+            again.listen.set_port(port);
+            server = Some(common::start(&again));
+            let started = Instant::now();
+            while client.connection_state() != async_nats::connection::State::Connected {
+                assert!(started.elapsed() < Duration::from_secs(20), "reconnected");
+                tokio::task::yield_now().await;
+            }
+        }
+        store.with_store(|s| {
+            s.append_event(id, event, t(i as i64)).unwrap();
+        });
+        match sync.push(&store).await {
+            Ok(_) => {}
+            // Offline, or (just after the kill, before the client noticed) an ack
+            // that never came.
+            Err(ClubError::Offline | ClubError::JetStream(_)) if (100..150).contains(&i) => {
+                offline_pushes += 1;
+            }
+            Err(e) => panic!("event {i}: {e}"),
+        }
+    }
+    assert_eq!(
+        offline_pushes, 50,
+        "the taps went on while the hub was away"
+    );
+    assert!(store.with_store(|s| s.unpublished().unwrap().is_empty()));
+    let subject = names::intake_subject(&device, id).unwrap();
+    let received = records(&js, names::INTAKE, &subject).await;
+    let want: Vec<String> = std::iter::once("created".to_owned())
+        .chain((0..200).map(|seq| format!("event {seq}")))
+        .collect();
+    assert_eq!(kinds(&received), want, "every record once, in order");
 }
