@@ -386,8 +386,7 @@ impl Store {
                             found: seq,
                         });
                     } else {
-                        let m =
-                            append_in(&tx, &mut self.cache, id, event, (None, Origin::Club), at)?;
+                        let m = append_in(&tx, &mut self.cache, id, event, None, Origin::Club, at)?;
                         applied = Some(m);
                         Receipt::Stored { match_id: id }
                     }

@@ -152,7 +152,8 @@ pub(crate) fn append_in(
     cache: &mut HashMap<i64, Match>,
     id: i64,
     event: Event,
-    (seen, origin): (Option<Seen>, Origin),
+    seen: Option<Seen>,
+    origin: Origin,
     recorded_at: DateTime<Utc>,
 ) -> Result<Match, StoreError> {
     let (deleted, locked, next_seq, stored_status, received): (bool, bool, i64, String, bool) = tx
@@ -275,7 +276,8 @@ impl Store {
             &mut self.cache,
             id,
             event,
-            (seen, Origin::Here),
+            seen,
+            Origin::Here,
             recorded_at,
         )?;
         // A failed commit drops `m`: the next append replays the committed log.
