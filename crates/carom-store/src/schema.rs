@@ -7,7 +7,7 @@
 //! | 3 | `match_stats` (per-match, per-player summaries for statistics), its queue and triggers (`stats.rs`) |
 //! | 4 | a match's row no longer counts its events |
 //! | 5 | `matches.format`: the match-file version whose rules a match's events follow |
-//! | 6 | the club: a received match's origin number, players' roster uid and revision, `club_sync`, `club_cursor`, `roster_conflicts` (`club.rs`) |
+//! | 6 | the club: a received match's origin number, players' roster uid and revision, `club_sync`, `club_cursor`, `roster_conflicts` (`club/`) |
 
 use std::path::Path;
 
