@@ -4,12 +4,14 @@
 //! catalogue ([`Command`], [`COMMANDS`]), which the Tauri handler, the capability file,
 //! the worker's dispatch and the UI's calls are checked against; what a command does
 //! besides answering ([`Effects`], [`News`]); and the web app's messages between the page
-//! and its worker ([`ToWorker`], [`FromWorker`]).
+//! and its worker ([`ToWorker`], [`FromWorker`]); and what crosses between the machines of
+//! a club ([`ClubRecord`], [`Refusal`], [`TableState`]).
 //!
 //! Depends on serde and carom-core only, so that it builds for wasm32 with the UI.
 
 mod call;
 mod catalogue;
+mod club;
 mod data;
 mod error;
 mod matches;
@@ -20,6 +22,7 @@ mod worker;
 
 pub use call::{Call, Reply};
 pub use catalogue::{command_info, Command, CommandInfo, Effects, FileInput, News, COMMANDS};
+pub use club::{ClubRecord, ClubSignature, MatchKey, Refusal, TableMatch, TableState};
 pub use data::*;
 pub use error::{Error, ErrorCode, FormField, RuleMessage, ERROR_MESSAGE_IDS};
 pub use matches::*;

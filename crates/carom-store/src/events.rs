@@ -1,5 +1,7 @@
 //! The append-only event log: appending through the core, replaying, resuming.
 
+use std::collections::HashMap;
+
 use carom_core::{Event, FileFormat, Match, MatchFile, MatchStatus, MatchView, Player};
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
@@ -104,6 +106,123 @@ pub(crate) fn digest(file: &MatchFile) -> String {
     crate::hex(&sha2::Sha256::digest(canonical.to_json_pretty().as_bytes()))
 }
 
+/// The stored log of match `id`, in order, read through `conn` (the store's connection
+/// or a transaction on it).
+pub(crate) fn stored_events(conn: &Connection, id: i64) -> Result<Vec<StoredEvent>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seq, event, recorded_at FROM events WHERE match_id = ?1 ORDER BY seq",
+    )?;
+    let rows = stmt.query_map([id], |r| {
+        Ok((
+            r.get::<_, u32>(0)?,
+            r.get::<_, String>(1)?,
+            r.get::<_, String>(2)?,
+        ))
+    })?;
+    rows.map(|r| {
+        let (seq, json, recorded_at) = r?;
+        let event = serde_json::from_str(&json)
+            .map_err(|e| StoreError::Corrupt(format!("match {id} event {seq}: {e}")))?;
+        Ok(StoredEvent {
+            seq,
+            event,
+            recorded_at,
+        })
+    })
+    .collect()
+}
+
+/// Where an appended event comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Origin {
+    /// A tap on this device.
+    Here,
+    /// Another device's match, from the club's log.
+    Club,
+}
+
+/// Appends `event` to match `id` inside the caller's transaction `tx`: the one checked
+/// path of every event stored (a tap, or an event of another device's match received from
+/// the club). The core validates it against the committed log (`cache` is used only when
+/// it is exactly that log); the match as it is after the event is returned, for the
+/// caller to remember once `tx` is committed. A refused event leaves the match in `cache`
+/// and nothing written.
+pub(crate) fn append_in(
+    tx: &Connection,
+    cache: &mut HashMap<i64, Match>,
+    id: i64,
+    event: Event,
+    seen: Option<Seen>,
+    origin: Origin,
+    recorded_at: DateTime<Utc>,
+) -> Result<Match, StoreError> {
+    let (deleted, locked, next_seq, stored_status, received): (bool, bool, i64, String, bool) = tx
+        .prepare_cached(concat!(
+            "SELECT m.deleted_at IS NOT NULL,
+                    EXISTS (SELECT 1 FROM signatures s WHERE s.match_id = m.id), ",
+            event_count_of_m!(),
+            ", m.status, m.origin_number IS NOT NULL FROM matches m WHERE m.id = ?1"
+        ))?
+        .query_row([id], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })
+        .optional()?
+        .ok_or(StoreError::NoSuchMatch(id))?;
+    // Another device's match, received from the club, takes its events from the club
+    // only: a tap here would fork its log (it is read-only here, as a signed match is).
+    let locked = locked || (received && origin == Origin::Here);
+    // The cached match is used only if it is exactly the committed log.
+    let mut m = match cache.remove(&id) {
+        Some(m) if m.events().len() as i64 == next_seq => m,
+        _ => load(tx, id)?,
+    };
+    // A screen out of date is told so first, whatever else stands in the way.
+    let refused = match seen.map(|s| s.check(&m)) {
+        Some(Err(e)) => Some(e),
+        _ if deleted => Some(StoreError::InTrash(id)),
+        _ if locked => Some(StoreError::MatchLocked(id)),
+        _ => None,
+    };
+    if let Some(e) = refused {
+        crate::matches::remember(cache, id, m);
+        return Err(e);
+    }
+    let json = serde_json::to_string(&event)
+        .map_err(|e| StoreError::Corrupt(format!("event does not serialize: {e}")))?;
+    if let Err(e) = m.apply(event) {
+        // The core left the match unchanged.
+        crate::matches::remember(cache, id, m);
+        return Err(StoreError::Play(e));
+    }
+    let at = timestamp(recorded_at);
+    let status = MatchStatus::of(&m);
+    let (finished_at, digest) = if status == MatchStatus::Finished {
+        (Some(at.as_str()), Some(digest(&MatchFile::from_match(&m))))
+    } else {
+        (None, None)
+    };
+    tx.prepare_cached(
+        "INSERT INTO events (match_id, seq, event, recorded_at) VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![id, next_seq, json, at])?;
+    // A shot of a match under way leaves its row as it is (its event count and last
+    // change are read from the log), so the commit writes the event's page alone.
+    // A change of status, or an event of a finished match, rewrites the row (and, by
+    // its trigger, has the statistics counted again).
+    if status.id() != stored_status || status == MatchStatus::Finished {
+        tx.prepare_cached(
+            "UPDATE matches SET status = ?2, updated_at = ?3,
+                 finished_at = CASE WHEN ?2 = 'finished' THEN ifnull(finished_at, ?4) END,
+                 digest = CASE WHEN ?5 IS NOT NULL AND NOT EXISTS
+                     (SELECT 1 FROM matches d WHERE d.digest = ?5 AND d.id <> ?1)
+                     THEN ?5 END
+             WHERE id = ?1",
+        )?
+        .execute(params![id, status.id(), at, finished_at, digest])?;
+    }
+    Ok(m)
+}
+
 impl Store {
     /// Appends `event` to match `id`: the core validates it (an impossible event is
     /// refused and nothing changes), then the event and the match's new status are
@@ -152,65 +271,15 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let (deleted, locked, next_seq, stored_status): (bool, bool, i64, String) = tx
-            .prepare_cached(concat!(
-                "SELECT m.deleted_at IS NOT NULL,
-                        EXISTS (SELECT 1 FROM signatures s WHERE s.match_id = m.id), ",
-                event_count_of_m!(),
-                ", m.status FROM matches m WHERE m.id = ?1"
-            ))?
-            .query_row([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
-            .optional()?
-            .ok_or(StoreError::NoSuchMatch(id))?;
-        // The cached match is used only if it is exactly the committed log.
-        let mut m = match self.cache.remove(&id) {
-            Some(m) if m.events().len() as i64 == next_seq => m,
-            _ => load(&tx, id)?,
-        };
-        // A screen out of date is told so first, whatever else stands in the way.
-        let refused = match seen.map(|s| s.check(&m)) {
-            Some(Err(e)) => Some(e),
-            _ if deleted => Some(StoreError::InTrash(id)),
-            _ if locked => Some(StoreError::MatchLocked(id)),
-            _ => None,
-        };
-        if let Some(e) = refused {
-            crate::matches::remember(&mut self.cache, id, m);
-            return Err(e);
-        }
-        let json = serde_json::to_string(&event)
-            .map_err(|e| StoreError::Corrupt(format!("event does not serialize: {e}")))?;
-        if let Err(e) = m.apply(event) {
-            // The core left the match unchanged.
-            crate::matches::remember(&mut self.cache, id, m);
-            return Err(StoreError::Play(e));
-        }
-        let at = timestamp(recorded_at);
-        let status = MatchStatus::of(&m);
-        let (finished_at, digest) = if status == MatchStatus::Finished {
-            (Some(at.as_str()), Some(digest(&MatchFile::from_match(&m))))
-        } else {
-            (None, None)
-        };
-        tx.prepare_cached(
-            "INSERT INTO events (match_id, seq, event, recorded_at) VALUES (?1, ?2, ?3, ?4)",
-        )?
-        .execute(params![id, next_seq, json, at])?;
-        // A shot of a match under way leaves its row as it is (its event count and last
-        // change are read from the log), so the commit writes the event's page alone.
-        // A change of status, or an event of a finished match, rewrites the row (and, by
-        // its trigger, has the statistics counted again).
-        if status.id() != stored_status || status == MatchStatus::Finished {
-            tx.prepare_cached(
-                "UPDATE matches SET status = ?2, updated_at = ?3,
-                     finished_at = CASE WHEN ?2 = 'finished' THEN ifnull(finished_at, ?4) END,
-                     digest = CASE WHEN ?5 IS NOT NULL AND NOT EXISTS
-                         (SELECT 1 FROM matches d WHERE d.digest = ?5 AND d.id <> ?1)
-                         THEN ?5 END
-                 WHERE id = ?1",
-            )?
-            .execute(params![id, status.id(), at, finished_at, digest])?;
-        }
+        let m = append_in(
+            &tx,
+            &mut self.cache,
+            id,
+            event,
+            seen,
+            Origin::Here,
+            recorded_at,
+        )?;
         // A failed commit drops `m`: the next append replays the committed log.
         tx.commit()?;
         Ok(self.remember(id, m))
@@ -265,37 +334,19 @@ impl Store {
     /// # Errors
     /// [`StoreError::Corrupt`] if a stored event cannot be decoded, or a database error.
     pub fn events(&self, id: i64) -> Result<Vec<StoredEvent>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT seq, event, recorded_at FROM events WHERE match_id = ?1 ORDER BY seq",
-        )?;
-        let rows = stmt.query_map([id], |r| {
-            Ok((
-                r.get::<_, u32>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, String>(2)?,
-            ))
-        })?;
-        rows.map(|r| {
-            let (seq, json, recorded_at) = r?;
-            let event = serde_json::from_str(&json)
-                .map_err(|e| StoreError::Corrupt(format!("match {id} event {seq}: {e}")))?;
-            Ok(StoredEvent {
-                seq,
-                event,
-                recorded_at,
-            })
-        })
-        .collect()
+        stored_events(&self.conn, id)
     }
 
-    /// Every unfinished live match, newest first, rebuilt from its log: the app offers to
-    /// resume each where it stopped.
+    /// Every unfinished live match recorded here, newest first, rebuilt from its log: the
+    /// app offers to resume each where it stopped (another device's match, received from
+    /// the club, is that device's to resume).
     ///
     /// # Errors
     /// [`StoreError::Corrupt`] if a log does not replay, or a database error.
     pub fn unfinished_matches(&mut self) -> Result<Vec<ResumableMatch>, StoreError> {
         let sql = format!(
             "SELECT {} FROM matches m WHERE m.deleted_at IS NULL AND m.status <> 'finished'
+                 AND m.origin_number IS NULL
              ORDER BY m.created_at DESC, m.id DESC",
             crate::matches::ROW_COLUMNS
         );

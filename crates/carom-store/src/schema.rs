@@ -7,6 +7,7 @@
 //! | 3 | `match_stats` (per-match, per-player summaries for statistics), its queue and triggers (`stats.rs`) |
 //! | 4 | a match's row no longer counts its events |
 //! | 5 | `matches.format`: the match-file version whose rules a match's events follow |
+//! | 6 | the club: a received match's origin number, players' roster uid and revision, `club_sync`, `club_cursor`, `roster_conflicts` (`club/`) |
 
 use std::path::Path;
 
@@ -371,6 +372,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(crate::stats::MIGRATION).foreign_key_check(),
     M::up(V4),
     M::up(V5),
+    M::up(crate::club::MIGRATION).foreign_key_check(),
 ];
 
 pub(crate) fn migrations() -> Migrations<'static> {

@@ -11,7 +11,7 @@ use crate::{timestamp, Input, Refusal, Store, StoreError};
 use carom_core::MatchStatus;
 
 /// Largest strokes JSON accepted, in bytes.
-const MAX_STROKES_BYTES: usize = 512 * 1024;
+pub(crate) const MAX_STROKES_BYTES: usize = 512 * 1024;
 /// Longest reclamation, in characters.
 const MAX_RECLAMATION_CHARS: usize = 2000;
 

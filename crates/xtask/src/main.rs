@@ -1,7 +1,7 @@
 //! `cargo xtask <command>`: Carambole's developer commands.
 //!
-//! - `setup`: install what is missing (Debian packages, wasm32 target, exact
-//!   wasm-bindgen-cli, wasm-opt from npm binaryen, tauri-driver). Idempotent.
+//! - `setup`: install what is missing (Debian packages, nats-server among them, wasm32
+//!   target, exact wasm-bindgen-cli, wasm-opt from npm binaryen, tauri-driver). Idempotent.
 //! - `run [-- APP ARGS]`: set up, build the UI, open the app.
 //! - `run --web [--port N]`: set up, build the web app (PWA), serve it on localhost.
 //! - `build-web`: build the web app into a static folder any HTTPS host can serve.

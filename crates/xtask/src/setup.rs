@@ -11,7 +11,9 @@ use crate::sh::{self, Result};
 /// and espeak-ng, the speech engine the spoken announcements use (with its French and
 /// Spanish voices, which its tests synthesize); and the clang that compiles SQLite for the
 /// web app's wasm32 build (named in `.cargo/config.toml`); and `desktop-file-validate`, which
-/// checks the desktop entry of the installed `.deb` ([`crate::package`]).
+/// checks the desktop entry of the installed `.deb` ([`crate::package`]); and `nats-server`
+/// (2.9 in Debian 12, with JetStream), the engine of the club hub (docs/hub.md), which the
+/// club tests start on loopback.
 const APT_PACKAGES: &[&str] = &[
     "build-essential",
     "pkg-config",
@@ -36,6 +38,10 @@ const APT_PACKAGES: &[&str] = &[
     "clang-19",
     "llvm-19",
     "desktop-file-utils",
+    // Installs into /usr/sbin, which a non-root user's PATH may lack: carom-club looks
+    // there too. On a machine booted with systemd the package also starts a system
+    // service on 127.0.0.1:4222; the hub and the tests never rely on that port.
+    "nats-server",
 ];
 /// Only for `cargo xtask bench`: the spreadsheet the sheet benchmark compares against.
 const APT_BENCH_PACKAGES: &[&str] = &["libreoffice-calc-nogui"];

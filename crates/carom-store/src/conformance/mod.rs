@@ -152,6 +152,7 @@ macro_rules! for_each_conformance_test {
             every_earlier_version_migrates_to_the_latest,
             a_version_3_match_keeps_its_count_and_last_change_and_goes_on,
             matches_stored_before_version_5_follow_the_rules_of_version_1,
+            a_version_5_database_gains_the_club_with_every_match_its_own_to_publish,
             events_can_be_neither_changed_nor_removed_nor_appended_out_of_order,
             a_database_from_a_newer_app_is_refused_untouched,
             a_database_from_before_the_application_id_opens_and_is_marked,

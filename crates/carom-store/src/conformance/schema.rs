@@ -329,3 +329,67 @@ pub(super) fn a_database_damaged_inside_is_refused_as_damaged_and_left_as_it_is(
         .unwrap();
     assert_eq!(matches, 1);
 }
+
+pub(super) fn a_version_5_database_gains_the_club_with_every_match_its_own_to_publish(
+    place: &dyn Opener,
+) {
+    v3_with_a_match_under_way(place, DB);
+    {
+        // Version 5, the last before the club.
+        let mut conn = place.connect(DB);
+        migrations().to_version(&mut conn, 5).unwrap();
+    }
+    let mut s = place.open(DB).unwrap();
+    assert_eq!(user_version(s.connection()), latest_version() as i64);
+    let (origin, uid): (Option<i64>, Option<String>) = s
+        .connection()
+        .query_row(
+            "SELECT m.origin_number, p.uid FROM matches m JOIN players p ON p.id = m.player_a",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(
+        (origin, uid),
+        (None, None),
+        "recorded here, not in the roster yet"
+    );
+    assert_eq!(s.club_cursor().unwrap(), 0);
+    let out = s.unpublished().unwrap();
+    assert_eq!(out.len(), 1);
+    assert_eq!(
+        (out[0].match_id, out[0].entries.len()),
+        (1, 4),
+        "created, 3 events"
+    );
+
+    // One match per origin device and number.
+    let received = |conn: &Connection| {
+        conn.execute(
+            "INSERT INTO matches (discipline, setup, status, created_at, updated_at, device,
+                                  origin_number)
+             SELECT discipline, setup, status, created_at, updated_at, 'dev2', 7
+             FROM matches WHERE id = 1",
+            [],
+        )
+    };
+    received(s.connection()).unwrap();
+    let twice = received(s.connection()).unwrap_err().to_string();
+    assert!(twice.contains("UNIQUE"), "{twice}");
+    let twice_uid = s
+        .connection()
+        .execute_batch("UPDATE players SET uid = 'dev1-1'")
+        .unwrap_err()
+        .to_string();
+    assert!(twice_uid.contains("UNIQUE"), "{twice_uid}");
+
+    // What the hub acknowledged goes with its match when the trash is emptied.
+    s.mark_published(1, &out[0].entries[3]).unwrap();
+    s.trash_match(1, chrono::Utc::now()).unwrap();
+    s.purge_trash().unwrap();
+    let synced: i64 = s
+        .connection()
+        .query_row("SELECT count(*) FROM club_sync", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(synced, 0);
+}

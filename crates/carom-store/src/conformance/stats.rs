@@ -418,11 +418,16 @@ pub(super) fn matches_stored_before_the_statistics_existed_are_summed_up_by_the_
 ) {
     drop(league(place));
     // Make it look like a version-2 database: no summaries, no queue, and the rows'
-    // event counts back (version 4 dropped them), no format (version 5 added it).
+    // event counts back (version 4 dropped them), no format (version 5 added it), no
+    // club (version 6).
     place
         .connect(DB)
         .execute_batch(
-            "DROP TRIGGER match_stats_on_insert; DROP TRIGGER match_stats_on_update;
+            "DROP TABLE club_sync; DROP TABLE club_cursor; DROP TABLE roster_conflicts;
+             DROP INDEX matches_by_origin; DROP INDEX players_by_uid;
+             ALTER TABLE matches DROP COLUMN origin_number;
+             ALTER TABLE players DROP COLUMN uid; ALTER TABLE players DROP COLUMN revision;
+             DROP TRIGGER match_stats_on_insert; DROP TRIGGER match_stats_on_update;
              DROP TRIGGER match_stats_on_delete; DROP TABLE match_stats_queue;
              DROP TABLE match_stats;
              ALTER TABLE matches DROP COLUMN format;
