@@ -20,6 +20,7 @@ pub const FIRST_WORDING: u32 = 1;
 
 /// Wording 2 (frozen): French non-breaking spaces before `: ; ! ?`, "l'acquit", a title
 /// without an empty competition, corrections that name the player and the inning.
+#[cfg(feature = "render")]
 const SECOND_WORDING: u32 = 2;
 
 /// The messages a sheet is printed with.
