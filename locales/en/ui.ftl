@@ -1,12 +1,10 @@
 ## Referee's app: common words
 
-ui-home = Home
 ui-back = ← Back
 # A label before its value ("Referee: Dupont"): the language's own spacing.
 ui-labelled = { $label }:
 ui-cancel = Cancel
 ui-close = Close
-ui-done = Done
 
 ## Home: resume and history
 
@@ -19,7 +17,7 @@ home-resume-go = Resume
 new-match-table = Table
 new-match-innings-limit = Innings limit (empty: none)
 new-match-sets = Sets
-new-match-single-game = Single game
+new-match-single-game = No sets
 new-match-best-of = Best of { $sets } sets
 new-match-set-target = Distance of each set (points)
 new-match-equalizing = Equalizing inning
@@ -216,7 +214,6 @@ new-match-use-suggestion = Use
 ## Spectator scoreboard
 
 board-title = Scoreboard
-board-exit = Back to scoring
 board-last-runs = Last runs
 board-placement = { $ball }: { $spot }
 board-placement-taken = { $ball }: { $spot } ({ $own } taken by the { $by })

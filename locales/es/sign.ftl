@@ -1,4 +1,4 @@
-## Firma del acta del partido y exportación (issue 5)
+## Firma de la hoja de anotación y exportación (issue 5)
 sign-missing-signatures = la hoja de anotación aún no está firmada por: { $roles }
 sign-device-key-error = No se puede leer ni crear la clave de firma del dispositivo: { $detail }
 

@@ -1,12 +1,10 @@
 ## Aplicación del árbitro: palabras comunes
 
-ui-home = Inicio
 ui-back = ← Volver
 # A label before its value ("Referee: Dupont"): the language's own spacing.
 ui-labelled = { $label }:
 ui-cancel = Cancelar
 ui-close = Cerrar
-ui-done = Listo
 
 ## Inicio: reanudar e historial
 
@@ -19,7 +17,7 @@ home-resume-go = Reanudar
 new-match-table = Mesa
 new-match-innings-limit = Límite de entradas (vacío: ninguno)
 new-match-sets = Mangas
-new-match-single-game = Partida única
+new-match-single-game = Sin mangas
 new-match-best-of = Al mejor de { $sets } mangas
 new-match-set-target = Distancia de cada manga (puntos)
 new-match-equalizing = Entrada de igualación
@@ -203,20 +201,19 @@ end-totals-line = { $points ->
 }, promedio general { $average }, serie mayor { $high }
 end-corrections = Correcciones
 ui-event-edit-setup = el cambio de { $field }
-details-open = Editar datos del partido
-details-title = Datos del partido
-details-hint = Cada cambio queda anotado en el acta.
+details-open = Editar datos de la partida
+details-title = Datos de la partida
+details-hint = Cada cambio queda anotado en la hoja de anotación.
 details-save = Guardar
 new-match-suggested = Sugerido: { $target } (promedio { $average } en { $matches ->
-    [one] el último partido
-   *[other] los últimos { $matches } partidos
+    [one] la última partida
+   *[other] las últimas { $matches } partidas
 })
 new-match-use-suggestion = Usar
 
 ## Marcador
 
 board-title = Marcador
-board-exit = Volver a la anotación
 board-last-runs = Últimas series
 board-placement = { $ball }: { $spot }
 board-placement-taken = { $ball }: { $spot } ({ $own } ocupada por la { $by })

@@ -1,12 +1,10 @@
 ## Application de l'arbitre : mots communs
 
-ui-home = Accueil
 ui-back = ← Retour
 # A label before its value ("Referee: Dupont"): the language's own spacing.
 ui-labelled = { $label } :
 ui-cancel = Annuler
 ui-close = Fermer
-ui-done = Terminé
 
 ## Accueil : reprendre et historique
 
@@ -19,7 +17,7 @@ home-resume-go = Reprendre
 new-match-table = Billard
 new-match-innings-limit = Limitation de reprises (vide : aucune)
 new-match-sets = Manches
-new-match-single-game = Partie unique
+new-match-single-game = Sans manches
 new-match-best-of = Au meilleur de { $sets } manches
 new-match-set-target = Distance de chaque manche (points)
 new-match-equalizing = Reprise d'égalisation
@@ -216,7 +214,6 @@ new-match-use-suggestion = Utiliser
 ## Tableau d'affichage
 
 board-title = Tableau d'affichage
-board-exit = Retour à la marque
 board-last-runs = Dernières séries
 board-placement = { $ball } : { $spot }
 board-placement-taken = { $ball } : { $spot } ({ $own } occupée par la { $by })

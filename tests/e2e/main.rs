@@ -13,6 +13,7 @@ mod scoring;
 mod screens;
 mod stats;
 mod web;
+mod words;
 
 use fantoccini::Locator;
 use harness::Env;

@@ -124,7 +124,7 @@ return cut;
 
 impl App {
     /// Runs `script` (which returns a JSON value) in the page.
-    async fn script(&self, script: &str, args: Vec<Value>) -> Value {
+    pub(crate) async fn script(&self, script: &str, args: Vec<Value>) -> Value {
         self.client
             .execute(script, args)
             .await
@@ -469,7 +469,7 @@ impl App {
     }
 
     /// Switches to the dark theme through the settings, back to the home screen.
-    async fn dark_theme(&self) {
+    pub(crate) async fn dark_theme(&self) {
         self.click("open-settings").await;
         self.choose_dark_theme().await;
         self.click("settings-done").await;

@@ -27,12 +27,12 @@
 //! | `high_run` | high run | meilleure série | serie mayor |
 //! | `general_average` | general average | moyenne générale | promedio general |
 //! | `best_game_average` | best game average | moyenne particulière | mejor promedio particular |
-//! | `target` | race to N / distance | partie en N points / distance | partida a N puntos / distancia |
+//! | `target` | race to N / distance | match en N points / distance | partida a N puntos / distancia |
 //! | `innings_limit` | innings limit | limitation de reprises | límite de entradas |
 //! | `equalizing_inning` | equalizing inning | reprise d'égalisation | entrada de igualación (contrasalida) |
 //! | `set` | set | manche | manga |
 //! | `lag` | lag (break-draw) | tirage à la bande | sorteo a banda |
-//! | `break_shot` / `breaker` | break / breaker | coup d'envoi / joueur qui engage | salida / jugador que sale |
+//! | `break_shot` / `breaker` | break / breaker | acquit / joueur qui engage | salida / jugador que sale |
 //! | `Libre` | straight rail | partie libre | libre |
 //! | `Cadre47_2` | balkline 47/2 | cadre 47/2 | cuadro 47/2 |
 //! | anchor | anchor | ancre | ancla |

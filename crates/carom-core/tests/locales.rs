@@ -290,3 +290,28 @@ fn the_rules_files_parse_as_fluent_and_format_every_message() {
         }
     }
 }
+
+#[test]
+fn the_foul_list_is_lettered_as_article_8_2_letters_its_fouls() {
+    // Art. 8.2 of the rules document: a) ball off the table, b) playing before the balls
+    // stop, c) touching a ball, d) push shot, e) not with the tip, f) no foot on the floor,
+    // g) marking the table, h) wrong ball, i) zone not left after "dedans", j) leaving the
+    // room. The break that misses the red is Art. 3's, which has no letter.
+    let letters: Vec<(Foul, Option<char>)> = Foul::ALL.iter().map(|f| (*f, f.letter())).collect();
+    assert_eq!(
+        letters,
+        [
+            (Foul::BallOffTable, Some('a')),
+            (Foul::BallsNotStill, Some('b')),
+            (Foul::BallTouched, Some('c')),
+            (Foul::PushShot, Some('d')),
+            (Foul::NotWithTip, Some('e')),
+            (Foul::NoFootOnFloor, Some('f')),
+            (Foul::TableMarked, Some('g')),
+            (Foul::WrongBall, Some('h')),
+            (Foul::ZoneNotLeft, Some('i')),
+            (Foul::LeftTheRoom, Some('j')),
+            (Foul::RedNotHitFirst, None),
+        ]
+    );
+}

@@ -639,3 +639,76 @@ fn qr_png(text: &str) -> Result<Vec<u8>, SheetError> {
     writer.finish().map_err(png_failed)?;
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    // Test code: a failed unwrap is the test's failure report.
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+    use crate::fixtures;
+    use crate::wording::CURRENT_WORDING;
+
+    /// Every string in `v`.
+    fn strings(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::String(s) => out.push(s.clone()),
+            Value::Array(a) => a.iter().for_each(|v| strings(v, out)),
+            Value::Object(o) => o.values().for_each(|v| strings(v, out)),
+            _ => {}
+        }
+    }
+
+    /// Where `text` breaks the French spacing (docs/words.md): no U+00A0 before a
+    /// `: ; ! ?` or `»` that ends a word, or after `«`. A time's colon (`14:05`) is no
+    /// punctuation.
+    fn faults(text: &str) -> Vec<String> {
+        let chars: Vec<char> = text.chars().collect();
+        (0..chars.len())
+            .filter(|&i| {
+                let before = i.checked_sub(1).map(|j| chars[j]);
+                let after = chars.get(i + 1).copied();
+                let ends_word = after.is_none_or(char::is_whitespace);
+                match chars[i] {
+                    ':' | ';' | '!' | '?' => ends_word && before != Some('\u{a0}'),
+                    '»' => before != Some('\u{a0}'),
+                    '«' => after != Some('\u{a0}'),
+                    _ => false,
+                }
+            })
+            .map(|i| chars[i.saturating_sub(12)..=i].iter().collect())
+            .collect()
+    }
+
+    #[test]
+    fn the_french_page_has_a_no_break_space_before_colons_and_marks_and_inside_quotes() {
+        let key = fixtures::device_key();
+        let seal = Seal::new(b"{}", &key);
+        let mut seen = Vec::new();
+        for f in [
+            fixtures::three_cushion_equalizing(1),
+            fixtures::three_cushion_sets(6),
+        ] {
+            let words = Words::of(CURRENT_WORDING, Lang::Fr).unwrap();
+            let mut data = page_data(
+                &f.doc,
+                Lang::Fr,
+                words,
+                &seal,
+                &key.fingerprint(),
+                &RenderOptions::default(),
+            );
+            // The protests are the players' own words, as they wrote them.
+            data["reclamations"] = Value::Null;
+            strings(&data, &mut seen);
+        }
+        let wrong: Vec<String> = seen.iter().flat_map(|s| faults(s)).collect();
+        assert!(wrong.is_empty(), "{wrong:?}");
+        // The page has such signs: the check is not vacuous.
+        assert!(seen.iter().any(|s| s.contains("\u{a0}:")), "{seen:?}");
+        assert!(seen.iter().any(|s| s.contains("«\u{a0}")), "{seen:?}");
+        // And it sees a plain space.
+        assert_eq!(faults("Score : 3"), ["Score :"]);
+        assert_eq!(faults("« verify\u{a0}»"), ["«"]);
+    }
+}

@@ -11,13 +11,17 @@ use std::sync::OnceLock;
 #[cfg(feature = "render")]
 use crate::SheetError;
 
-/// The wording the app prints new sheets in: the messages of `locales/`, French
-/// non-breaking spaces before `: ; ! ?`, "l'acquit", a title without an empty
-/// competition, corrections that name the player and the inning.
-pub const CURRENT_WORDING: u32 = 2;
+/// The wording the app prints new sheets in: the messages of `locales/`. Wording 3 has
+/// one word for a match in Spanish ("partida", where 2 printed "datos del partido").
+pub const CURRENT_WORDING: u32 = 3;
 
 /// The wording of the sheets sealed before the wording was sealed: frozen messages.
 pub const FIRST_WORDING: u32 = 1;
+
+/// Wording 2 (frozen): French non-breaking spaces before `: ; ! ?`, "l'acquit", a title
+/// without an empty competition, corrections that name the player and the inning.
+#[cfg(feature = "render")]
+const SECOND_WORDING: u32 = 2;
 
 /// The messages a sheet is printed with.
 #[cfg(feature = "render")]
@@ -44,9 +48,9 @@ impl Words {
     pub(crate) fn of(wording: u32, lang: Lang) -> Result<Words, SheetError> {
         match wording {
             CURRENT_WORDING => Ok(Words::Current(lang)),
-            FIRST_WORDING => Ok(Words::Frozen {
+            FIRST_WORDING | SECOND_WORDING => Ok(Words::Frozen {
                 wording,
-                messages: first(lang),
+                messages: frozen(wording, lang),
             }),
             other => Err(SheetError::EnvelopeInvalid {
                 detail: format!("unknown sheet wording {other}"),
@@ -84,30 +88,26 @@ impl Words {
     }
 }
 
+/// The frozen wordings' messages: `(wording, language, Fluent text)`.
 #[cfg(feature = "render")]
-const FIRST: [(Lang, &str); 3] = [
-    (Lang::En, include_str!("wording/1-en.ftl")),
-    (Lang::Fr, include_str!("wording/1-fr.ftl")),
-    (Lang::Es, include_str!("wording/1-es.ftl")),
+const FROZEN: [(u32, Lang, &str); 6] = [
+    (FIRST_WORDING, Lang::En, include_str!("wording/1-en.ftl")),
+    (FIRST_WORDING, Lang::Fr, include_str!("wording/1-fr.ftl")),
+    (FIRST_WORDING, Lang::Es, include_str!("wording/1-es.ftl")),
+    (SECOND_WORDING, Lang::En, include_str!("wording/2-en.ftl")),
+    (SECOND_WORDING, Lang::Fr, include_str!("wording/2-fr.ftl")),
+    (SECOND_WORDING, Lang::Es, include_str!("wording/2-es.ftl")),
 ];
 
+/// The messages of frozen `wording` in `lang`, parsed once.
 #[cfg(feature = "render")]
-fn first(lang: Lang) -> &'static Messages {
-    static EN: OnceLock<Messages> = OnceLock::new();
-    static FR: OnceLock<Messages> = OnceLock::new();
-    static ES: OnceLock<Messages> = OnceLock::new();
-    let cell = match lang {
-        Lang::En => &EN,
-        Lang::Fr => &FR,
-        Lang::Es => &ES,
-    };
-    cell.get_or_init(|| {
-        let text = FIRST
-            .iter()
-            .find(|(l, _)| *l == lang)
-            .map_or("", |(_, text)| *text);
-        Messages::new(lang, [text])
-    })
+fn frozen(wording: u32, lang: Lang) -> &'static Messages {
+    static CELLS: [OnceLock<Messages>; FROZEN.len()] = [const { OnceLock::new() }; FROZEN.len()];
+    let at = FROZEN
+        .iter()
+        .position(|(w, l, _)| *w == wording && *l == lang)
+        .unwrap_or(0);
+    CELLS[at].get_or_init(|| Messages::new(lang, [FROZEN[at].2]))
 }
 
 #[cfg(all(test, feature = "render"))]
@@ -135,6 +135,42 @@ mod tests {
             panic!("wording 1")
         };
         assert_eq!(fr.t("sheet-event-break"), "coup d’envoi");
+        // Wording 2's: no-break spaces, "l'acquit", and "partido" in Spanish.
+        let (Ok(fr), Ok(es)) = (
+            Words::of(SECOND_WORDING, Lang::Fr),
+            Words::of(SECOND_WORDING, Lang::Es),
+        ) else {
+            panic!("wording 2")
+        };
+        assert_eq!(fr.wording(), SECOND_WORDING);
+        assert_eq!(fr.t("sheet-event-break"), "acquit");
+        assert_eq!(fr.t("sheet-set-score"), "Score\u{a0}:");
+        assert_eq!(
+            es.t("sheet-event-edit-setup"),
+            "datos del partido cambiados"
+        );
+    }
+
+    #[test]
+    fn every_frozen_wording_has_the_same_messages_in_the_three_languages() {
+        let ids = |text: &str| -> Vec<String> {
+            text.lines()
+                .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.to_owned()))
+                .filter(|id| id.starts_with(|c: char| c.is_ascii_lowercase()))
+                .collect()
+        };
+        for (wording, _, en) in FROZEN.iter().filter(|(_, l, _)| *l == Lang::En) {
+            for (_, lang, text) in FROZEN.iter().filter(|(w, _, _)| w == wording) {
+                assert_eq!(ids(text), ids(en), "wording {wording} {lang:?}");
+            }
+        }
+        // The current wording prints what wording 2 printed, and more: no message a
+        // sheet prints was dropped from the app's files.
+        for (_, lang, text) in FROZEN.iter().filter(|(w, _, _)| *w == SECOND_WORDING) {
+            for id in ids(text) {
+                assert!(carom_i18n::has(*lang, &id), "{lang:?} {id}");
+            }
+        }
     }
 
     #[test]

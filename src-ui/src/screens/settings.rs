@@ -78,7 +78,7 @@ pub fn SettingsScreen() -> impl IntoView {
             <DataLink/>
             <div class="actions">
                 <button class="primary" data-testid="settings-done" on:click=move |_| shell.navigate(Screen::Home)>
-                    {i18n.text("ui-done")}
+                    {i18n.text("ui-back")}
                 </button>
             </div>
         </section>

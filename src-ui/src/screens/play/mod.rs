@@ -120,7 +120,7 @@ fn Stages(scoreboard_only: bool) -> impl IntoView {
             <nav class="match-nav">
                 <button class="secondary" data-testid="back-home"
                     on:click=move |_| { shell.reload_matches(); shell.navigate(Screen::Home); }>
-                    {i18n.text("ui-home")}
+                    {i18n.text("ui-back")}
                 </button>
             </nav>
             {move || match current.get() {

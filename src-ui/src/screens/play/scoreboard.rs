@@ -105,7 +105,7 @@ pub fn Scoreboard(exit: bool) -> impl IntoView {
             <Show when=move || exit>
                 <button class="secondary sb-exit" data-testid="scoreboard-exit"
                     on:click=move |_| mode.0.set(View::Referee)>
-                    {i18n.text("board-exit")}
+                    {i18n.text("ui-back")}
                 </button>
             </Show>
         </section>
