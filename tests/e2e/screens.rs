@@ -99,12 +99,15 @@ for (const el of document.querySelectorAll('button, select, a, textarea, input:n
 return [checked, out];
 "#;
 
-/// The words of the players' names in the panels that a line break cuts in two: a word
-/// (up to a space, or a hyphen, where lines may break) whose letters lie on more than one
-/// line.
-const CUT_NAME_WORDS: &str = r#"
+/// The words inside the elements that match the CSS selector `arguments[0]` that a line
+/// break cuts in two: a word (up to a space, or a hyphen, where lines may break) whose
+/// letters lie on more than one line, broken by a hyphen the browser added or by
+/// `overflow-wrap`. A selector that matches nothing is said so, not passed.
+pub(crate) const BROKEN_WORDS: &str = r#"
+const roots = document.querySelectorAll(arguments[0]);
+if (roots.length === 0) return ['nothing matches ' + arguments[0]];
 const cut = [];
-for (const el of document.querySelectorAll("[data-testid^='name-']")) {
+for (const el of roots) {
   const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
   for (let node; (node = walker.nextNode());) {
     const word = /[^\s-]+-?/g;
@@ -408,7 +411,9 @@ async fn on_a_390_px_phone_no_text_is_cut_in_french_or_spanish() {
         app.text_is("run", "2").await;
         app.assert_no_cut_text(&format!("scoring {lang}")).await;
         // Each name's font fits its longest word to the panel: no word on two lines.
-        let cut = app.script(CUT_NAME_WORDS, vec![]).await;
+        let cut = app
+            .script(BROKEN_WORDS, vec!["[data-testid^='name-']".into()])
+            .await;
         assert_eq!(
             cut,
             Value::Array(vec![]),

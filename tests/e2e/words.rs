@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use crate::harness::{App, Env};
 use crate::referee::{NewMatch, PHONE, TABLET};
+use crate::screens::BROKEN_WORDS;
 
 /// French text nodes on the page whose spacing is wrong: a plain space (or none, or the
 /// narrow U+202F: docs/words.md chooses U+00A0) before `: ; ! ?` or `»`, or after `«`.
@@ -25,28 +26,6 @@ for (let n; (n = walker.nextNode());) {
   }
 }
 return faults;
-"#;
-
-/// The words inside `arguments[0]` (up to a space or a hyphen, where a line may break)
-/// whose letters lie on more than one line: a word broken in the middle, by a hyphen the
-/// browser added or by `overflow-wrap`.
-const BROKEN_WORDS: &str = r#"
-const cut = [];
-const root = document.querySelector(arguments[0]);
-const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-for (let node; (node = walker.nextNode());) {
-  const word = /[^\s-]+-?/g;
-  for (let m; (m = word.exec(node.data));) {
-    const r = document.createRange();
-    r.setStart(node, m.index);
-    r.setEnd(node, m.index + m[0].length);
-    // (A range that starts a line also has an empty box at the end of the line before.)
-    const boxes = Array.from(r.getClientRects()).filter(q => q.width > 0.5);
-    const lines = new Set(boxes.map(q => Math.round(q.bottom)));
-    if (lines.size > 1) cut.push(m[0]);
-  }
-}
-return cut;
 "#;
 
 /// What the referee must read in one language.
