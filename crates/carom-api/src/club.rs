@@ -121,6 +121,28 @@ pub struct TableMatch {
     pub signed: bool,
 }
 
+/// A finished match signed by all three signers, whole, as the hub's validator publishes
+/// it once on the club's finished stream (what a federation sources): the set-up, every
+/// event, the signatures and reclamations. No seal yet: the device's seal travels inside
+/// its signed PDF (see [`ClubRecord::Signed`]).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct FinishedMatch {
+    /// The match.
+    pub key: MatchKey,
+    /// The match-file version whose rules its events follow.
+    pub format: FileFormat,
+    /// The set-up.
+    pub setup: MatchSetup,
+    /// Each player's roster uid, when the player is linked to the roster.
+    pub players: ByPlayer<Option<String>>,
+    /// Every event, in order.
+    pub events: Vec<Event>,
+    /// The signatures.
+    pub signatures: Vec<ClubSignature>,
+    /// The reclamations written on the sheet at the end, by player.
+    pub reclamations: ByPlayer<Option<String>>,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -269,5 +291,16 @@ mod tests {
             playing: None,
         };
         assert_eq!(round_trip(&free)["playing"], serde_json::Value::Null);
+
+        let finished = FinishedMatch {
+            key: key(),
+            format: m.format(),
+            setup: m.setup().clone(),
+            players: ByPlayer::from([None, Some("0f3a9c21b7d4e580-2".to_owned())]),
+            events: m.events().to_vec(),
+            signatures: Vec::new(),
+            reclamations: ByPlayer::from([None, None]),
+        };
+        assert_eq!(round_trip(&finished)["key"]["number"], 7);
     }
 }

@@ -22,7 +22,9 @@ mod worker;
 
 pub use call::{Call, Reply};
 pub use catalogue::{command_info, Command, CommandInfo, Effects, FileInput, News, COMMANDS};
-pub use club::{ClubRecord, ClubSignature, MatchKey, Refusal, TableMatch, TableState};
+pub use club::{
+    ClubRecord, ClubSignature, FinishedMatch, MatchKey, Refusal, TableMatch, TableState,
+};
 pub use data::*;
 pub use error::{Error, ErrorCode, FormField, RuleMessage, ERROR_MESSAGE_IDS};
 pub use matches::*;

@@ -90,6 +90,7 @@ impl ClubSync {
                     let mut headers = async_nats::HeaderMap::new();
                     let id = names::record_id(&self.device, out.match_id, &record)?;
                     headers.insert("Nats-Msg-Id", id.as_str());
+                    headers.insert(names::PUBLISHER_HEADER, self.device.as_str());
                     let payload = serde_json::to_vec(&record)
                         .map_err(|e| ClubError::Record(e.to_string()))?;
                     let ack = self

@@ -39,6 +39,9 @@ pub enum ClubError {
     /// A device id that cannot be a subject's token (`.`, a wildcard, a space…).
     #[error("{0:?} cannot name a device in the club's subjects")]
     Name(String),
+    /// The club's server cannot be reached, or refused the client.
+    #[error("cannot connect to the club's server: {0}")]
+    Connect(String),
     /// Not connected to the hub now: what is to publish waits in the device's store.
     #[error("not connected to the club's hub")]
     Offline,

@@ -132,6 +132,15 @@ pub async fn ensure(js: &jetstream::Context) -> Result<Club, ClubError> {
     })
 }
 
+/// The durable consumer of the intake: the hub's validator.
+pub const VALIDATOR: &str = "validator";
+
+/// The header in which a device names itself on each record it publishes to the intake.
+/// The server's permissions bind a device to its own intake subjects; the validator
+/// also refuses a record whose publisher is not the match's device (the hub's own
+/// process, which has every right, publishes for the browsers it serves).
+pub const PUBLISHER_HEADER: &str = "Carambole-Device";
+
 /// A device id as a subject token: a non-empty word of letters, digits, `-` and `_` (the
 /// store's ids are hexadecimal). Anything else would change the subject's meaning (a `.`
 /// adds a token, `*` and `>` are wildcards) or be refused by the server.
@@ -218,6 +227,62 @@ pub fn record_id(
     }
 }
 
+/// `{device}.{number}`: a match's key in the `refusals` bucket, and the `Nats-Msg-Id` of
+/// its message on [`FINISHED`] (a federation gets each finished match once).
+///
+/// # Errors
+/// As [`device_token`].
+pub fn match_id(device: &str, number: i64) -> Result<String, ClubError> {
+    Ok(format!("{}.{number}", device_token(device)?))
+}
+
+/// The key in the `refusals` bucket of a refusal of a record that `publisher` published
+/// on match `number` of `device`: [`match_id`] when the publisher is the match's device;
+/// else `{publisher}.{device}.{number}`, so that a device reads every refusal of what it
+/// published under its own id and a foreign record never overwrites the owner's.
+///
+/// # Errors
+/// As [`device_token`], for either device.
+pub fn refusal_key(publisher: &str, device: &str, number: i64) -> Result<String, ClubError> {
+    if publisher == device {
+        match_id(device, number)
+    } else {
+        Ok(format!(
+            "{}.{}",
+            device_token(publisher)?,
+            match_id(device, number)?
+        ))
+    }
+}
+
+/// The match of an intake subject (`club.in.{device}.{number}`): its device and number.
+///
+/// # Errors
+/// [`ClubError::Name`] naming the subject when it is not one.
+pub fn intake_match(subject: &str) -> Result<(&str, i64), ClubError> {
+    match_of(subject, "club.in.")
+}
+
+/// The match of an accepted-log subject (`club.ev.{device}.{number}`).
+///
+/// # Errors
+/// [`ClubError::Name`] naming the subject when it is not one.
+pub fn events_match(subject: &str) -> Result<(&str, i64), ClubError> {
+    match_of(subject, "club.ev.")
+}
+
+fn match_of<'a>(subject: &'a str, prefix: &str) -> Result<(&'a str, i64), ClubError> {
+    let bad = || ClubError::Name(subject.to_owned());
+    let rest = subject.strip_prefix(prefix).ok_or_else(bad)?;
+    let (device, number) = rest.split_once('.').ok_or_else(bad)?;
+    let device = device_token(device).map_err(|_| bad())?;
+    // Digits only (a sign or spaces would give a second spelling of one match).
+    if number.is_empty() || !number.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    Ok((device, number.parse().map_err(|_| bad())?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,5 +300,28 @@ mod tests {
                 "{bad:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_subject_reads_back_as_its_match_and_nothing_else_does() {
+        let subject = intake_subject("dev-1", 42).unwrap();
+        assert_eq!(intake_match(&subject).unwrap(), ("dev-1", 42));
+        let subject = events_subject("dev-1", 42).unwrap();
+        assert_eq!(events_match(&subject).unwrap(), ("dev-1", 42));
+        for bad in [
+            "club.in.dev-1",
+            "club.in.dev-1.",
+            "club.in.dev-1.4.2",
+            "club.in.dev-1.-4",
+            "club.in.dev-1.+4",
+            "club.in..4",
+            "club.ev.dev-1.4",
+            "club.in.dev-1.99999999999999999999",
+        ] {
+            assert!(intake_match(bad).is_err(), "{bad}");
+        }
+        assert_eq!(refusal_key("dev-1", "dev-1", 3).unwrap(), "dev-1.3");
+        assert_eq!(refusal_key("dev-2", "dev-1", 3).unwrap(), "dev-2.dev-1.3");
+        assert!(refusal_key("a.b", "dev-1", 3).is_err());
     }
 }

@@ -1,20 +1,19 @@
 //! A device's outbox and its reconciliation with the hub, on a real server (Debian's 2.9)
 //! and a real SQLite store: each record reaches the intake once, in order, also when
 //! acknowledgements were lost; a hub whose disk was replaced gets everything again.
-//! (The hub's validator is not built yet: `relay` stands in for it, copying the intake
-//! to the accepted log unchecked.)
+//! The hub's validator (carom-hub) takes the intake to the accepted log, which then
+//! holds exactly the device's log.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use async_nats::jetstream::{self, consumer::pull};
+use async_nats::jetstream;
 use carom_api::ClubRecord;
 use carom_club::{names, ClubError, ClubSync, ServerConfig, StoreAccess};
 use carom_core::{Discipline, Event, MatchSetup, Player, SignerRole, TableSize};
 use carom_store::{Acked, Store};
 use chrono::{DateTime, Utc};
-use futures::StreamExt;
 
 mod common;
 
@@ -74,23 +73,6 @@ fn device_store(dir: &std::path::Path) -> (Mutex<Store>, i64, i64) {
     (Mutex::new(s), finished, under_way)
 }
 
-/// The records a stream holds on `subject`, oldest first (read by sequence: the intake,
-/// a work queue, takes no second consumer).
-async fn records(js: &jetstream::Context, stream: &str, subject: &str) -> Vec<ClubRecord> {
-    let mut stream = js.get_stream(stream).await.unwrap();
-    let state = stream.info().await.unwrap().state.clone();
-    let mut out = Vec::new();
-    for seq in state.first_sequence..=state.last_sequence {
-        let Ok(m) = stream.get_raw_message(seq).await else {
-            continue; // acknowledged by the validator, or not this test's
-        };
-        if m.subject.as_str() == subject {
-            out.push(serde_json::from_slice(&m.payload).unwrap());
-        }
-    }
-    out
-}
-
 fn kinds(records: &[ClubRecord]) -> Vec<String> {
     records
         .iter()
@@ -102,60 +84,71 @@ fn kinds(records: &[ClubRecord]) -> Vec<String> {
         .collect()
 }
 
-async fn messages_in(js: &jetstream::Context, stream: &str) -> u64 {
-    js.get_stream(stream)
-        .await
-        .unwrap()
-        .cached_info()
-        .state
-        .messages
+/// The hub's validator, started afresh (it rebuilds from the accepted log), over
+/// everything the intake holds: answers how many records it appended, and checks that
+/// it refused none.
+async fn validate(js: &jetstream::Context) -> usize {
+    let mut validator = carom_hub::Validator::start(js.clone()).await.unwrap();
+    let outcomes = validator.drain().await.unwrap();
+    let mut appended = 0;
+    for outcome in outcomes {
+        match outcome {
+            carom_hub::Outcome::Accepted { .. } => appended += 1,
+            carom_hub::Outcome::Duplicate { .. } => {}
+            other => panic!("refused: {other:?}"),
+        }
+    }
+    appended
 }
 
-/// Stands in for the hub's validator: moves every record of the intake to the accepted
-/// log, unchecked, with its message id.
-async fn relay(js: &jetstream::Context) -> usize {
-    let consumer = js
-        .get_stream(names::INTAKE)
-        .await
-        .unwrap()
-        .get_or_create_consumer(
-            "validator",
-            pull::Config {
-                durable_name: Some("validator".into()),
-                ..Default::default()
-            },
-        )
-        .await
-        .unwrap();
-    let mut moved = 0;
-    loop {
-        let mut batch = consumer.fetch().max_messages(100).messages().await.unwrap();
-        let mut any = false;
-        while let Some(m) = batch.next().await {
-            let m = m.unwrap();
-            any = true;
-            let subject = m.subject.as_str().replacen("club.in.", "club.ev.", 1);
-            let id = m
-                .headers
-                .as_ref()
-                .unwrap()
-                .get("Nats-Msg-Id")
-                .unwrap()
-                .as_str()
-                .to_owned();
-            let mut headers = async_nats::HeaderMap::new();
-            headers.insert("Nats-Msg-Id", id.as_str());
-            js.publish_with_headers(subject, headers, m.payload.clone())
-                .await
-                .unwrap()
-                .await
-                .unwrap();
-            m.double_ack().await.unwrap();
-            moved += 1;
-        }
-        if !any {
-            return moved;
-        }
+/// Everything the device has of its match `id`, as it publishes it (its outbox with
+/// nothing acknowledged).
+fn device_log(store: &Mutex<Store>, id: i64) -> Vec<ClubRecord> {
+    store.with_store(|s| {
+        let acked = s
+            .acked()
+            .unwrap()
+            .into_iter()
+            .find(|(m, _)| *m == id)
+            .map_or_else(Acked::default, |(_, a)| a);
+        s.set_acked(id, Acked::default()).unwrap();
+        let all = s.unpublished().unwrap();
+        s.set_acked(id, acked).unwrap();
+        let out = all.into_iter().find(|o| o.match_id == id).unwrap();
+        out.entries
+            .iter()
+            .map(carom_club::device::to_record)
+            .collect()
+    })
+}
+
+/// The count and sha256 of a match's records, each as its JSON line.
+fn digest(records: &[ClubRecord]) -> (usize, String) {
+    use sha2::{Digest, Sha256};
+    let mut hash = Sha256::new();
+    for r in records {
+        hash.update(serde_json::to_vec(r).unwrap());
+        hash.update(b"\n");
+    }
+    let hex = hash
+        .finalize()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect::<String>();
+    (records.len(), hex)
+}
+
+/// The accepted log holds exactly the device's log of each of `ids`: the same count and
+/// sha256 per match.
+async fn holds_exactly(js: &jetstream::Context, store: &Mutex<Store>, device: &str, ids: &[i64]) {
+    for &id in ids {
+        let subject = names::events_subject(device, id).unwrap();
+        let accepted = common::records(js, names::EVENTS, &subject).await;
+        assert_eq!(
+            digest(&accepted),
+            digest(&device_log(store, id)),
+            "match {id}"
+        );
     }
 }
 
@@ -171,9 +164,9 @@ async fn each_record_reaches_the_intake_once_and_in_order_also_when_acks_were_lo
 
     let pushed = sync.push(&store).await.unwrap();
     assert_eq!((pushed.sent, pushed.duplicates), (12, 0));
-    assert_eq!(messages_in(&js, names::INTAKE).await, 12);
+    assert_eq!(common::messages_in(&js, names::INTAKE).await, 12);
     let subject = names::intake_subject(&device, finished).unwrap();
-    let sent = records(&js, names::INTAKE, &subject).await;
+    let sent = common::records(&js, names::INTAKE, &subject).await;
     assert_eq!(
         kinds(&sent),
         ["created", "event 0", "event 1", "event 2", "event 3", "event 4", "event 5", "signed"]
@@ -189,7 +182,7 @@ async fn each_record_reaches_the_intake_once_and_in_order_also_when_acks_were_lo
     store.with_store(|s| s.set_acked(finished, Acked::default()).unwrap());
     let again = sync.push(&store).await.unwrap();
     assert_eq!((again.sent, again.duplicates), (0, 8));
-    assert_eq!(messages_in(&js, names::INTAKE).await, 12);
+    assert_eq!(common::messages_in(&js, names::INTAKE).await, 12);
 
     store.with_store(|s| {
         s.append_event(under_way, Event::carom(), t(300)).unwrap();
@@ -198,7 +191,7 @@ async fn each_record_reaches_the_intake_once_and_in_order_also_when_acks_were_lo
     assert_eq!((tap.sent, tap.duplicates), (1, 0));
     let subject = names::intake_subject(&device, under_way).unwrap();
     assert_eq!(
-        kinds(&records(&js, names::INTAKE, &subject).await),
+        kinds(&common::records(&js, names::INTAKE, &subject).await),
         ["created", "event 0", "event 1", "event 2", "event 3"]
     );
 }
@@ -215,14 +208,15 @@ async fn a_hub_whose_disk_was_replaced_gets_every_record_again_after_the_reconci
     let sync = ClubSync::new(js.clone(), &device).unwrap();
 
     sync.push(&store).await.unwrap();
-    assert_eq!(relay(&js).await, 12);
+    assert_eq!(validate(&js).await, 12);
+    holds_exactly(&js, &store, &device, &[finished, under_way]).await;
     assert_eq!(
         sync.reconcile(&store).await.unwrap(),
         0,
         "the hub has it all"
     );
     let accepted = |id| names::events_subject(&device, id).unwrap();
-    let before = records(&js, names::EVENTS, &accepted(finished)).await;
+    let before = common::records(&js, names::EVENTS, &accepted(finished)).await;
     assert_eq!(before.len(), 8);
 
     // The hub comes back on the same address with an empty store.
@@ -242,16 +236,17 @@ async fn a_hub_whose_disk_was_replaced_gets_every_record_again_after_the_reconci
     assert_eq!(sync.reconcile(&store).await.unwrap(), 2);
     let pushed = sync.push(&store).await.unwrap();
     assert_eq!((pushed.sent, pushed.duplicates), (12, 0));
-    assert_eq!(relay(&js).await, 12);
+    assert_eq!(validate(&js).await, 12);
     assert_eq!(
-        records(&js, names::EVENTS, &accepted(finished)).await,
+        common::records(&js, names::EVENTS, &accepted(finished)).await,
         before
     );
     assert_eq!(
-        kinds(&records(&js, names::EVENTS, &accepted(under_way)).await),
+        kinds(&common::records(&js, names::EVENTS, &accepted(under_way)).await),
         ["created", "event 0", "event 1", "event 2"]
     );
     assert_eq!(sync.reconcile(&store).await.unwrap(), 0);
+    holds_exactly(&js, &store, &device, &[finished, under_way]).await;
 }
 
 /// Three-cushion to 100 (no zones): the lag, the choice, the break, then a carom and a
@@ -322,9 +317,11 @@ async fn a_device_that_loses_the_hub_scores_on_and_catches_up_in_order_exactly_o
     );
     assert!(store.with_store(|s| s.unpublished().unwrap().is_empty()));
     let subject = names::intake_subject(&device, id).unwrap();
-    let received = records(&js, names::INTAKE, &subject).await;
+    let received = common::records(&js, names::INTAKE, &subject).await;
     let want: Vec<String> = std::iter::once("created".to_owned())
         .chain((0..200).map(|seq| format!("event {seq}")))
         .collect();
     assert_eq!(kinds(&received), want, "every record once, in order");
+    assert_eq!(validate(&js).await, 201);
+    holds_exactly(&js, &store, &device, &[id]).await;
 }

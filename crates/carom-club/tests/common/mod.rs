@@ -1,9 +1,7 @@
 //! What the club's tests share: a real `nats-server` per test, and a client as a device on
-//! the club's network holds one.
+//! the club's network holds one ([`carom_club::connect`]).
 // Test code: a failed expectation is a panic, which is the test failing.
 #![allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
-
-use std::time::Duration;
 
 use async_nats::jetstream;
 use carom_club::{NatsServer, ServerConfig};
@@ -14,10 +12,7 @@ pub fn start(options: &ServerConfig) -> NatsServer {
     NatsServer::start(options).unwrap_or_else(|e| panic!("{e}"))
 }
 
-/// A client that tries again every 50 ms after a lost server (the client's default backs
-/// off to seconds) and gives up a request after a second (a request sent into the
-/// connection of a server just killed is never answered: with the default 5 s timeout a
-/// test waited 10 s for the restarted one).
+/// A client with the club's LAN settings ([`carom_club::connect`]).
 pub async fn jetstream_of(url: &str) -> (async_nats::Client, jetstream::Context) {
     jetstream_with(url, async_nats::ConnectOptions::new()).await
 }
@@ -27,12 +22,39 @@ pub async fn jetstream_with(
     url: &str,
     options: async_nats::ConnectOptions,
 ) -> (async_nats::Client, jetstream::Context) {
-    let client = options
-        .reconnect_delay_callback(|_| Duration::from_millis(50))
-        .connect(url)
+    carom_club::connect(url, options).await.unwrap()
+}
+
+/// The records a stream holds on `subject`, oldest first (read by sequence: the intake,
+/// a work queue, takes no second consumer).
+pub async fn records(
+    js: &jetstream::Context,
+    stream: &str,
+    subject: &str,
+) -> Vec<carom_api::ClubRecord> {
+    let mut stream = js.get_stream(stream).await.unwrap();
+    let state = stream.info().await.unwrap().state.clone();
+    let mut out = Vec::new();
+    if state.messages == 0 {
+        return out;
+    }
+    for seq in state.first_sequence..=state.last_sequence {
+        let Ok(m) = stream.get_raw_message(seq).await else {
+            continue; // acknowledged by the validator, or not this test's
+        };
+        if m.subject.as_str() == subject {
+            out.push(serde_json::from_slice(&m.payload).unwrap());
+        }
+    }
+    out
+}
+
+/// The messages a stream holds.
+pub async fn messages_in(js: &jetstream::Context, stream: &str) -> u64 {
+    js.get_stream(stream)
         .await
-        .unwrap();
-    let mut js = jetstream::new(client.clone());
-    js.set_timeout(Duration::from_secs(1));
-    (client, js)
+        .unwrap()
+        .cached_info()
+        .state
+        .messages
 }
