@@ -330,7 +330,10 @@ impl Validator {
                 return Err(e);
             }
         };
-        if let Err(e) = message.ack().await {
+        // Confirmed by the server: when `drain` returns, the intake is rid of what it
+        // handled (a lost plain ack would only make a duplicate, but a caller counting
+        // the intake would see records still there).
+        if let Err(e) = message.double_ack().await {
             self.stopped = true;
             return Err(HubError::JetStream(format!("ack of the intake: {e}")));
         }

@@ -234,6 +234,36 @@ async fn an_impossible_event_is_refused_and_the_device_told_on_its_subject_and_i
         0,
         "all acknowledged"
     );
+
+    // What does not read as a record is refused as such; a subject that names no match
+    // tells nobody; both leave the intake.
+    js.publish(
+        names::intake_subject(DEV1, 7).unwrap(),
+        r#"{"record": "trashed"}"#.into(),
+    )
+    .await
+    .unwrap()
+    .await
+    .unwrap();
+    js.publish("club.in.dev1.seven", "{}".into())
+        .await
+        .unwrap()
+        .await
+        .unwrap();
+    let outcomes = validator.drain().await.unwrap();
+    assert!(matches!(
+        &refused(&outcomes[0]).code,
+        ErrorCode::RequestInvalid { command, .. } if command == names::INTAKE
+    ));
+    assert_eq!(next_refusal(&mut sub).await, *refused(&outcomes[0]));
+    assert_eq!(
+        outcomes[1],
+        Outcome::Unreadable {
+            subject: "club.in.dev1.seven".into()
+        }
+    );
+    assert_eq!(common::messages_in(&js, names::INTAKE).await, 0);
+    assert_eq!(accepted_log(&js, DEV1, 7).await, [created(), event(0)]);
 }
 
 #[tokio::test]
@@ -492,6 +522,11 @@ async fn a_validator_killed_between_the_log_and_the_intake_acks_leaves_no_duplic
     assert_eq!(common::messages_in(&js, names::EVENTS).await, 8);
     assert_eq!(common::messages_in(&js, names::FINISHED).await, 1);
     assert_eq!(common::messages_in(&js, names::INTAKE).await, 0);
+
+    // Each start writes the last record's finished match again: still one.
+    drop(validator);
+    let _again = Validator::start(js.clone()).await.unwrap();
+    assert_eq!(common::messages_in(&js, names::FINISHED).await, 1);
 }
 
 #[tokio::test]
