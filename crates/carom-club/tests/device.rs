@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use async_nats::jetstream;
 use carom_api::ClubRecord;
 use carom_club::{names, ClubError, ClubSync, ServerConfig, StoreAccess};
-use carom_core::{Discipline, Event, MatchSetup, Player, SignerRole, TableSize};
+use carom_core::{Discipline, Event, MatchSetup, SignerRole, TableSize};
 use carom_store::{Acked, Store};
 use chrono::{DateTime, Utc};
 
@@ -21,42 +21,13 @@ fn t(ms: i64) -> DateTime<Utc> {
     DateTime::from_timestamp_millis(1_765_000_000_000 + ms).unwrap()
 }
 
-/// A libre race to 2, finished by the lag, the choice, the break, two caroms and a miss.
-fn play() -> Vec<Event> {
-    vec![
-        Event::Lag {
-            winner: Some(Player::A),
-            relag: None,
-            caused_by: None,
-            red_touched_by: None,
-            at: None,
-        },
-        Event::ChooseBreaker {
-            player: Player::A,
-            spot: None,
-            at: None,
-        },
-        Event::break_by(Player::A),
-        Event::carom(),
-        Event::carom(),
-        Event::miss(),
-    ]
-}
-
 /// A device's store with a finished, signed match (8 records) and one under way (created
 /// and 3 events): 12 records to publish.
 fn device_store(dir: &std::path::Path) -> (Mutex<Store>, i64, i64) {
     let mut s = Store::open(&dir.join("carambole.sqlite")).unwrap();
-    let setup = || {
-        MatchSetup::race(
-            Discipline::Libre,
-            TableSize::Match,
-            ["Caudron", "Jaspers"],
-            2,
-        )
-    };
+    let setup = || common::race(["Caudron", "Jaspers"]);
     let finished = s.create_match_with_setup(setup(), t(0)).unwrap();
-    for (i, e) in play().into_iter().enumerate() {
+    for (i, e) in common::play().into_iter().enumerate() {
         s.append_event(finished, e, t(i as i64)).unwrap();
     }
     let strokes = serde_json::json!({"strokes": [[[1, 2], [3, 4]]]});
@@ -67,7 +38,7 @@ fn device_store(dir: &std::path::Path) -> (Mutex<Store>, i64, i64) {
         s.sign(finished, role, name, &strokes, t(100)).unwrap();
     }
     let under_way = s.create_match_with_setup(setup(), t(200)).unwrap();
-    for e in play().into_iter().take(3) {
+    for e in common::play().into_iter().take(3) {
         s.append_event(under_way, e, t(201)).unwrap();
     }
     (Mutex::new(s), finished, under_way)
@@ -82,23 +53,6 @@ fn kinds(records: &[ClubRecord]) -> Vec<String> {
             ClubRecord::Signed { .. } => "signed".to_owned(),
         })
         .collect()
-}
-
-/// The hub's validator, started afresh (it rebuilds from the accepted log), over
-/// everything the intake holds: answers how many records it appended, and checks that
-/// it refused none.
-async fn validate(js: &jetstream::Context) -> usize {
-    let mut validator = carom_hub::Validator::start(js.clone()).await.unwrap();
-    let outcomes = validator.drain().await.unwrap();
-    let mut appended = 0;
-    for outcome in outcomes {
-        match outcome {
-            carom_hub::Outcome::Accepted { .. } => appended += 1,
-            carom_hub::Outcome::Duplicate { .. } => {}
-            other => panic!("refused: {other:?}"),
-        }
-    }
-    appended
 }
 
 /// Everything the device has of its match `id`, as it publishes it (its outbox with
@@ -208,7 +162,7 @@ async fn a_hub_whose_disk_was_replaced_gets_every_record_again_after_the_reconci
     let sync = ClubSync::new(js.clone(), &device).unwrap();
 
     sync.push(&store).await.unwrap();
-    assert_eq!(validate(&js).await, 12);
+    assert_eq!(common::validate(&js).await, 12);
     holds_exactly(&js, &store, &device, &[finished, under_way]).await;
     assert_eq!(
         sync.reconcile(&store).await.unwrap(),
@@ -236,7 +190,7 @@ async fn a_hub_whose_disk_was_replaced_gets_every_record_again_after_the_reconci
     assert_eq!(sync.reconcile(&store).await.unwrap(), 2);
     let pushed = sync.push(&store).await.unwrap();
     assert_eq!((pushed.sent, pushed.duplicates), (12, 0));
-    assert_eq!(validate(&js).await, 12);
+    assert_eq!(common::validate(&js).await, 12);
     assert_eq!(
         common::records(&js, names::EVENTS, &accepted(finished)).await,
         before
@@ -259,7 +213,7 @@ fn long_match(s: &mut Store) -> (i64, Vec<Event>) {
         100,
     );
     let id = s.create_match_with_setup(setup, t(0)).unwrap();
-    let mut events = play()[..3].to_vec();
+    let mut events = common::play()[..3].to_vec();
     while events.len() < 200 {
         events.push(Event::carom());
         events.push(Event::miss());
@@ -322,6 +276,6 @@ async fn a_device_that_loses_the_hub_scores_on_and_catches_up_in_order_exactly_o
         .chain((0..200).map(|seq| format!("event {seq}")))
         .collect();
     assert_eq!(kinds(&received), want, "every record once, in order");
-    assert_eq!(validate(&js).await, 201);
+    assert_eq!(common::validate(&js).await, 201);
     holds_exactly(&js, &store, &device, &[id]).await;
 }

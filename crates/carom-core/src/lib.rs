@@ -101,7 +101,7 @@ pub use setup::{
     AverageRule, MatchSetup, PausePolicy, PlayerSetup, SetsSetup, SetupError, ShotClock,
 };
 pub use sheet::ScoreSheet;
-pub use signer::SignerRole;
+pub use signer::{check_signature, SignatureError, SignerRole};
 pub use status::MatchStatus;
 pub use table::TableSize;
 pub use view::{

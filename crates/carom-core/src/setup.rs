@@ -56,6 +56,43 @@ pub fn is_unprintable(c: char) -> bool {
     c.is_control() || is_format_char(c) || matches!(c, '\u{2028}' | '\u{2029}')
 }
 
+/// Why a text cannot be a name (a player's, a signer's): see [`check_name`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum NameError {
+    /// Empty once trimmed.
+    #[error("the name is empty")]
+    Empty,
+    /// Longer than [`MAX_NAME_CHARS`] characters once trimmed.
+    #[error("the name is longer than {MAX_NAME_CHARS} characters")]
+    TooLong,
+    /// A control or invisible format character ([`is_unprintable`]).
+    #[error("the name contains control or format characters")]
+    Unprintable,
+}
+
+/// `raw` trimmed, or why it cannot be a name: empty, longer than [`MAX_NAME_CHARS`], or
+/// holding a character [`is_unprintable`] finds. The one check of every name the store
+/// keeps and the club's hub accepts (a set-up's own check, [`MatchSetup::validate`], also
+/// refuses such a character in the spaces around the name).
+///
+/// # Errors
+/// The [`NameError`].
+pub fn check_name(raw: &str) -> Result<&str, NameError> {
+    let name = raw.trim();
+    if name.is_empty() {
+        return Err(NameError::Empty);
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(NameError::TooLong);
+    }
+    // Control and invisible format characters (bidi overrides, zero-width spaces) would
+    // make a second name that looks like the first.
+    if name.chars().any(is_unprintable) {
+        return Err(NameError::Unprintable);
+    }
+    Ok(name)
+}
+
 /// One player as set up.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -36,8 +36,8 @@ use carom_api::{
 };
 use carom_club::names;
 use carom_core::{
-    setup::{is_unprintable, MAX_NAME_CHARS},
-    ByPlayer, Match, MatchStatus, SignerRole,
+    check_signature, setup::NameError, setup::MAX_NAME_CHARS, ByPlayer, Match, MatchStatus,
+    SignatureError, SignerRole,
 };
 use futures::StreamExt;
 
@@ -56,11 +56,6 @@ const ACK_WAIT: Duration = Duration::from_secs(30);
 /// stopped validator took and did not acknowledge come again only after [`ACK_WAIT`];
 /// a new validator's consumer has none).
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
-
-/// The largest signature pad's strokes a device's store keeps (carom-store's
-/// `MAX_STROKES_BYTES`): a signature the devices would refuse is refused here, or it
-/// would stop their inbox.
-const MAX_STROKES_BYTES: usize = 512 * 1024;
 
 /// What the validator did with one intake message.
 #[derive(Debug, Clone, PartialEq)]
@@ -763,8 +758,9 @@ fn not_found(e: &jetstream::stream::ConsumerError) -> bool {
 }
 
 /// The checks a device's store makes of received signatures (carom-store's
-/// `sign_received`), so that nothing the hub accepts stops a device's inbox: each of the
-/// three signers once, each name a name, each pad's strokes JSON of a bounded size.
+/// `sign_received`, through the core's [`check_signature`]), so that nothing the hub
+/// accepts stops a device's inbox: each of the three signers once, each name a name,
+/// each pad's strokes JSON of a bounded size.
 fn check_signatures(signatures: &[ClubSignature]) -> Result<(), ErrorCode> {
     let missing: Vec<SignerRole> = SignerRole::ALL
         .into_iter()
@@ -777,26 +773,19 @@ fn check_signatures(signatures: &[ClubSignature]) -> Result<(), ErrorCode> {
         return Err(ErrorCode::SignatureDuplicate);
     }
     for s in signatures {
-        let name = s.name.trim();
-        if name.is_empty() {
-            return Err(ErrorCode::NameEmpty);
-        }
-        if name.chars().count() > MAX_NAME_CHARS {
-            return Err(ErrorCode::NameTooLong {
-                max: i64::try_from(MAX_NAME_CHARS).unwrap_or(i64::MAX),
-            });
-        }
-        if name.chars().any(is_unprintable) {
-            return Err(ErrorCode::NameControlChars);
-        }
         let strokes: serde_json::Value =
             serde_json::from_str(&s.strokes).map_err(|e| ErrorCode::RequestInvalid {
                 command: names::INTAKE.to_owned(),
                 detail: format!("strokes: {e}"),
             })?;
-        if strokes.to_string().len() > MAX_STROKES_BYTES {
-            return Err(ErrorCode::SignatureTooLarge);
-        }
+        check_signature(&s.name, &strokes).map_err(|e| match e {
+            SignatureError::Name(NameError::Empty) => ErrorCode::NameEmpty,
+            SignatureError::Name(NameError::TooLong) => ErrorCode::NameTooLong {
+                max: i64::try_from(MAX_NAME_CHARS).unwrap_or(i64::MAX),
+            },
+            SignatureError::Name(NameError::Unprintable) => ErrorCode::NameControlChars,
+            SignatureError::TooLarge => ErrorCode::SignatureTooLarge,
+        })?;
     }
     Ok(())
 }

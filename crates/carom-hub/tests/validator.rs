@@ -11,14 +11,13 @@ use carom_api::{
     ClubRecord, ClubSignature, ErrorCode, FinishedMatch, MatchKey, Refusal, TableState,
 };
 use carom_club::{names, ServerConfig};
-use carom_core::{
-    ByPlayer, Discipline, Event, FileFormat, Match, MatchSetup, Player, SignerRole, TableSize,
-};
+use carom_core::{ByPlayer, Event, FileFormat, Match, MatchSetup, SignerRole};
 use carom_hub::{HubError, Outcome, Validator};
 use futures::StreamExt;
 
 #[path = "../../carom-club/tests/common/mod.rs"]
 mod common;
+use common::play;
 
 const DEV1: &str = "dev1";
 const DEV2: &str = "dev2";
@@ -31,34 +30,7 @@ fn key(device: &str, number: i64) -> MatchKey {
 }
 
 fn setup() -> MatchSetup {
-    MatchSetup::race(
-        Discipline::Libre,
-        TableSize::Match,
-        ["Caudron", "Jaspers"],
-        2,
-    )
-}
-
-/// A libre race to 2, finished by the lag, the choice, the break, two caroms and a miss.
-fn play() -> Vec<Event> {
-    vec![
-        Event::Lag {
-            winner: Some(Player::A),
-            relag: None,
-            caused_by: None,
-            red_touched_by: None,
-            at: None,
-        },
-        Event::ChooseBreaker {
-            player: Player::A,
-            spot: None,
-            at: None,
-        },
-        Event::break_by(Player::A),
-        Event::carom(),
-        Event::carom(),
-        Event::miss(),
-    ]
+    common::race(["Caudron", "Jaspers"])
 }
 
 fn created() -> ClubRecord {

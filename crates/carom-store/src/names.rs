@@ -2,37 +2,50 @@
 //! its own module so that matches, players and signatures depend on it and not on each
 //! other.
 
-use carom_core::PlayerSetup;
+use carom_core::setup::NameError;
+use carom_core::{PlayerSetup, SignatureError};
 
 use crate::{Input, Refusal, StoreError};
 
 /// The longest player name accepted, in characters.
 pub const MAX_NAME_CHARS: usize = carom_core::setup::MAX_NAME_CHARS;
 
-/// `raw` trimmed, or why it cannot be a name: empty, longer than [`MAX_NAME_CHARS`], or
-/// holding a control or invisible format character.
+/// `raw` trimmed, or why it cannot be a name (the core's [`carom_core::setup::check_name`]):
+/// empty, longer than [`MAX_NAME_CHARS`], or holding a control or invisible format
+/// character.
 ///
 /// # Errors
 /// [`StoreError::Invalid`] naming `input`.
 pub(crate) fn check_name(input: Input, raw: &str) -> Result<String, StoreError> {
-    let name = raw.trim();
-    if name.is_empty() {
-        return Err(StoreError::invalid(input, Refusal::NameEmpty));
+    carom_core::setup::check_name(raw)
+        .map(str::to_owned)
+        .map_err(|e| StoreError::invalid(input, refusal(e)))
+}
+
+/// The store's refusal of a name the core's check refused.
+pub(crate) fn refusal(e: NameError) -> Refusal {
+    match e {
+        NameError::Empty => Refusal::NameEmpty,
+        NameError::TooLong => Refusal::NameTooLong {
+            max: MAX_NAME_CHARS,
+        },
+        NameError::Unprintable => Refusal::NameControlChars,
     }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(StoreError::invalid(
-            input,
-            Refusal::NameTooLong {
-                max: MAX_NAME_CHARS,
-            },
-        ));
-    }
-    // Control and invisible format characters (bidi overrides, zero-width spaces) would
-    // make a second player who looks like the first.
-    if name.chars().any(carom_core::setup::is_unprintable) {
-        return Err(StoreError::invalid(input, Refusal::NameControlChars));
-    }
-    Ok(name.to_owned())
+}
+
+/// A signature as stored: the signer's name trimmed and the strokes as compact JSON text
+/// (the core's [`carom_core::check_signature`], the hub's check too).
+///
+/// # Errors
+/// [`StoreError::Invalid`] (the signer's name), [`StoreError::SignatureTooLarge`].
+pub(crate) fn checked_signature<'a>(
+    name: &'a str,
+    strokes: &serde_json::Value,
+) -> Result<(&'a str, String), StoreError> {
+    carom_core::check_signature(name, strokes).map_err(|e| match e {
+        SignatureError::Name(e) => StoreError::invalid(Input::SignerName, refusal(e)),
+        SignatureError::TooLarge => StoreError::SignatureTooLarge,
+    })
 }
 
 /// How the store tells players apart: the `players` table is unique on the name and the

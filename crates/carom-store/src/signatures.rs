@@ -6,12 +6,9 @@ use chrono::{DateTime, Utc};
 use rusqlite::params;
 use serde::{Deserialize, Serialize};
 
-use crate::names::check_name;
+use crate::names::checked_signature;
 use crate::{timestamp, Input, Refusal, Store, StoreError};
 use carom_core::MatchStatus;
-
-/// Largest strokes JSON accepted, in bytes.
-pub(crate) const MAX_STROKES_BYTES: usize = 512 * 1024;
 /// Longest reclamation, in characters.
 const MAX_RECLAMATION_CHARS: usize = 2000;
 
@@ -56,11 +53,7 @@ impl Store {
         strokes: &serde_json::Value,
         at: DateTime<Utc>,
     ) -> Result<(), StoreError> {
-        let name = check_name(Input::SignerName, name)?;
-        let strokes = strokes.to_string();
-        if strokes.len() > MAX_STROKES_BYTES {
-            return Err(StoreError::SignatureTooLarge);
-        }
+        let (name, strokes) = checked_signature(name, strokes)?;
         let row = self.match_row(id)?;
         if row.deleted_at.is_some() {
             return Err(StoreError::InTrash(id));

@@ -5,6 +5,7 @@
 
 use async_nats::jetstream;
 use carom_club::{NatsServer, ServerConfig};
+use carom_core::{Discipline, Event, MatchSetup, Player, TableSize};
 
 /// A server on loopback with its store in `store`; a test without `nats-server` fails
 /// saying how to install it (`cargo xtask setup`).
@@ -57,4 +58,48 @@ pub async fn messages_in(js: &jetstream::Context, stream: &str) -> u64 {
         .cached_info()
         .state
         .messages
+}
+
+/// A libre race to 2 between `players`: [`play`] finishes it.
+pub fn race(players: [&str; 2]) -> MatchSetup {
+    MatchSetup::race(Discipline::Libre, TableSize::Match, players, 2)
+}
+
+/// A libre race to 2, finished by the lag, the choice, the break, two caroms and a miss.
+pub fn play() -> Vec<Event> {
+    vec![
+        Event::Lag {
+            winner: Some(Player::A),
+            relag: None,
+            caused_by: None,
+            red_touched_by: None,
+            at: None,
+        },
+        Event::ChooseBreaker {
+            player: Player::A,
+            spot: None,
+            at: None,
+        },
+        Event::break_by(Player::A),
+        Event::carom(),
+        Event::carom(),
+        Event::miss(),
+    ]
+}
+
+/// The hub's validator, started afresh (it rebuilds from the accepted log), over
+/// everything the intake holds: answers how many records it appended, and checks that
+/// it refused none.
+pub async fn validate(js: &jetstream::Context) -> usize {
+    let mut validator = carom_hub::Validator::start(js.clone()).await.unwrap();
+    let outcomes = validator.drain().await.unwrap();
+    let mut appended = 0;
+    for outcome in outcomes {
+        match outcome {
+            carom_hub::Outcome::Accepted { .. } => appended += 1,
+            carom_hub::Outcome::Duplicate { .. } => {}
+            other => panic!("refused: {other:?}"),
+        }
+    }
+    appended
 }

@@ -8,9 +8,8 @@ use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use super::{ClubEntry, Receipt};
 use crate::events::{append_in, stored_events, Origin};
 use crate::matches::insert_match;
-use crate::names::check_name;
-use crate::signatures::MAX_STROKES_BYTES;
-use crate::{timestamp, Input, Store, StoreError, StoredSignature};
+use crate::names::checked_signature;
+use crate::{timestamp, Store, StoreError, StoredSignature};
 
 impl Store {
     /// The position in the club's log of the last record applied here (0: none yet).
@@ -206,11 +205,7 @@ fn sign_received(
         }
     }
     for s in signatures {
-        let name = check_name(Input::SignerName, &s.name)?;
-        let strokes = s.strokes.to_string();
-        if strokes.len() > MAX_STROKES_BYTES {
-            return Err(StoreError::SignatureTooLarge);
-        }
+        let (name, strokes) = checked_signature(&s.name, &s.strokes)?;
         tx.execute(
             "INSERT INTO signatures (match_id, role, name, signed_at, strokes)
              VALUES (?1, ?2, ?3, ?4, ?5)",
