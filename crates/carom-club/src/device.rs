@@ -3,6 +3,7 @@
 //! with one message id per record, each JetStream acknowledgement written back to SQLite;
 //! and, on every connect, the reconciliation of what SQLite believes the hub has with
 //! what the hub's accepted log holds, so that a hub that lost writes gets them again.
+//! Its inbox, the other devices' matches, is [`ClubSync::pull`] (`crate::inbox`).
 //!
 //! The device's store stays the app's: SQLite is opened in exclusive locking mode by one
 //! `Store`, so the sync borrows it ([`StoreAccess`]) only for the short reads and writes
@@ -48,8 +49,8 @@ pub struct Pushed {
 /// A device's sync with its club's hub.
 #[derive(Debug, Clone)]
 pub struct ClubSync {
-    js: jetstream::Context,
-    device: String,
+    pub(crate) js: jetstream::Context,
+    pub(crate) device: String,
 }
 
 impl ClubSync {

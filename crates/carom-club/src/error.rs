@@ -48,6 +48,17 @@ pub enum ClubError {
     /// The device's own store refused or failed.
     #[error("store: {0}")]
     Store(#[from] carom_store::StoreError),
+    /// The device's store refused a record of the club's log (the inbox stops before it).
+    #[error("store: the record at {position} of the club's log ({subject}): {error}")]
+    Received {
+        /// Its subject.
+        subject: String,
+        /// Its position in the log.
+        position: u64,
+        /// Why.
+        #[source]
+        error: carom_store::StoreError,
+    },
     /// A message of the club's log that does not read as a club record.
     #[error("a club record that does not read: {0}")]
     Record(String),

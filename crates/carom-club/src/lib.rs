@@ -6,12 +6,14 @@
 
 pub mod device;
 mod error;
+mod inbox;
 pub mod kv;
 pub mod names;
 pub mod server;
 
 pub use device::{ClubSync, Pushed, StoreAccess};
 pub use error::ClubError;
+pub use inbox::Pulled;
 pub use server::{NatsServer, Permissions, ServerConfig, User};
 
 use std::time::Duration;
