@@ -144,7 +144,7 @@ error-setup-set-target-out-of-range = La distance d'une manche doit être compri
 error-setup-shot-clock-invalid = Les réglages du chronomètre sont hors limites.
 error-setup-pause-invalid = Les réglages de la pause sont hors limites.
 error-setup-text-too-long = { $field ->
-    [referee] Le nom de l’arbitre
+    [referee] Le nom de l'arbitre
     [marker] Le nom du marqueur
     [competition] Le nom de la compétition
     [venue] Le nom du lieu
@@ -154,7 +154,7 @@ error-setup-text-too-long = { $field ->
    *[other] { $field }
 } est trop long : { $max } caractères au plus.
 error-setup-text-control-chars = { $field ->
-    [referee] Le nom de l’arbitre
+    [referee] Le nom de l'arbitre
     [marker] Le nom du marqueur
     [competition] Le nom de la compétition
     [venue] Le nom du lieu
