@@ -321,13 +321,18 @@ impl Env {
         // now and then WebKitWebDriver drops a new session (IncompleteMessage) before the
         // app is started; that is the driver's failure, not the app's, which is then
         // tested as usual.
+        // Once in a cold CI run (2026-12-08) the window's web view showed nothing for
+        // 20 s: not even the top bar, which is drawn before the app asks its core
+        // anything. So the page's shell must be there before a test starts; a web view
+        // that stays blank for a minute is started again like a dropped session, with
+        // what it showed printed. An app whose page never mounts fails all 3 tries.
         let mut last = String::new();
         for _ in 0..3 {
             let display = Display::start();
             let driver = Driver::start(&display, locale).await;
             match self.session(&driver, size).await {
                 Ok(client) => {
-                    return App {
+                    let app = App {
                         client,
                         size,
                         camera: Camera::Display(display.name.clone()),
@@ -335,6 +340,14 @@ impl Env {
                         // The driver (and the app under it) before the display.
                         _keep: vec![Box::new(driver), Box::new(display)],
                     };
+                    match app.mounted().await {
+                        Ok(()) => return app,
+                        Err(e) => {
+                            eprintln!("the app's page did not mount, starting again: {e}");
+                            last = e;
+                            app.close().await;
+                        }
+                    }
                 }
                 Err(e) => {
                     eprintln!("WebDriver session refused, starting again: {e}");
@@ -380,6 +393,26 @@ pub async fn webdriver_session(
 }
 
 impl App {
+    /// Waits up to a minute for the page's shell (`main.content`, drawn by every window
+    /// before it asks the core anything); otherwise says what the page held.
+    async fn mounted(&self) -> Result<(), String> {
+        let found = self
+            .client
+            .wait()
+            .at_most(Duration::from_secs(60))
+            .for_element(Locator::Css("main.content"))
+            .await;
+        if found.is_ok() {
+            return Ok(());
+        }
+        let url = self.client.current_url().await.map(|u| u.to_string());
+        let source = self.client.source().await.unwrap_or_default();
+        let head: String = source.chars().take(400).collect();
+        Err(format!(
+            "no main.content after 60 s at {url:?}; the page's first 400 characters: {head}"
+        ))
+    }
+
     /// Fails when the page scrolls sideways (phone layouts must fit the width).
     pub async fn assert_no_horizontal_scroll(&self) {
         let overflow = self
