@@ -6,6 +6,7 @@
 
 mod bench;
 mod details;
+mod eye;
 mod harness;
 mod history;
 mod referee;

@@ -135,16 +135,41 @@ impl App {
 
     /// Draws a zigzag signature on the pad of `role` with the mouse (real pointer input:
     /// WebDriver actions, which WebKit turns into pointer events).
+    /// On a touch phone the finger draws it (touch input through DevTools).
     pub async fn draw_signature(&self, role: &str) {
         use fantoccini::actions::{InputSource, MouseActions, PointerAction, MOUSE_BUTTON_LEFT};
         let pad = self.testid(&format!("pad-{role}")).await;
-        self.client
+        let centre = self
+            .client
             .execute(
-                "arguments[0].scrollIntoView({block: 'center'});",
+                "arguments[0].scrollIntoView({block: 'center'}); \
+                 const r = arguments[0].getBoundingClientRect(); \
+                 return [r.left + r.width / 2, r.top + r.height / 2];",
                 vec![serde_json::to_value(&pad).unwrap()],
             )
             .await
             .unwrap();
+        if self.touch {
+            let (x0, y0) = (
+                centre[0].as_f64().unwrap() - 120.0,
+                centre[1].as_f64().unwrap(),
+            );
+            let touch = |kind: &'static str, x: f64, y: f64| {
+                serde_json::json!({ "type": kind, "touchPoints": [{ "x": x, "y": y }] })
+            };
+            self.cdp("Input.dispatchTouchEvent", touch("touchStart", x0, y0))
+                .await;
+            for i in 1..=8 {
+                let y = if i % 2 == 1 { y0 + 18.0 } else { y0 - 18.0 };
+                self.cdp(
+                    "Input.dispatchTouchEvent",
+                    touch("touchMove", x0 + 30.0 * f64::from(i), y),
+                )
+                .await;
+            }
+            self.lift().await;
+            return;
+        }
         let step = Some(Duration::from_millis(10));
         let mut mouse = MouseActions::new("mouse".into())
             .then(PointerAction::MoveToElement {

@@ -135,7 +135,7 @@ impl App {
     }
 
     /// Waits until `script` returns true.
-    async fn wait_script(&self, script: &str, what: &str) {
+    pub(crate) async fn wait_script(&self, script: &str, what: &str) {
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
         while self.script(script, vec![]).await != Value::Bool(true) {
             assert!(std::time::Instant::now() < deadline, "no {what}");
@@ -695,7 +695,7 @@ fn states_that_need_the_eye() -> Vec<(&'static str, String, Vec<&'static str>)> 
 
 /// The elements of `ids` not wholly in view: between the top of the window and the top
 /// of the bar of buttons, or, for one of the bar's own, inside the bar in the window.
-const UNDER_THE_BAR: &str = r#"
+pub(crate) const UNDER_THE_BAR: &str = r#"
 const barEl = document.querySelector('.actions-bar');
 const bar = barEl.getBoundingClientRect();
 const out = [];

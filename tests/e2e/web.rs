@@ -10,6 +10,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fantoccini::wd::WebDriverCompatibleCommand;
+use fantoccini::Locator;
 use serde_json::{json, Value};
 
 use crate::harness::{env_path, free_port, kill_tree, webdriver_session, App, Camera};
@@ -492,6 +493,73 @@ pub async fn referee_and_sign(app: &App, shots: bool) {
         app.click(&format!("sign-{role}")).await;
         app.testid(&format!("signed-{role}")).await;
     }
+}
+
+/// The number of strokes drawn on the pad of `role`: the `M` (move-to) commands of its path.
+async fn strokes_on(app: &App, role: &str) -> usize {
+    let d = app
+        .client
+        .execute(
+            "const p = document.querySelector(`[data-testid='pad-${arguments[0]}'] path`); \
+             return p ? (p.getAttribute('d') || '') : '';",
+            vec![role.into()],
+        )
+        .await
+        .unwrap();
+    d.as_str().unwrap_or_default().matches('M').count()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn on_the_phone_a_finger_signs_and_the_tap_on_clear_undo_or_sign_right_after_a_stroke_counts(
+) {
+    use crate::referee::NewMatch;
+
+    let site = Site::start();
+    let phone = Phone::new("es-ES");
+    let (app, _chromium) = phone.open(&site.url).await;
+    app.create_match(&NewMatch::race("three-cushion", "Sánchez", "Zanetti", 1))
+        .await;
+    app.lag_and_break(0).await;
+    app.caroms(1).await;
+    app.at_table(1, "Zanetti").await;
+    app.click("miss").await;
+    app.text_until("result", |t| t.contains("Sánchez")).await;
+    app.click("end-sign").await;
+    app.testid("signing").await;
+    // Each key is tapped by a finger right after the finger drew a stroke.
+    app.draw_signature("referee").await;
+    assert_eq!(strokes_on(&app, "referee").await, 1);
+    app.click("clear-referee").await;
+    app.wait_script(
+        "return !(document.querySelector(\"[data-testid='pad-referee'] path\").getAttribute('d') || '').includes('M');",
+        "the pad cleared by the first tap after a stroke",
+    )
+    .await;
+    app.draw_signature("referee").await;
+    app.draw_signature("referee").await;
+    assert_eq!(strokes_on(&app, "referee").await, 2);
+    app.click("undo-stroke-referee").await;
+    app.wait_script(
+        "return (document.querySelector(\"[data-testid='pad-referee'] path\").getAttribute('d') || '').split('M').length === 2;",
+        "one stroke taken back by the first tap after a stroke",
+    )
+    .await;
+    // Sign with no name: the error says so at once; the name given, Sign right after a
+    // stroke signs.
+    app.click("sign-referee").await;
+    app.testid("sign-error").await;
+    app.fill("signer-name-referee", "Ceulemans").await;
+    app.draw_signature("referee").await;
+    app.click("sign-referee").await;
+    app.testid("signed-referee").await;
+    app.screenshot("web-phone-signed-by-finger-es").await;
+    // A tap counts once: one signature given, not two.
+    let given = app
+        .client
+        .find_all(Locator::Css("[data-testid^='signed-']"))
+        .await
+        .unwrap();
+    assert_eq!(given.len(), 1, "signatures given");
 }
 
 #[tokio::test(flavor = "multi_thread")]

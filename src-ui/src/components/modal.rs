@@ -7,14 +7,20 @@ use crate::state::i18n::use_i18n;
 use crate::state::match_ui::Dialogs;
 
 /// A dialog over the match screen: `title`, a close button, the `children`; a click
-/// outside it or on the close button closes it.
+/// outside it or on the close button closes it. `class` names its kind for the styles
+/// (the re-spot dialogs, which must hold in one phone screen, are "respot").
 #[component]
-pub fn Modal(title: Signal<String>, testid: &'static str, children: Children) -> impl IntoView {
+pub fn Modal(
+    title: Signal<String>,
+    testid: &'static str,
+    #[prop(optional)] class: &'static str,
+    children: Children,
+) -> impl IntoView {
     let i18n = use_i18n();
     let dialogs = expect_context::<Dialogs>();
     view! {
         <div class="modal-backdrop" on:click=move |_| dialogs.close()>
-            <div class="modal" role="dialog" aria-modal="true" aria-label=title data-testid=testid
+            <div class=format!("modal {class}") role="dialog" aria-modal="true" aria-label=title data-testid=testid
                 on:click=|ev| ev.stop_propagation()>
                 <header class="modal-head">
                     <h2>{title}</h2>

@@ -77,7 +77,7 @@ pub fn ContactDialog() -> impl IntoView {
         ContactRule::ChooseRespotTouching => "scoring-contact-rule-choose-touching",
     };
     view! {
-        <Modal title=Signal::derive(i18n.text("scoring-contact-title")) testid="contact-dialog">
+        <Modal title=Signal::derive(i18n.text("scoring-contact-title")) testid="contact-dialog" class="respot">
             <p class="help" data-testid="contact-rule">{i18n.text(rule_text)}</p>
             <fieldset class="ball-pick">
                 <legend>{i18n.text("scoring-contact-which")}</legend>

@@ -126,7 +126,7 @@ pub fn OffTableDialog() -> impl IntoView {
         dialogs.close();
     };
     view! {
-        <Modal title=Signal::derive(move || i18n.msg(&Foul::BallOffTable.message())) testid="off-table-dialog">
+        <Modal title=Signal::derive(move || i18n.msg(&Foul::BallOffTable.message())) testid="off-table-dialog" class="respot">
             <p class="help">{move || i18n.msg(&Foul::BallOffTable.help())}</p>
             <Show when=move || jumped_only>
                 <fieldset class="ball-pick">

@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 
 use crate::backend::{call, ApiError};
 use crate::components::loaded::{loaded, Answer};
+use crate::components::press::Lift;
 use crate::components::sheet_view::{
     names, signature_of, SheetNotes, SheetScreen, SheetView, SignatureImage,
 };
@@ -452,6 +453,14 @@ fn Signer(i: usize, ctx: Signing) -> impl IntoView {
     let i18n = use_i18n();
     let role = ROLES[i].id();
     let (pad, name) = (ctx.pads[i], ctx.names[i]);
+    let (clear, undo, sign) = (Lift::new(), Lift::new(), Lift::new());
+    let clears = move || pad.set(Vec::new());
+    let undoes = move || {
+        pad.update(|s| {
+            s.pop();
+        })
+    };
+    let signs = move || ctx.sign(i);
     view! {
         <div class="signature" data-testid=format!("signer-{role}")>
             <h4>{move || i18n.t(&format!("sheet-role-{role}"))}</h4>
@@ -468,15 +477,25 @@ fn Signer(i: usize, ctx: Signing) -> impl IntoView {
             <Show when=move || ctx.unsaved_at.get() == Some(i)>
                 <p class="field-error" role="alert" data-testid="sign-unsaved">{i18n.text("sign-unsaved-reclamation")}</p>
             </Show>
+            // They act at the finger's lift (components/press.rs says why).
             <div class="actions">
                 <button data-testid=format!("clear-{role}")
-                    on:click=move |_| pad.set(Vec::new())>{i18n.text("sign-clear")}</button>
+                    on:pointerdown=move |ev| clear.down(&ev)
+                    on:pointerup=move |ev| clear.up(&ev, true, clears)
+                    on:pointercancel=move |_| clear.cancel()
+                    on:click=move |ev| clear.click(&ev, clears)>{i18n.text("sign-clear")}</button>
                 <button data-testid=format!("undo-stroke-{role}")
                     disabled=move || pad.with(Vec::is_empty)
-                    on:click=move |_| pad.update(|s| { s.pop(); })>{i18n.text("sign-undo-stroke")}</button>
+                    on:pointerdown=move |ev| undo.down(&ev)
+                    on:pointerup=move |ev| undo.up(&ev, pad.with_untracked(|s| !s.is_empty()), undoes)
+                    on:pointercancel=move |_| undo.cancel()
+                    on:click=move |ev| undo.click(&ev, undoes)>{i18n.text("sign-undo-stroke")}</button>
                 <button class="primary" data-testid=format!("sign-{role}")
                     disabled=move || ctx.busy()
-                    on:click=move |_| ctx.sign(i)>{i18n.text("sign-sign")}</button>
+                    on:pointerdown=move |ev| sign.down(&ev)
+                    on:pointerup=move |ev| sign.up(&ev, !ctx.busy(), signs)
+                    on:pointercancel=move |_| sign.cancel()
+                    on:click=move |ev| sign.click(&ev, signs)>{i18n.text("sign-sign")}</button>
             </div>
         </div>
     }
