@@ -15,6 +15,7 @@ use crate::screens::settings::SettingsScreen;
 use crate::state::i18n::{choose_language, use_i18n, I18n};
 use crate::state::prefs::Preferences;
 use crate::state::shell::{Screen, Shell};
+use crate::state::start::StartCopy;
 use carom_api::ErrorCode;
 use carom_i18n::Lang;
 use leptos::prelude::*;
@@ -22,20 +23,24 @@ use leptos::task::spawn_local;
 
 #[component]
 pub fn App() -> impl IntoView {
-    let lang = RwSignal::new(Lang::En);
+    // The last start's language and preferences, shown at once (state/start.rs).
+    let copy = StartCopy::recall();
+    let lang = RwSignal::new(copy.map_or(Lang::En, |c| c.language));
     let i18n = I18n(lang);
     provide_context(i18n);
     let board = scoreboard_window();
     let shell = Shell {
         screen: RwSignal::new(Screen::Home),
-        matches: RwSignal::new(Vec::new()),
+        matches: RwSignal::new(None),
         fatal: RwSignal::new(None),
         updated: RwSignal::new((0, 0)),
-        prefs: RwSignal::new(Preferences::default()),
+        prefs: RwSignal::new(copy.map(|c| c.prefs).unwrap_or_default()),
     };
     provide_context(shell);
     crate::state::history::provide_history_state();
-    let ready = RwSignal::new(false);
+    // With a copy the screens need not wait for the store's first answer.
+    let ready = RwSignal::new(copy.is_some());
+    let answered = RwSignal::new(false);
 
     listen(carom_api::MATCH_UPDATED, move |u: carom_api::Updated| {
         shell
@@ -50,7 +55,15 @@ pub fn App() -> impl IntoView {
     spawn_local(async move {
         read_settings(i18n, shell).await;
         shell.reload_matches();
+        answered.set(true);
         ready.set(true);
+    });
+    // What the store said, and every change since, is the next start's copy.
+    Effect::new(move |_| {
+        let (language, prefs) = (lang.get(), shell.prefs.get());
+        if answered.get() {
+            StartCopy { language, prefs }.keep();
+        }
     });
 
     // Screen readers and hyphenation follow the page language; so does the voice.

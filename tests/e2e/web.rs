@@ -455,6 +455,89 @@ async fn on_the_phone_a_carom_counts_when_the_finger_lands_and_its_lift_adds_not
     app.text_is("score-0", "1").await;
 }
 
+/// Holds every message the page posts to its workers until `window.__releaseWorker()`:
+/// the store cannot answer before the test says so. Installed before the page's scripts.
+const HOLD_THE_WORKER: &str = "(() => { const W = window.Worker; if (!W) return; \
+    const held = []; let open = false; \
+    window.__workerHeld = () => !open; \
+    window.__releaseWorker = () => { open = true; \
+      for (const [w, a] of held.splice(0)) W.prototype.postMessage.apply(w, a); }; \
+    window.Worker = class extends W { postMessage(...a) { \
+      if (open) super.postMessage(...a); else held.push([this, a]); } }; })();";
+
+impl App {
+    /// Waits until the page has been told the store's answer: the home screen's list of
+    /// matches (or its "no match yet") is there, which only the store can say.
+    async fn store_answered(&self) {
+        self.wait_script(
+            "return !!document.querySelector(\"[data-testid='no-matches'], [data-testid='match-list']\");",
+            "the store's list of matches",
+        )
+        .await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_phone_shows_home_in_the_last_language_before_the_worker_answers_and_the_worker_has_the_last_word(
+) {
+    let site = Site::start();
+    let phone = Phone::new("es-ES");
+    let (app, _chromium) = phone.open(&site.url).await;
+    // The first visit has no copy: its first screen waits for the store, in Spanish.
+    app.text_is("new-match", "Nueva partida").await;
+    app.store_answered().await;
+    app.choose("language-select", "fr").await;
+    app.text_is("new-match", "Nouveau match").await;
+
+    // The next start, the worker held: home is up in French, before any answer.
+    app.cdp(
+        "Page.addScriptToEvaluateOnNewDocument",
+        json!({ "source": HOLD_THE_WORKER }),
+    )
+    .await;
+    app.client.goto(&site.url).await.unwrap();
+    app.text_is("new-match", "Nouveau match").await;
+    let before = app
+        .script(
+            "return [window.__workerHeld(), document.documentElement.lang, \
+             !!document.querySelector(\"[data-testid='no-matches']\")];",
+            vec![],
+        )
+        .await;
+    assert_eq!(before, json!([true, "fr", false]), "held: held, lang, no-matches");
+    app.screenshot("web-phone-start-before-the-worker-fr").await;
+    // A form filled before the store answers is kept: the match is created once it does.
+    app.click("new-match").await;
+    app.fill("player-a-name", "Dupont").await;
+    app.fill("player-b-name", "Martin").await;
+    app.script("window.__releaseWorker(); return true;", vec![])
+        .await;
+    app.click("create-match").await;
+    app.testid("lag-screen").await;
+    app.text_until("lag-screen", |t| t.contains("Dupont") && t.contains("Martin"))
+        .await;
+
+    // The store keeps the last word: a stale copy (Spanish) shows first, then the
+    // store's French replaces it, and the copy is French again.
+    app.script(
+        "localStorage.setItem('carambole-start', JSON.stringify({ language: 'es', \
+         prefs: JSON.parse(localStorage.getItem('carambole-start')).prefs })); return true;",
+        vec![],
+    )
+    .await;
+    app.client.goto(&site.url).await.unwrap();
+    app.text_is("new-match", "Nueva partida").await;
+    app.script("window.__releaseWorker(); return true;", vec![])
+        .await;
+    app.store_answered().await;
+    app.text_is("new-match", "Nouveau match").await;
+    app.wait_script(
+        "return JSON.parse(localStorage.getItem('carambole-start')).language === 'fr';",
+        "the copy made French again",
+    )
+    .await;
+}
+
 /// Waits (two minutes at most) until the browser has written the whole PDF `path`.
 pub async fn wait_for_pdf(path: &Path) {
     let deadline = Instant::now() + Duration::from_secs(120);

@@ -114,13 +114,16 @@ pub fn Home() -> impl IntoView {
             <HistoryLink/>
             <InstallButton/>
             <h2>{i18n.text("home-matches")}</h2>
+            // "No matches" only once the store has said so, not while it starts.
             <Show
-                when=move || !shell.matches.get().is_empty()
-                fallback=move || view! { <p class="empty" data-testid="no-matches">{i18n.text("home-no-matches")}</p> }
+                when=move || shell.matches.with(|m| m.as_ref().is_some_and(|m| !m.is_empty()))
+                fallback=move || shell.matches.with(Option::is_some).then(|| view! {
+                    <p class="empty" data-testid="no-matches">{i18n.text("home-no-matches")}</p>
+                })
             >
                 <ul class="match-list" data-testid="match-list">
                     <For
-                        each=move || shell.matches.get()
+                        each=move || shell.matches.get().unwrap_or_default()
                         key=|m: &MatchSummary| (m.id, m.status)
                         children=move |m: MatchSummary| {
                             let (a, b) = (m.players[Player::A].name.clone(), m.players[Player::B].name.clone());

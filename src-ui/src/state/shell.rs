@@ -46,7 +46,8 @@ pub enum Screen {
 #[derive(Clone, Copy)]
 pub struct Shell {
     pub screen: RwSignal<Screen>,
-    pub matches: RwSignal<Vec<MatchSummary>>,
+    /// The stored matches, `None` until the store first listed them.
+    pub matches: RwSignal<Option<Vec<MatchSummary>>>,
     pub fatal: RwSignal<Option<ApiError>>,
     /// The last match changed by any window: `(id, events)`.
     pub updated: RwSignal<(i64, usize)>,
@@ -72,7 +73,7 @@ impl Shell {
     pub fn reload_matches(self) {
         spawn_local(async move {
             match call(&carom_api::ListMatches {}).await {
-                Ok(list) => self.matches.set(list),
+                Ok(list) => self.matches.set(Some(list)),
                 Err(e) => self.fatal.set(Some(e)),
             }
         });

@@ -51,7 +51,7 @@ pub fn mount<V: IntoView + 'static>(
 ) -> Mounted<impl Sized> {
     let shell = Shell {
         screen: RwSignal::new(at),
-        matches: RwSignal::new(Vec::new()),
+        matches: RwSignal::new(None),
         fatal: RwSignal::new(None),
         updated: RwSignal::new((0, 0)),
         prefs: RwSignal::new(Preferences::default()),
