@@ -238,8 +238,10 @@ pub struct Round {
 #[serde(rename_all = "kebab-case")]
 pub enum RoundKind {
     /// 32 places.
+    #[serde(rename = "round-of-32")]
     RoundOf32,
     /// 16 places.
+    #[serde(rename = "round-of-16")]
     RoundOf16,
     /// 8 places.
     QuarterFinal,
