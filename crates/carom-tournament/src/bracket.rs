@@ -56,7 +56,8 @@ pub fn first_round(seeded: &[usize]) -> Result<Round, Error> {
             )
         })
         .collect();
-    let round = RoundKind::of_places(places).ok_or_else(|| Error::at(ErrorCode::BracketSize, "players"))?;
+    let round =
+        RoundKind::of_places(places).ok_or_else(|| Error::at(ErrorCode::BracketSize, "players"))?;
     Ok(Round { round, games })
 }
 
@@ -148,7 +149,8 @@ pub fn next_rounds(file: &TournamentFile, ko: &KnockOut, round: &Round) -> Optio
                 games: vec![game(winners)],
             }];
             if ko.third_place == ThirdPlace::Match {
-                let losers: Option<Vec<usize>> = round.games.iter().map(|g| file.loser(g)).collect();
+                let losers: Option<Vec<usize>> =
+                    round.games.iter().map(|g| file.loser(g)).collect();
                 out.insert(
                     0,
                     Round {

@@ -86,7 +86,10 @@ impl TournamentFile {
                                     );
                                 }
                             }
-                            let key = (g.players[0].min(g.players[1]), g.players[0].max(g.players[1]));
+                            let key = (
+                                g.players[0].min(g.players[1]),
+                                g.players[0].max(g.players[1]),
+                            );
                             if !pairs.insert(key) {
                                 return err(ErrorCode::GameTwice, format!("{gat}.players"));
                             }
@@ -140,7 +143,9 @@ impl TournamentFile {
                 return err(ErrorCode::SeedingMixed, format!("{at}.seeding"));
             }
             match (self.distance, p.distance) {
-                (Some(_), Some(_)) => return err(ErrorCode::DistanceTwice, format!("{at}.distance")),
+                (Some(_), Some(_)) => {
+                    return err(ErrorCode::DistanceTwice, format!("{at}.distance"))
+                }
                 (None, None) => return err(ErrorCode::DistanceMissing, at),
                 (None, Some(d)) if !(1..=MAX_TARGET).contains(&d) => {
                     return err(ErrorCode::OutOfRange, format!("{at}.distance"))
@@ -203,7 +208,11 @@ impl TournamentFile {
                 text(v, &format!("{at}.{field}"))?;
             }
         }
-        let has = [r.points.is_some(), r.innings.is_some(), r.high_run.is_some()];
+        let has = [
+            r.points.is_some(),
+            r.innings.is_some(),
+            r.high_run.is_some(),
+        ];
         if has.iter().any(|&h| h) && !has.iter().all(|&h| h) {
             let missing = ["points", "innings", "high_run"]
                 .into_iter()
@@ -270,7 +279,8 @@ impl TournamentFile {
         // other's, only when the breaker reached his distance.
         let equal = f[0].innings == f[1].innings;
         let breaker_ahead = |s: usize| f[s].innings == f[1 - s].innings + 1 && reached[s];
-        let innings_ok = equal || (!self.equalizing_inning && (breaker_ahead(0) || breaker_ahead(1)));
+        let innings_ok =
+            equal || (!self.equalizing_inning && (breaker_ahead(0) || breaker_ahead(1)));
         if !innings_ok {
             return err(ErrorCode::InningsMismatch, format!("{at}.innings"));
         }
@@ -279,7 +289,9 @@ impl TournamentFile {
         }
         let drawn = self.counted(pair, r).map(|c| c.outcome()) == Some(GameOutcome::Drawn);
         match (kind, drawn, r.tie_break) {
-            (Kind::KnockOut, true, None) => err(ErrorCode::TieBreakMissing, format!("{at}.tie_break")),
+            (Kind::KnockOut, true, None) => {
+                err(ErrorCode::TieBreakMissing, format!("{at}.tie_break"))
+            }
             (_, _, Some(_)) if kind == Kind::Poule || !drawn => {
                 err(ErrorCode::TieBreakNotAllowed, format!("{at}.tie_break"))
             }

@@ -373,8 +373,7 @@ impl TournamentFile {
         struct Head {
             format: Option<serde_json::Value>,
         }
-        let head: Head =
-            serde_json::from_str(text).map_err(|e| json_error(".".into(), e))?;
+        let head: Head = serde_json::from_str(text).map_err(|e| json_error(".".into(), e))?;
         if head.format.as_ref().and_then(|f| f.as_str()) != Some(FORMAT) {
             return Err(Error::at(ErrorCode::UnsupportedFormat, "format"));
         }

@@ -69,7 +69,11 @@ impl PlayOrder {
     ///
     /// # Errors
     /// [`ErrorCode::PouleSize`] outside 3..=6.
-    pub fn pairings(self, size: usize, first: Option<GameOutcome>) -> Result<Vec<[usize; 2]>, Error> {
+    pub fn pairings(
+        self,
+        size: usize,
+        first: Option<GameOutcome>,
+    ) -> Result<Vec<[usize; 2]>, Error> {
         let table: &[[usize; 2]] = match size {
             3 if self == PlayOrder::Umb => {
                 let (winner, loser) = match first {
@@ -146,10 +150,14 @@ mod tests {
 
     #[test]
     fn the_ffb_order_for_5_is_the_circle_method_round_for_round() {
-        let ffb: Vec<BTreeSet<[usize; 2]>> =
-            FFB_5.chunks(2).map(|c| c.iter().copied().collect()).collect();
-        let method: Vec<BTreeSet<[usize; 2]>> =
-            circle(5).into_iter().map(|r| r.into_iter().collect()).collect();
+        let ffb: Vec<BTreeSet<[usize; 2]>> = FFB_5
+            .chunks(2)
+            .map(|c| c.iter().copied().collect())
+            .collect();
+        let method: Vec<BTreeSet<[usize; 2]>> = circle(5)
+            .into_iter()
+            .map(|r| r.into_iter().collect())
+            .collect();
         assert_eq!(ffb, method);
     }
 
@@ -174,15 +182,30 @@ mod tests {
     fn the_umb_poule_of_3_plays_1_against_the_winner_then_the_loser() {
         let u = PlayOrder::Umb;
         assert_eq!(u.pairings(3, None).unwrap(), vec![[1, 2]]);
-        assert_eq!(u.pairings(3, Some(GameOutcome::Won(0))).unwrap(), vec![[1, 2], [0, 1], [0, 2]]);
-        assert_eq!(u.pairings(3, Some(GameOutcome::Won(1))).unwrap(), vec![[1, 2], [0, 2], [0, 1]]);
-        assert_eq!(u.pairings(3, Some(GameOutcome::Drawn)).unwrap(), vec![[1, 2], [0, 1], [0, 2]]);
+        assert_eq!(
+            u.pairings(3, Some(GameOutcome::Won(0))).unwrap(),
+            vec![[1, 2], [0, 1], [0, 2]]
+        );
+        assert_eq!(
+            u.pairings(3, Some(GameOutcome::Won(1))).unwrap(),
+            vec![[1, 2], [0, 2], [0, 1]]
+        );
+        assert_eq!(
+            u.pairings(3, Some(GameOutcome::Drawn)).unwrap(),
+            vec![[1, 2], [0, 1], [0, 2]]
+        );
     }
 
     #[test]
     fn poules_outside_3_to_6_have_no_order() {
-        assert_eq!(PlayOrder::Ffb.pairings(2, None).unwrap_err().code, ErrorCode::PouleSize);
-        assert_eq!(PlayOrder::Ffb.pairings(7, None).unwrap_err().code, ErrorCode::PouleSize);
+        assert_eq!(
+            PlayOrder::Ffb.pairings(2, None).unwrap_err().code,
+            ErrorCode::PouleSize
+        );
+        assert_eq!(
+            PlayOrder::Ffb.pairings(7, None).unwrap_err().code,
+            ErrorCode::PouleSize
+        );
     }
 
     #[test]

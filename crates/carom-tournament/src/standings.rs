@@ -97,7 +97,9 @@ impl TournamentFile {
     pub fn standings(&self, rules: RuleSet) -> Result<Vec<PouleStandings>, Error> {
         let mut out = Vec::new();
         for (i, phase) in self.phases.iter().enumerate() {
-            let Phase::RoundRobin(rr) = phase else { continue };
+            let Phase::RoundRobin(rr) = phase else {
+                continue;
+            };
             for (j, poule) in rr.poules.iter().enumerate() {
                 let at = format!("phases[{i}].round-robin.poules[{j}]");
                 let games = self.counted_games(poule, rules, &at)?;
@@ -166,7 +168,10 @@ impl TournamentFile {
         for g in games {
             let outcome = g.counted.outcome();
             for side in 0..2 {
-                let Some(row) = rows.iter_mut().find(|r| Some(&r.player) == g.players.get(side)) else {
+                let Some(row) = rows
+                    .iter_mut()
+                    .find(|r| Some(&r.player) == g.players.get(side))
+                else {
                     continue;
                 };
                 row.games += 1;
@@ -274,12 +279,14 @@ fn head_to_head(group: Vec<Row>, games: &[Counts]) -> Vec<(Row, Vec<u32>)> {
     let ids: Vec<usize> = group.iter().map(|r| r.player).collect();
     let pts = mini_points(&ids, games);
     let mut with: Vec<(Row, u32)> = group.into_iter().zip(pts).collect();
-    with.sort_by(|a, b| b.1.cmp(&a.1));
+    with.sort_by_key(|b| std::cmp::Reverse(b.1));
     let mut out = Vec::new();
     let mut start = 0;
     let n = with.len();
     while start < n {
-        let end = (start..n).find(|&e| with[e].1 != with[start].1).unwrap_or(n);
+        let end = (start..n)
+            .find(|&e| with[e].1 != with[start].1)
+            .unwrap_or(n);
         let sub: Vec<(Row, u32)> = with[start..end].to_vec();
         let key = sub.first().map_or(0, |s| s.1);
         if sub.len() > 1 && sub.len() < n {
@@ -369,7 +376,10 @@ impl TournamentFile {
                     .map(|r| RowJson {
                         rank: r.rank,
                         player: name(r.player),
-                        licence: self.players.get(r.player).and_then(|e| e.licence.as_deref()),
+                        licence: self
+                            .players
+                            .get(r.player)
+                            .and_then(|e| e.licence.as_deref()),
                         games: r.games,
                         match_points: r.match_points,
                         points: r.points,

@@ -1,6 +1,9 @@
 //! The draw of the poules and of the knock-out: serpentine, club mates apart, byes,
 //! deterministic.
 
+// A failed unwrap is the test's failure report, helpers included.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use carom_tournament::bracket::{first_round, next_rounds};
 use carom_tournament::{
     Decimal3, Entrant, ErrorCode, GameResult, KnockOut, Phase, RuleSet, Seeding, ThirdPlace,
@@ -50,7 +53,10 @@ fn ranked(clubs: &[Option<&str>]) -> TournamentFile {
 #[test]
 fn serpentine_deals_rows_there_and_back() {
     let t = ranked(&[None; 8]);
-    assert_eq!(t.draw_poules(2).unwrap(), vec![vec![0, 3, 4, 7], vec![1, 2, 5, 6]]);
+    assert_eq!(
+        t.draw_poules(2).unwrap(),
+        vec![vec![0, 3, 4, 7], vec![1, 2, 5, 6]]
+    );
     let t = ranked(&[None; 11]);
     assert_eq!(
         t.draw_poules(3).unwrap(),
@@ -69,7 +75,10 @@ fn the_seeding_figure_orders_the_draw_not_the_list() {
     let t = tournament(players);
     // Best first: 1 (3.25), 3 and 4 (2.000, list order), 0, 5, 2.
     assert_eq!(t.seed_order(&[0, 1, 2, 3, 4, 5]), vec![1, 3, 4, 0, 5, 2]);
-    assert_eq!(t.draw_poules(2).unwrap(), vec![vec![1, 0, 5], vec![3, 4, 2]]);
+    assert_eq!(
+        t.draw_poules(2).unwrap(),
+        vec![vec![1, 0, 5], vec![3, 4, 2]]
+    );
 }
 
 #[test]
@@ -92,7 +101,12 @@ fn club_mates_are_kept_apart_by_exchanges_within_a_row() {
     let draw = t.draw_poules(2).unwrap();
     let meetings: usize = draw
         .iter()
-        .map(|p| p.iter().filter(|&&x| [0, 1, 4].contains(&x)).count().saturating_sub(1))
+        .map(|p| {
+            p.iter()
+                .filter(|&&x| [0, 1, 4].contains(&x))
+                .count()
+                .saturating_sub(1)
+        })
         .sum();
     assert_eq!(meetings, 1);
     // Each poule still has one player of each row.
@@ -143,7 +157,10 @@ fn every_draw_is_the_same_for_the_same_players_and_keeps_the_rows() {
         let rows = draw.iter().map(Vec::len).max().unwrap();
         for r in 0..rows {
             let added = |poule: usize, player: usize| -> usize {
-                draw[poule][..r].iter().filter(|&&q| same(player, q)).count()
+                draw[poule][..r]
+                    .iter()
+                    .filter(|&&q| same(player, q))
+                    .count()
             };
             let drawn: usize = (0..k)
                 .filter_map(|p| draw[p].get(r).map(|&x| added(p, x)))
@@ -162,9 +179,18 @@ fn every_draw_is_the_same_for_the_same_players_and_keeps_the_rows() {
 #[test]
 fn fields_that_make_no_poules_of_3_to_6_are_refused() {
     let t = ranked(&[None; 7]);
-    assert_eq!(t.draw_poules(3).unwrap_err().code, ErrorCode::DrawImpossible);
-    assert_eq!(t.draw_poules(1).unwrap_err().code, ErrorCode::DrawImpossible);
-    assert_eq!(t.draw_poules(0).unwrap_err().code, ErrorCode::DrawImpossible);
+    assert_eq!(
+        t.draw_poules(3).unwrap_err().code,
+        ErrorCode::DrawImpossible
+    );
+    assert_eq!(
+        t.draw_poules(1).unwrap_err().code,
+        ErrorCode::DrawImpossible
+    );
+    assert_eq!(
+        t.draw_poules(0).unwrap_err().code,
+        ErrorCode::DrawImpossible
+    );
     assert!(t.draw_poules(2).is_ok());
 }
 
@@ -172,7 +198,10 @@ fn fields_that_make_no_poules_of_3_to_6_are_refused() {
 fn withdrawn_players_are_not_drawn() {
     let mut t = ranked(&[None; 7]);
     t.players[2].withdrawn = true;
-    assert_eq!(t.draw_poules(2).unwrap(), vec![vec![0, 4, 5], vec![1, 3, 6]]);
+    assert_eq!(
+        t.draw_poules(2).unwrap(),
+        vec![vec![0, 4, 5], vec![1, 3, 6]]
+    );
 }
 
 fn won(by: usize) -> GameResult {
@@ -196,9 +225,16 @@ fn a_knock_out_runs_from_its_seeded_first_round_to_the_placings() {
         rounds: vec![first_round(&seeded).unwrap()],
     };
     // Quarter-finals of 8 places: seeds 1 and 2 have byes, 4-5 and 3-6 play.
-    let shapes: Vec<Vec<usize>> = ko.rounds[0].games.iter().map(|g| g.players.clone()).collect();
+    let shapes: Vec<Vec<usize>> = ko.rounds[0]
+        .games
+        .iter()
+        .map(|g| g.players.clone())
+        .collect();
     assert_eq!(shapes, vec![vec![0], vec![3, 4], vec![1], vec![2, 5]]);
-    assert!(next_rounds(&t, &ko, &ko.rounds[0]).is_none(), "games unplayed");
+    assert!(
+        next_rounds(&t, &ko, &ko.rounds[0]).is_none(),
+        "games unplayed"
+    );
     ko.rounds[0].games[1].result = Some(won(1)); // 4 beats 3
     ko.rounds[0].games[3].result = Some(won(0)); // 2 beats 5
     let semis = next_rounds(&t, &ko, &ko.rounds[0]).unwrap();
@@ -220,6 +256,12 @@ fn a_knock_out_runs_from_its_seeded_first_round_to_the_placings() {
         .into_iter()
         .map(|p| (p.rank, p.player))
         .collect();
-    assert_eq!(placings, vec![(1, 2), (2, 0), (3, 1), (4, 4), (5, 3), (5, 5)]);
-    assert!(next_rounds(&t, &ko, &ko.rounds[3]).is_none(), "after the final");
+    assert_eq!(
+        placings,
+        vec![(1, 2), (2, 0), (3, 1), (4, 4), (5, 3), (5, 5)]
+    );
+    assert!(
+        next_rounds(&t, &ko, &ko.rounds[3]).is_none(),
+        "after the final"
+    );
 }

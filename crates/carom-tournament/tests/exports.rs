@@ -1,6 +1,9 @@
 //! The federation files read back against their column lists: every line, every field's
 //! form, and every row against the game it comes from.
 
+// A failed unwrap is the test's failure report, helpers included.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::fs;
 use std::path::Path;
 
@@ -25,7 +28,10 @@ const EXPORTED: [&str; 6] = [
 
 /// Lines ended by CRLF, none left unended, no bare LF or CR.
 fn crlf_lines(text: &str) -> Vec<&str> {
-    assert!(text.is_empty() || text.ends_with("\r\n"), "last line unended");
+    assert!(
+        text.is_empty() || text.ends_with("\r\n"),
+        "last line unended"
+    );
     let lines: Vec<&str> = text.split_terminator("\r\n").collect();
     for l in &lines {
         assert!(!l.contains(['\r', '\n']), "a bare line break in {l:?}");
@@ -34,13 +40,16 @@ fn crlf_lines(text: &str) -> Vec<&str> {
 }
 
 fn int(s: &str) -> u64 {
-    assert!(!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()), "not an integer: {s:?}");
+    assert!(
+        !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()),
+        "not an integer: {s:?}"
+    );
     s.parse().unwrap()
 }
 
 /// `points / innings` cut to three decimals with a decimal comma, computed here apart.
 fn moy(points: u64, innings: u64) -> String {
-    let t = if innings == 0 { 0 } else { points * 1000 / innings };
+    let t = (points * 1000).checked_div(innings).unwrap_or(0);
     format!("{},{:03}", t / 1000, t % 1000)
 }
 
@@ -50,7 +59,9 @@ fn the_ffb_file_reads_back_as_its_20_columns() {
     for name in EXPORTED {
         let t = fixture(name);
         let text = t.ffb_e2i().unwrap();
-        let body = text.strip_prefix('\u{feff}').expect("UTF-8 byte order mark");
+        let body = text
+            .strip_prefix('\u{feff}')
+            .expect("UTF-8 byte order mark");
         let lines = crlf_lines(body);
         let header: Vec<&str> = lines[0].split(';').collect();
         assert_eq!(header, ffb::COLUMNS, "{name}");
@@ -81,7 +92,11 @@ fn the_ffb_file_reads_back_as_its_20_columns() {
                 assert!(int(f[base + 5]) <= 2);
                 assert_eq!(f[base + 6], moy(pts, rep), "{line}");
             }
-            assert_eq!(int(f[9]) + int(f[16]), 2, "{line}: match points of one game");
+            assert_eq!(
+                int(f[9]) + int(f[16]),
+                2,
+                "{line}: match points of one game"
+            );
             assert_eq!(f[18], "");
             assert_eq!(f[19], ffb::mode(t.discipline));
             assert!(["Libre", "1 Bande", "3 Bandes", "Cadre"].contains(&f[19]));
@@ -108,7 +123,11 @@ fn the_dbu_file_reads_back_as_its_13_fields() {
             .into_iter()
             .filter(|g| matches!(g.counted, Counted::Played(..)))
             .collect();
-        assert_eq!(lines.len(), played.len(), "{name}: one line per game played, no header");
+        assert_eq!(
+            lines.len(),
+            played.len(),
+            "{name}: one line per game played, no header"
+        );
         let date = t.date.format("%d.%m.%Y").to_string();
         for (line, g) in lines.iter().zip(&played) {
             let f: Vec<&str> = line.split(';').collect();
@@ -117,9 +136,14 @@ fn the_dbu_file_reads_back_as_its_13_fields() {
             assert_eq!(int(f[1]) as usize, g.number);
             assert_eq!(f[2], "1");
             for side in 0..2 {
-                assert_eq!(Some(f[3 + side]), t.players[g.players[side]].licence.as_deref());
+                assert_eq!(
+                    Some(f[3 + side]),
+                    t.players[g.players[side]].licence.as_deref()
+                );
             }
-            let Counted::Played(fig, _) = g.counted else { unreachable!() };
+            let Counted::Played(fig, _) = g.counted else {
+                unreachable!()
+            };
             let nums: Vec<u64> = f[5..11].iter().map(|s| int(s)).collect();
             let want: Vec<u64> = [
                 fig[0].points,

@@ -3,13 +3,18 @@
 //! by hand from the fixtures' games (each figure checked game by game), not printed by
 //! this crate.
 
+// A failed unwrap is the test's failure report, helpers included.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use carom_tournament::{ErrorCode, RuleSet, TournamentFile};
 
 fn dir(sub: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join(sub)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(sub)
 }
 
 fn fixture(name: &str) -> TournamentFile {
@@ -57,7 +62,11 @@ fn standings_tsv(t: &TournamentFile, rules: RuleSet) -> String {
                 r.high_run
             ));
             if rules == RuleSet::Handicap {
-                let share = carom_core::Average::new(r.points, r.distances, carom_core::AverageRule::Truncate);
+                let share = carom_core::Average::new(
+                    r.points,
+                    r.distances,
+                    carom_core::AverageRule::Truncate,
+                );
                 out.push_str(&format!("\t{}", share.to_decimal_string()));
             }
             if r.withdrawn {
@@ -96,7 +105,12 @@ fn every_fixture_ranks_as_its_hand_checked_standings() {
             let Some(want) = expected(&format!("{name}.{}.tsv", rules.id())) else {
                 continue;
             };
-            assert_eq!(standings_tsv(&t, rules), want, "{name} under {}", rules.id());
+            assert_eq!(
+                standings_tsv(&t, rules),
+                want,
+                "{name} under {}",
+                rules.id()
+            );
             compared += 1;
         }
     }
@@ -147,7 +161,10 @@ fn every_fixture_exports_its_hand_checked_federation_files() {
         }
         if let Some(want) = expected(&format!("{name}.dbu-clubcloud.csv")) {
             let got = t.dbu_clubcloud().unwrap();
-            assert!(!got.starts_with('\u{feff}'), "{name}: DBU with a byte order mark");
+            assert!(
+                !got.starts_with('\u{feff}'),
+                "{name}: DBU with a byte order mark"
+            );
             assert_eq!(normalized(&got), want, "{name}: DBU");
             compared += 1;
         }

@@ -1,6 +1,9 @@
 //! Bad files are refused with what is wrong and where: each case changes one thing in a
 //! valid fixture and names the code and the JSON path it must be refused with.
 
+// A failed unwrap is the test's failure report, helpers included.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use std::fs;
 use std::path::Path;
 
@@ -31,7 +34,8 @@ fn set(v: &mut Value, pointer: &str, x: Value) {
     }
     let (parent, key) = pointer.rsplit_once('/').unwrap();
     let obj = v.pointer_mut(parent).and_then(Value::as_object_mut);
-    obj.unwrap_or_else(|| panic!("{pointer}")).insert(key.to_owned(), x);
+    obj.unwrap_or_else(|| panic!("{pointer}"))
+        .insert(key.to_owned(), x);
 }
 
 #[test]
@@ -40,7 +44,10 @@ fn files_that_are_not_json_are_refused() {
     assert_eq!(e.code, ErrorCode::InvalidJson);
     let mut text = fixture("poule-of-5").to_string();
     text.push_str(" {}");
-    assert_eq!(TournamentFile::parse(&text).unwrap_err().code, ErrorCode::InvalidJson);
+    assert_eq!(
+        TournamentFile::parse(&text).unwrap_err().code,
+        ErrorCode::InvalidJson
+    );
 }
 
 #[test]
@@ -61,12 +68,18 @@ fn unknown_and_missing_fields_are_refused_where_they_are() {
     assert_eq!(refused(&v), (ErrorCode::UnknownField, "colour".into()));
 
     let mut v = fixture("poule-of-5");
-    v[ "players"][1]["nickname"] = json!("Bru");
-    assert_eq!(refused(&v), (ErrorCode::UnknownField, "players[1].nickname".into()));
+    v["players"][1]["nickname"] = json!("Bru");
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::UnknownField, "players[1].nickname".into())
+    );
 
     let mut v = fixture("poule-of-5");
     set(&mut v, &format!("{G}/2/result/colour"), json!(1));
-    assert_eq!(refused(&v), (ErrorCode::UnknownField, format!("{P}[2].result.colour")));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::UnknownField, format!("{P}[2].result.colour"))
+    );
 
     let mut v = fixture("poule-of-5");
     v.as_object_mut().unwrap().remove("rules");
@@ -82,19 +95,38 @@ fn values_of_the_wrong_kind_are_refused_at_their_field() {
     let cases: [(&str, Value, &str); 6] = [
         ("/time", json!("25:00"), "time"),
         ("/rules", json!("fifa"), "rules"),
-        ("/players/0/seeding", json!({"elo": 1800}), "players[0].seeding"),
+        (
+            "/players/0/seeding",
+            json!({"elo": 1800}),
+            "players[0].seeding",
+        ),
         ("/discipline", json!("snooker"), "discipline"),
-        ("/phases/0/round-robin/poules/0/games/0/time", json!("2pm"), "phases[0].round-robin.poules[0].games[0].time"),
-        ("/phases/0/round-robin/poules/0/games/0/result/points", json!([50]), "phases[0].round-robin.poules[0].games[0].result.points"),
+        (
+            "/phases/0/round-robin/poules/0/games/0/time",
+            json!("2pm"),
+            "phases[0].round-robin.poules[0].games[0].time",
+        ),
+        (
+            "/phases/0/round-robin/poules/0/games/0/result/points",
+            json!([50]),
+            "phases[0].round-robin.poules[0].games[0].result.points",
+        ),
     ];
     for (pointer, x, path) in cases {
         let mut v = fixture("poule-of-5");
         set(&mut v, pointer, x);
-        assert_eq!(refused(&v), (ErrorCode::InvalidField, path.into()), "{pointer}");
+        assert_eq!(
+            refused(&v),
+            (ErrorCode::InvalidField, path.into()),
+            "{pointer}"
+        );
     }
     let mut v = fixture("knock-out-of-10");
     set(&mut v, "/players/3/seeding/average", json!(1.8125));
-    assert_eq!(refused(&v), (ErrorCode::InvalidField, "players[3].seeding.average".into()));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::InvalidField, "players[3].seeding.average".into())
+    );
 }
 
 #[test]
@@ -105,23 +137,38 @@ fn the_set_up_and_the_players_are_checked() {
 
     let mut v = fixture("poule-of-5");
     set(&mut v, "/players/0/distance", json!(40));
-    assert_eq!(refused(&v), (ErrorCode::DistanceTwice, "players[0].distance".into()));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::DistanceTwice, "players[0].distance".into())
+    );
 
     let mut v = fixture("handicap-poule");
     v["players"][2].as_object_mut().unwrap().remove("distance");
-    assert_eq!(refused(&v), (ErrorCode::DistanceMissing, "players[2]".into()));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::DistanceMissing, "players[2]".into())
+    );
 
     let mut v = fixture("poule-of-5");
     set(&mut v, "/players/3/seeding", json!({"average": 1.5}));
-    assert_eq!(refused(&v), (ErrorCode::SeedingMixed, "players[3].seeding".into()));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::SeedingMixed, "players[3].seeding".into())
+    );
 
     let mut v = fixture("poule-of-5");
     set(&mut v, "/players/4/licence", json!("0101"));
-    assert_eq!(refused(&v), (ErrorCode::PlayerTwice, "players[4].licence".into()));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::PlayerTwice, "players[4].licence".into())
+    );
 
     let mut v = fixture("poule-of-5");
     set(&mut v, "/players/2/name", json!("Lefèvre\u{202e}Claire"));
-    assert_eq!(refused(&v), (ErrorCode::InvalidText, "players[2].name".into()));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::InvalidText, "players[2].name".into())
+    );
 
     let mut v = fixture("poule-of-5");
     set(&mut v, "/name", json!(" Tournoi"));
@@ -136,57 +183,175 @@ fn the_set_up_and_the_players_are_checked() {
 #[test]
 fn poules_and_games_are_checked() {
     let mut v = fixture("poule-of-5");
-    set(&mut v, "/phases/0/round-robin/poules/0/players", json!([0, 1]));
-    assert_eq!(refused(&v), (ErrorCode::PouleSize, "phases[0].round-robin.poules[0].players".into()));
+    set(
+        &mut v,
+        "/phases/0/round-robin/poules/0/players",
+        json!([0, 1]),
+    );
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::PouleSize,
+            "phases[0].round-robin.poules[0].players".into()
+        )
+    );
 
     let mut v = fixture("poule-of-5");
     set(&mut v, "/phases/0/round-robin/poules/0/players/4", json!(9));
-    assert_eq!(refused(&v), (ErrorCode::NoSuchPlayer, "phases[0].round-robin.poules[0].players[4]".into()));
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::NoSuchPlayer,
+            "phases[0].round-robin.poules[0].players[4]".into()
+        )
+    );
 
     let mut v = fixture("two-poules-then-final");
     set(&mut v, "/phases/0/round-robin/poules/1/players/3", json!(7));
-    assert_eq!(refused(&v), (ErrorCode::PlayerInTwoPoules, "phases[0].round-robin.poules[1].players[3]".into()));
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::PlayerInTwoPoules,
+            "phases[0].round-robin.poules[1].players[3]".into()
+        )
+    );
 
     let mut v = fixture("two-poules-then-final");
-    set(&mut v, "/phases/0/round-robin/poules/0/games/0/players", json!([0, 1]));
-    assert_eq!(refused(&v), (ErrorCode::PlayerNotInPoule, format!("{P}[0].players[1]")));
+    set(
+        &mut v,
+        "/phases/0/round-robin/poules/0/games/0/players",
+        json!([0, 1]),
+    );
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::PlayerNotInPoule, format!("{P}[0].players[1]"))
+    );
 
     let mut v = fixture("poule-of-5");
     set(&mut v, &format!("{G}/1/players"), json!([3, 2]));
     set(&mut v, &format!("{G}/1/players"), json!([4, 1]));
-    assert_eq!(refused(&v), (ErrorCode::GameTwice, format!("{P}[1].players")));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::GameTwice, format!("{P}[1].players"))
+    );
 
     let mut v = fixture("poule-of-5");
     set(&mut v, &format!("{G}/1/players"), json!([2, 2]));
-    assert_eq!(refused(&v), (ErrorCode::SamePlayer, format!("{P}[1].players")));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::SamePlayer, format!("{P}[1].players"))
+    );
 
     let mut v = fixture("poule-of-5");
     set(&mut v, &format!("{G}/1/players"), json!([2]));
-    assert_eq!(refused(&v), (ErrorCode::GamePlayers, format!("{P}[1].players")));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::GamePlayers, format!("{P}[1].players"))
+    );
 
     let mut v = fixture("knock-out-of-10");
-    set(&mut v, "/phases/0/knock-out/rounds/0/games/0/result", json!({"entered_by": "X", "forfeit": 0}));
-    assert_eq!(refused(&v), (ErrorCode::ByeWithResult, "phases[0].knock-out.rounds[0].games[0].result".into()));
+    set(
+        &mut v,
+        "/phases/0/knock-out/rounds/0/games/0/result",
+        json!({"entered_by": "X", "forfeit": 0}),
+    );
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::ByeWithResult,
+            "phases[0].knock-out.rounds[0].games[0].result".into()
+        )
+    );
 }
 
 #[test]
 fn results_that_no_game_ends_with_are_refused() {
     let r = |g: usize, field: &str| format!("{G}/{g}/result/{field}");
     let cases: Vec<(String, Value, ErrorCode, String)> = vec![
-        (r(0, "high_run"), json!([51, 6]), ErrorCode::FiguresImpossible, format!("{P}[0].result.high_run[0]")),
-        (r(0, "high_run"), json!([2, 6]), ErrorCode::FiguresImpossible, format!("{P}[0].result.points[0]")),
-        (r(0, "innings"), json!([0, 0]), ErrorCode::FiguresImpossible, format!("{P}[0].result.innings[0]")),
-        (r(0, "points"), json!([55, 31]), ErrorCode::PointsAboveDistance, format!("{P}[0].result.points[0]")),
-        (r(0, "points"), json!([49, 31]), ErrorCode::ResultUnfinished, format!("{P}[0].result.points")),
-        (r(0, "innings"), json!([20, 19]), ErrorCode::InningsMismatch, format!("{P}[0].result.innings")),
-        (r(0, "forfeit"), json!(1), ErrorCode::ForfeitWithFigures, format!("{P}[0].result.points")),
-        (r(0, "tie_break"), json!(0), ErrorCode::TieBreakNotAllowed, format!("{P}[0].result.tie_break")),
-        (format!("{G}/0/result"), json!({"entered_by": "X"}), ErrorCode::ResultEmpty, format!("{P}[0].result")),
-        (format!("{G}/0/result"), json!({"points": [50, 31], "innings": [20, 20], "high_run": [9, 6]}), ErrorCode::EnteredByMissing, format!("{P}[0].result.entered_by")),
-        (format!("{G}/0/result"), json!({"entered_by": "X", "points": [50, 31], "innings": [20, 20]}), ErrorCode::FiguresIncomplete, format!("{P}[0].result.high_run")),
-        (format!("{G}/0/result"), json!({"entered_by": "X", "forfeit": 2}), ErrorCode::NoSuchPlayer, format!("{P}[0].result.forfeit")),
-        (format!("{G}/6/corrections/0/corrected_by"), json!(""), ErrorCode::InvalidText, format!("{P}[6].corrections[0].corrected_by")),
-        (format!("{G}/6/corrections/0/replaced/points"), json!([38, 49]), ErrorCode::ResultUnfinished, format!("{P}[6].corrections[0].replaced.points")),
+        (
+            r(0, "high_run"),
+            json!([51, 6]),
+            ErrorCode::FiguresImpossible,
+            format!("{P}[0].result.high_run[0]"),
+        ),
+        (
+            r(0, "high_run"),
+            json!([2, 6]),
+            ErrorCode::FiguresImpossible,
+            format!("{P}[0].result.points[0]"),
+        ),
+        (
+            r(0, "innings"),
+            json!([0, 0]),
+            ErrorCode::FiguresImpossible,
+            format!("{P}[0].result.innings[0]"),
+        ),
+        (
+            r(0, "points"),
+            json!([55, 31]),
+            ErrorCode::PointsAboveDistance,
+            format!("{P}[0].result.points[0]"),
+        ),
+        (
+            r(0, "points"),
+            json!([49, 31]),
+            ErrorCode::ResultUnfinished,
+            format!("{P}[0].result.points"),
+        ),
+        (
+            r(0, "innings"),
+            json!([20, 19]),
+            ErrorCode::InningsMismatch,
+            format!("{P}[0].result.innings"),
+        ),
+        (
+            r(0, "forfeit"),
+            json!(1),
+            ErrorCode::ForfeitWithFigures,
+            format!("{P}[0].result.points"),
+        ),
+        (
+            r(0, "tie_break"),
+            json!(0),
+            ErrorCode::TieBreakNotAllowed,
+            format!("{P}[0].result.tie_break"),
+        ),
+        (
+            format!("{G}/0/result"),
+            json!({"entered_by": "X"}),
+            ErrorCode::ResultEmpty,
+            format!("{P}[0].result"),
+        ),
+        (
+            format!("{G}/0/result"),
+            json!({"points": [50, 31], "innings": [20, 20], "high_run": [9, 6]}),
+            ErrorCode::EnteredByMissing,
+            format!("{P}[0].result.entered_by"),
+        ),
+        (
+            format!("{G}/0/result"),
+            json!({"entered_by": "X", "points": [50, 31], "innings": [20, 20]}),
+            ErrorCode::FiguresIncomplete,
+            format!("{P}[0].result.high_run"),
+        ),
+        (
+            format!("{G}/0/result"),
+            json!({"entered_by": "X", "forfeit": 2}),
+            ErrorCode::NoSuchPlayer,
+            format!("{P}[0].result.forfeit"),
+        ),
+        (
+            format!("{G}/6/corrections/0/corrected_by"),
+            json!(""),
+            ErrorCode::InvalidText,
+            format!("{P}[6].corrections[0].corrected_by"),
+        ),
+        (
+            format!("{G}/6/corrections/0/replaced/points"),
+            json!([38, 49]),
+            ErrorCode::ResultUnfinished,
+            format!("{P}[6].corrections[0].replaced.points"),
+        ),
     ];
     for (pointer, x, code, path) in cases {
         let mut v = fixture("poule-of-5");
@@ -197,17 +362,32 @@ fn results_that_no_game_ends_with_are_refused() {
     // The limit: innings above it, or a game stopped short of it.
     let mut v = fixture("draw-at-the-limit");
     set(&mut v, &format!("{G}/0/result/innings"), json!([41, 41]));
-    assert_eq!(refused(&v), (ErrorCode::InningsAboveLimit, format!("{P}[0].result.innings[0]")));
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::InningsAboveLimit,
+            format!("{P}[0].result.innings[0]")
+        )
+    );
     let mut v = fixture("draw-at-the-limit");
     set(&mut v, &format!("{G}/0/result/innings"), json!([39, 39]));
-    assert_eq!(refused(&v), (ErrorCode::ResultUnfinished, format!("{P}[0].result.points")));
+    assert_eq!(
+        refused(&v),
+        (ErrorCode::ResultUnfinished, format!("{P}[0].result.points"))
+    );
 
     // Without the equalizing inning both cannot reach, and only the one who reached
     // may have an inning more.
     let mut v = fixture("knock-out-of-10");
     let k = "/phases/0/knock-out/rounds/0/games/1/result";
     set(&mut v, &format!("{k}/innings"), json!([14, 15]));
-    assert_eq!(refused(&v), (ErrorCode::InningsMismatch, "phases[0].knock-out.rounds[0].games[1].result.innings".into()));
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::InningsMismatch,
+            "phases[0].knock-out.rounds[0].games[1].result.innings".into()
+        )
+    );
     let mut v = fixture("knock-out-of-10");
     set(&mut v, &format!("{k}/points"), json!([30, 30]));
     assert_eq!(refused(&v).0, ErrorCode::InningsMismatch);
@@ -217,33 +397,65 @@ fn results_that_no_game_ends_with_are_refused() {
 fn a_drawn_knock_out_game_needs_its_tie_break() {
     let mut v = fixture("two-poules-then-final");
     let s2 = "/phases/1/knock-out/rounds/0/games/1/result";
-    v.pointer_mut(s2).unwrap().as_object_mut().unwrap().remove("tie_break");
-    assert_eq!(refused(&v), (ErrorCode::TieBreakMissing, "phases[1].knock-out.rounds[0].games[1].result.tie_break".into()));
+    v.pointer_mut(s2)
+        .unwrap()
+        .as_object_mut()
+        .unwrap()
+        .remove("tie_break");
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::TieBreakMissing,
+            "phases[1].knock-out.rounds[0].games[1].result.tie_break".into()
+        )
+    );
     let mut v = fixture("two-poules-then-final");
-    set(&mut v, "/phases/1/knock-out/rounds/0/games/0/result/tie_break", json!(0));
+    set(
+        &mut v,
+        "/phases/1/knock-out/rounds/0/games/0/result/tie_break",
+        json!(0),
+    );
     assert_eq!(refused(&v).0, ErrorCode::TieBreakNotAllowed);
 }
 
 #[test]
 fn a_result_naming_a_match_gets_its_figures_from_the_store() {
     let mut v = fixture("poule-of-5");
-    let r = v.pointer_mut(&format!("{G}/0/result")).unwrap().as_object_mut().unwrap();
+    let r = v
+        .pointer_mut(&format!("{G}/0/result"))
+        .unwrap()
+        .as_object_mut()
+        .unwrap();
     for f in ["points", "innings", "high_run"] {
         r.remove(f);
     }
     let mut t = TournamentFile::parse(&v.to_string()).unwrap();
     let e = t.standings(RuleSet::Ffb).unwrap_err();
-    assert_eq!((e.code, e.path.as_str()), (ErrorCode::FiguresMissing, "phases[0].round-robin.poules[0].games[0].result"));
+    assert_eq!(
+        (e.code, e.path.as_str()),
+        (
+            ErrorCode::FiguresMissing,
+            "phases[0].round-robin.poules[0].games[0].result"
+        )
+    );
     assert_eq!(t.ffb_e2i().unwrap_err().code, ErrorCode::FiguresMissing);
 
     let unknown = t.clone().fill_figures(|_| None).unwrap_err();
     assert_eq!(unknown.code, ErrorCode::FiguresMissing);
 
-    let f = |points, innings, high_run| Figures { points, innings, high_run };
-    let impossible = t.clone().fill_figures(|_| Some([f(50, 20, 9), f(51, 20, 6)])).unwrap_err();
+    let f = |points, innings, high_run| Figures {
+        points,
+        innings,
+        high_run,
+    };
+    let impossible = t
+        .clone()
+        .fill_figures(|_| Some([f(50, 20, 9), f(51, 20, 6)]))
+        .unwrap_err();
     assert_eq!(impossible.code, ErrorCode::PointsAboveDistance);
 
-    t.fill_figures(|id| (id == "m-01").then(|| [f(50, 20, 9), f(31, 20, 6)])).unwrap();
+    t.fill_figures(|id| (id == "m-01").then(|| [f(50, 20, 9), f(31, 20, 6)]))
+        .unwrap();
     let original = TournamentFile::parse(&fixture("poule-of-5").to_string()).unwrap();
     assert_eq!(t, original);
 }
@@ -254,14 +466,24 @@ fn the_dbu_file_needs_licences_and_times() {
     v["players"][3].as_object_mut().unwrap().remove("licence");
     let t = TournamentFile::parse(&v.to_string()).unwrap();
     let e = t.dbu_clubcloud().unwrap_err();
-    assert_eq!((e.code, e.path.as_str()), (ErrorCode::LicenceMissing, "players[3].licence"));
+    assert_eq!(
+        (e.code, e.path.as_str()),
+        (ErrorCode::LicenceMissing, "players[3].licence")
+    );
 
     let mut v = fixture("poule-of-5");
     v.as_object_mut().unwrap().remove("time");
-    v.pointer_mut(&format!("{G}/4")).unwrap().as_object_mut().unwrap().remove("time");
+    v.pointer_mut(&format!("{G}/4"))
+        .unwrap()
+        .as_object_mut()
+        .unwrap()
+        .remove("time");
     let t = TournamentFile::parse(&v.to_string()).unwrap();
     let e = t.dbu_clubcloud().unwrap_err();
-    assert_eq!((e.code, e.path), (ErrorCode::TimeMissing, format!("{P}[4].time")));
+    assert_eq!(
+        (e.code, e.path),
+        (ErrorCode::TimeMissing, format!("{P}[4].time"))
+    );
 }
 
 #[test]
@@ -270,9 +492,15 @@ fn a_separator_in_a_field_is_refused_not_written() {
     set(&mut v, "/players/1/name", json!("Dubois; Bruno"));
     let t = TournamentFile::parse(&v.to_string()).unwrap();
     let e = t.ffb_e2i().unwrap_err();
-    assert_eq!((e.code, e.path.as_str()), (ErrorCode::SeparatorInField, "players[1].name"));
+    assert_eq!(
+        (e.code, e.path.as_str()),
+        (ErrorCode::SeparatorInField, "players[1].name")
+    );
     let mut v = fixture("poule-of-5");
     set(&mut v, "/phases/0/round-robin/poules/0/name", json!("A;B"));
     let t = TournamentFile::parse(&v.to_string()).unwrap();
-    assert_eq!(t.dbu_clubcloud().unwrap_err().code, ErrorCode::SeparatorInField);
+    assert_eq!(
+        t.dbu_clubcloud().unwrap_err().code,
+        ErrorCode::SeparatorInField
+    );
 }

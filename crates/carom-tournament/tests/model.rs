@@ -3,6 +3,9 @@
 //! by scaling to a common denominator (the least common multiple of the innings, not
 //! cross-multiplication), and each rank as 1 + the number of players strictly ahead.
 
+// A failed unwrap is the test's failure report, helpers included.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 use carom_tournament::{
     Entrant, Game, GameResult, Phase, PlayOrder, Poule, RoundRobin, RuleSet, Seeding,
     TournamentFile, FORMAT,
@@ -38,7 +41,11 @@ fn played(rng: &mut Rng, d: [u32; 2], limit: Option<u32>, equalizing: bool) -> G
     }
     let kind = kinds[rng.below(kinds.len() as u64) as usize];
     let max_n = limit.unwrap_or(6);
-    let n = if kind == 3 { max_n } else { rng.range(1, max_n) };
+    let n = if kind == 3 {
+        max_n
+    } else {
+        rng.range(1, max_n)
+    };
     let mut innings = [n, n];
     if !equalizing && kind < 2 && n >= 2 && rng.chance(50) {
         innings[1 - kind] = n - 1; // the winner broke and ended the game
@@ -47,7 +54,11 @@ fn played(rng: &mut Rng, d: [u32; 2], limit: Option<u32>, equalizing: bool) -> G
     let mut high_run = [0; 2];
     for s in 0..2 {
         let reached = kind == s || kind == 2;
-        points[s] = if reached { d[s] } else { rng.range(0, d[s] - 1) };
+        points[s] = if reached {
+            d[s]
+        } else {
+            rng.range(0, d[s] - 1)
+        };
         let least = points[s].div_ceil(innings[s]);
         high_run[s] = rng.range(least, points[s]);
     }
@@ -76,7 +87,11 @@ fn random_tournament(rng: &mut Rng) -> TournamentFile {
             licence: None,
             club: None,
             seeding: Seeding::Ranking(rng.range(1, 4)),
-            distance: if common.is_some() { None } else { Some(rng.range(2, 6)) },
+            distance: if common.is_some() {
+                None
+            } else {
+                Some(rng.range(2, 6))
+            },
             withdrawn: withdrawn == Some(i),
         })
         .collect();
@@ -110,7 +125,12 @@ fn random_tournament(rng: &mut Rng) -> TournamentFile {
                 forfeit: Some(rng.below(2) as usize),
                 tie_break: None,
             }),
-            _ => Some(played(rng, [t.distance_of(a), t.distance_of(b)], limit, equalizing)),
+            _ => Some(played(
+                rng,
+                [t.distance_of(a), t.distance_of(b)],
+                limit,
+                equalizing,
+            )),
         };
     }
     t.phases.push(Phase::RoundRobin(RoundRobin {
@@ -141,14 +161,20 @@ fn model_winner(t: &TournamentFile, g: &Game, r: &GameResult) -> Option<usize> {
     if let Some(l) = r.forfeit {
         return Some(1 - l);
     }
-    let (p, d) = (r.points.unwrap(), [t.distance_of(g.players[0]), t.distance_of(g.players[1])]);
+    let (p, d) = (
+        r.points.unwrap(),
+        [t.distance_of(g.players[0]), t.distance_of(g.players[1])],
+    );
     match (p[0] == d[0], p[1] == d[1]) {
         (true, false) => Some(0),
         (false, true) => Some(1),
         (true, true) => None,
         // At the limit: the larger fraction of one's distance, as exact rationals p/d.
         (false, false) => {
-            let (x, y) = (u128::from(p[0]) * u128::from(d[1]), u128::from(p[1]) * u128::from(d[0]));
+            let (x, y) = (
+                u128::from(p[0]) * u128::from(d[1]),
+                u128::from(p[1]) * u128::from(d[0]),
+            );
             if x == y {
                 None
             } else {
@@ -158,9 +184,14 @@ fn model_winner(t: &TournamentFile, g: &Game, r: &GameResult) -> Option<usize> {
     }
 }
 
+/// A game the model counts: its players and its winner (`None`: drawn).
+type CountedGame = ([usize; 2], Option<usize>);
+
 /// The model's games that count: (players, winner) and the tallies.
-fn model_tallies(t: &TournamentFile, rules: RuleSet) -> (Vec<Tally>, Vec<([usize; 2], Option<usize>)>) {
-    let Phase::RoundRobin(rr) = &t.phases[0] else { unreachable!() };
+fn model_tallies(t: &TournamentFile, rules: RuleSet) -> (Vec<Tally>, Vec<CountedGame>) {
+    let Phase::RoundRobin(rr) = &t.phases[0] else {
+        unreachable!()
+    };
     let poule = &rr.poules[0];
     let mut tally = vec![Tally::default(); t.players.len()];
     for (i, e) in t.players.iter().enumerate() {
@@ -204,7 +235,11 @@ fn model_tallies(t: &TournamentFile, rules: RuleSet) -> (Vec<Tally>, Vec<([usize
 }
 
 fn gcd(a: u128, b: u128) -> u128 {
-    if b == 0 { a } else { gcd(b, a % b) }
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
 }
 
 /// Each value `num[i] / den[i]` scaled to the common denominator (den 0 counts as 1).
@@ -226,7 +261,8 @@ fn standings_agree_with_the_reference_model() {
     let mut shared = 0;
     for case in 0..4000 {
         let t = random_tournament(&mut rng);
-        t.check().unwrap_or_else(|e| panic!("case {case}: generator made a bad file: {e}"));
+        t.check()
+            .unwrap_or_else(|e| panic!("case {case}: generator made a bad file: {e}"));
         let again = TournamentFile::parse(&t.to_json()).unwrap();
         assert_eq!(again, t, "case {case}: round trip");
 
@@ -261,7 +297,11 @@ fn standings_agree_with_the_reference_model() {
                     (x.games, x.mp, x.points, x.innings, x.high_run),
                     "{msg}"
                 );
-                let tied: Vec<usize> = ids.iter().copied().filter(|&q| key(q) == key(r.player)).collect();
+                let tied: Vec<usize> = ids
+                    .iter()
+                    .copied()
+                    .filter(|&q| key(q) == key(r.player))
+                    .collect();
                 let ahead = ids.iter().filter(|&&q| key(q) > key(r.player)).count() as u32;
                 if rules != RuleSet::Ffb || tied.len() == 1 {
                     assert_eq!(r.rank, 1 + ahead, "{msg}");
@@ -288,11 +328,16 @@ fn standings_agree_with_the_reference_model() {
                 } else {
                     // Three or more tied: placed among themselves, more points in their
                     // games never behind fewer.
-                    assert!((1 + ahead..=ahead + tied.len() as u32).contains(&r.rank), "{msg}");
+                    assert!(
+                        (1 + ahead..=ahead + tied.len() as u32).contains(&r.rank),
+                        "{msg}"
+                    );
                     let mini = |p: usize| -> u32 {
                         counted
                             .iter()
-                            .filter(|(pl, _)| tied.contains(&pl[0]) && tied.contains(&pl[1]) && pl.contains(&p))
+                            .filter(|(pl, _)| {
+                                tied.contains(&pl[0]) && tied.contains(&pl[1]) && pl.contains(&p)
+                            })
                             .map(|(pl, w)| {
                                 let me = usize::from(pl[1] == p);
                                 match w {
@@ -317,6 +362,9 @@ fn standings_agree_with_the_reference_model() {
         }
     }
     // The cases reach the tie-breaks they are meant to check.
-    assert!(ties_decided_by_their_game > 50, "{ties_decided_by_their_game}");
+    assert!(
+        ties_decided_by_their_game > 50,
+        "{ties_decided_by_their_game}"
+    );
     assert!(shared > 50, "{shared}");
 }

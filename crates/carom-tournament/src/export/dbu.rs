@@ -9,8 +9,19 @@ use crate::rules::Counted;
 
 /// The 13 fields, in order (the file has no header; these name them for the tests).
 pub const FIELDS: [&str; 13] = [
-    "GROUP", "GAME", "SET", "P1-ID", "P2-ID", "PTS1", "PTS2", "INN1", "INN2", "HS1", "HS2",
-    "dd.mm.yyyy", "HH:MM",
+    "GROUP",
+    "GAME",
+    "SET",
+    "P1-ID",
+    "P2-ID",
+    "PTS1",
+    "PTS2",
+    "INN1",
+    "INN2",
+    "HS1",
+    "HS2",
+    "dd.mm.yyyy",
+    "HH:MM",
 ];
 
 impl TournamentFile {
@@ -63,7 +74,9 @@ impl TournamentFile {
         let [a, b] = f;
         let mut row = vec![group, e.number.to_string(), "1".to_owned()];
         row.extend(ids);
-        for n in [a.points, b.points, a.innings, b.innings, a.high_run, b.high_run] {
+        for n in [
+            a.points, b.points, a.innings, b.innings, a.high_run, b.high_run,
+        ] {
             row.push(n.to_string());
         }
         row.push(date.to_owned());

@@ -83,7 +83,10 @@ impl TournamentFile {
     fn ffb_row(&self, e: &Exported<'_>, date: &str) -> Result<Vec<String>, Error> {
         let code = phase_code(e.group).ok_or_else(|| {
             let (i, j, _) = e.index_path;
-            Error::at(ErrorCode::FfbPhaseUnknown, format!("phases[{i}].knock-out.rounds[{j}].round"))
+            Error::at(
+                ErrorCode::FfbPhaseUnknown,
+                format!("phases[{i}].knock-out.rounds[{j}].round"),
+            )
         })?;
         let table = match &e.game.table {
             Some(t) => plain(t, &format!("{}.table", e.path()))?.to_owned(),

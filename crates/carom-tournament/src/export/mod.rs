@@ -103,7 +103,10 @@ impl TournamentFile {
                 counted: counted.unwrap_or(Counted::Forfeit(0)),
             };
             if counted.is_none() {
-                return Err(Error::at(ErrorCode::FiguresMissing, format!("{}.result", e.path())));
+                return Err(Error::at(
+                    ErrorCode::FiguresMissing,
+                    format!("{}.result", e.path()),
+                ));
             }
             out.push(e);
         }
