@@ -108,10 +108,15 @@ pub fn final_phase(poules: &[Vec<usize>], per_poule: usize) -> Result<Round, Err
 
 impl TournamentFile {
     /// Who went through a knock-out game: the bye's player, the winner (or the winner of
-    /// the tie-break); `None` while it is unplayed.
+    /// the tie-break), the opponent of a player who withdrew before it; `None` while it
+    /// is unplayed.
     pub fn advancer(&self, g: &Game) -> Option<usize> {
+        let gone = |p: usize| self.players.get(p).is_some_and(|e| e.withdrawn);
         match g.players.as_slice() {
             [p] => Some(*p),
+            [a, b] if g.result.is_none() && gone(*a) != gone(*b) => {
+                Some(if gone(*a) { *b } else { *a })
+            }
             [a, b] => {
                 let r = g.result.as_ref()?;
                 let side = match self.counted([*a, *b], r)?.outcome() {

@@ -139,7 +139,6 @@ impl TournamentFile {
         };
         // The first leaf reached is the serpentine itself; a better one replaces it only
         // with strictly fewer meetings, so equal ones keep the earliest.
-        s.best = None;
         s.go(0);
         s.best.map_or_else(|| row.to_vec(), |(_, v)| v)
     }

@@ -13,6 +13,8 @@ use thiserror::Error;
 pub enum ErrorCode {
     /// Not JSON, or trailing data after it.
     InvalidJson,
+    /// Longer than [`crate::MAX_FILE_BYTES`].
+    FileTooLarge,
     /// A field the format does not have.
     UnknownField,
     /// A field the format requires is missing.
@@ -100,6 +102,7 @@ impl ErrorCode {
     pub const fn id(self) -> &'static str {
         match self {
             ErrorCode::InvalidJson => "invalid-json",
+            ErrorCode::FileTooLarge => "file-too-large",
             ErrorCode::UnknownField => "unknown-field",
             ErrorCode::MissingField => "missing-field",
             ErrorCode::InvalidField => "invalid-field",

@@ -363,10 +363,14 @@ impl TournamentFile {
     /// Reads and checks a tournament file.
     ///
     /// # Errors
-    /// The first thing wrong, with its JSON path: a JSON or serde error (unknown or
-    /// missing field, wrong type), an unsupported `format`, or a check of
+    /// The first thing wrong, with its JSON path: a text above [`MAX_FILE_BYTES`], a
+    /// JSON or serde error (unknown or missing field, wrong type), an unsupported
+    /// `format`, or a check of
     /// [`TournamentFile::check`].
     pub fn parse(text: &str) -> Result<TournamentFile, Error> {
+        if text.len() > MAX_FILE_BYTES {
+            return Err(Error::at(ErrorCode::FileTooLarge, "."));
+        }
         // The version first: a later version's new fields are `unsupported-format`, not
         // `unknown-field`.
         #[derive(Deserialize)]

@@ -265,3 +265,15 @@ fn a_knock_out_runs_from_its_seeded_first_round_to_the_placings() {
         "after the final"
     );
 }
+
+#[test]
+fn a_player_who_withdrew_before_his_knock_out_game_lets_his_opponent_through() {
+    let mut t = ranked(&[None; 4]);
+    t.players[3].withdrawn = true;
+    let ko = KnockOut {
+        third_place: ThirdPlace::Shared,
+        rounds: vec![first_round(&[0, 1, 2, 3]).unwrap()],
+    };
+    assert_eq!(t.advancer(&ko.rounds[0].games[0]), Some(0));
+    assert_eq!(t.advancer(&ko.rounds[0].games[1]), None, "unplayed");
+}

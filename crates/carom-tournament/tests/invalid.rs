@@ -504,3 +504,15 @@ fn a_separator_in_a_field_is_refused_not_written() {
         ErrorCode::SeparatorInField
     );
 }
+
+#[test]
+fn a_file_above_two_mebibytes_is_refused_before_it_is_read() {
+    let mut v = fixture("poule-of-5");
+    set(
+        &mut v,
+        "/name",
+        json!("x".repeat(carom_tournament::MAX_FILE_BYTES)),
+    );
+    let e = TournamentFile::parse(&v.to_string()).unwrap_err();
+    assert_eq!((e.code, e.path.as_str()), (ErrorCode::FileTooLarge, "."));
+}
