@@ -178,3 +178,28 @@ fn the_ffb_file_has_no_code_for_rounds_before_the_semi_finals() {
     assert_eq!(e.code, ErrorCode::FfbPhaseUnknown);
     assert_eq!(e.path, "phases[0].knock-out.rounds[0].round");
 }
+
+#[test]
+fn the_example_of_the_documentation_reads() {
+    let doc = fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/tournament-file.md"),
+    )
+    .unwrap();
+    let example = doc.split("## An example").nth(1).unwrap();
+    let json = example
+        .split("```json")
+        .nth(1)
+        .unwrap()
+        .split("```")
+        .next()
+        .unwrap();
+    let t = TournamentFile::parse(json).unwrap_or_else(|e| panic!("{e}"));
+    let rows = &t.standings(t.rules).unwrap()[0].rows;
+    let order: Vec<&str> = rows
+        .iter()
+        .map(|r| t.players[r.player].name.as_str())
+        .collect();
+    // Ana and Carmen each won once (Carmen at the limit, 41 to 38); Ana's average is the
+    // better one; Blanca lost.
+    assert_eq!(order, vec!["Ana", "Carmen", "Blanca"]);
+}
