@@ -37,6 +37,8 @@ pub enum ErrorCode {
     DistanceMissing,
     /// Some players seeded by ranking, others by average.
     SeedingMixed,
+    /// Handicap distances computed from a ranking instead of an average.
+    SeedingNotAverage,
     /// Two players with the same licence or roster uid.
     PlayerTwice,
     /// A player index beyond the list of players (or beyond a game's two).
@@ -114,6 +116,7 @@ impl ErrorCode {
             ErrorCode::DistanceTwice => "distance-twice",
             ErrorCode::DistanceMissing => "distance-missing",
             ErrorCode::SeedingMixed => "seeding-mixed",
+            ErrorCode::SeedingNotAverage => "seeding-not-average",
             ErrorCode::PlayerTwice => "player-twice",
             ErrorCode::NoSuchPlayer => "no-such-player",
             ErrorCode::PouleSize => "poule-size",

@@ -348,6 +348,19 @@ pub struct Figures {
     pub high_run: u32,
 }
 
+impl Game {
+    /// Sets the game's result; a result it replaces is kept among the corrections, with
+    /// who replaced it.
+    pub fn enter(&mut self, result: GameResult, by: &str) {
+        if let Some(replaced) = self.result.replace(result) {
+            self.corrections.push(Correction {
+                replaced,
+                corrected_by: by.to_owned(),
+            });
+        }
+    }
+}
+
 impl GameResult {
     /// The figures of player `side` (0 or 1), when the result has them.
     pub fn figures(&self, side: usize) -> Option<Figures> {

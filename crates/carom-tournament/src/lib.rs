@@ -21,6 +21,7 @@ pub mod draw;
 pub mod error;
 pub mod export;
 pub mod file;
+mod handicap;
 pub mod order;
 pub mod rules;
 pub mod standings;
