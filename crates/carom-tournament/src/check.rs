@@ -7,7 +7,10 @@ use std::collections::HashSet;
 use carom_core::setup::{check_name, is_unprintable, MAX_TARGET};
 
 use crate::error::{Error, ErrorCode};
-use crate::file::{Game, GameResult, Phase, Seeding, TournamentFile, FORMAT};
+use crate::file::{
+    Game, GameResult, KnockOut, Phase, Round, RoundKind, Seeding, ThirdPlace, TournamentFile,
+    FORMAT,
+};
 use crate::rules::GameOutcome;
 
 /// The longest text (tournament name, table, who entered a result), as the match file.
@@ -103,8 +106,85 @@ impl TournamentFile {
                             self.check_game(g, &gat, Kind::KnockOut)?;
                         }
                     }
+                    self.check_bracket(ko, i)?;
                 }
             }
+        }
+        Ok(())
+    }
+
+    /// The rounds of a knock-out follow from one another: each main round has half the
+    /// places of the one before (the first one's kind fits its games), its games pair
+    /// the winners of the one before in bracket order, and the third-place match pairs
+    /// the semi-finals' losers. A game whose figures are still to come from the store
+    /// is not checked against.
+    fn check_bracket(&self, ko: &KnockOut, i: usize) -> Result<(), Error> {
+        let mismatch = |j: usize, k: Option<usize>| {
+            let at = format!("phases[{i}].knock-out.rounds[{j}]");
+            Error::at(
+                ErrorCode::BracketMismatch,
+                match k {
+                    Some(k) => format!("{at}.games[{k}].players"),
+                    None => format!("{at}.round"),
+                },
+            )
+        };
+        let pending = |g: &Game| {
+            g.result
+                .as_ref()
+                .is_some_and(|r| r.points.is_none() && r.forfeit.is_none())
+        };
+        let same = |a: &[usize], b: &[Option<usize>]| {
+            let mut x: Vec<Option<usize>> = a.iter().copied().map(Some).collect();
+            let mut y = b.to_vec();
+            x.sort_unstable();
+            y.sort_unstable();
+            x == y
+        };
+        let mut prev: Option<&Round> = None;
+        let mut semis: Option<&Round> = None;
+        for (j, round) in ko.rounds.iter().enumerate() {
+            if round.round == RoundKind::ThirdPlace {
+                let Some(sf) = semis else {
+                    return Err(mismatch(j, None));
+                };
+                if ko.third_place != ThirdPlace::Match || round.games.len() != 1 {
+                    return Err(mismatch(j, None));
+                }
+                if sf.games.iter().any(pending) {
+                    continue;
+                }
+                let losers: Vec<Option<usize>> = sf.games.iter().map(|g| self.loser(g)).collect();
+                if let Some(g) = round.games.first() {
+                    if !same(&g.players, &losers) {
+                        return Err(mismatch(j, Some(0)));
+                    }
+                }
+                continue;
+            }
+            let places = 2 * round.games.len();
+            if let Some(p) = prev {
+                if round.round <= p.round || 2 * round.games.len() != p.games.len() {
+                    return Err(mismatch(j, None));
+                }
+                for (k, g) in round.games.iter().enumerate() {
+                    let from: Vec<&Game> = p.games.iter().skip(2 * k).take(2).collect();
+                    if from.iter().any(|g| pending(g)) {
+                        continue;
+                    }
+                    let winners: Vec<Option<usize>> =
+                        from.iter().map(|g| self.advancer(g)).collect();
+                    if !same(&g.players, &winners) {
+                        return Err(mismatch(j, Some(k)));
+                    }
+                }
+            } else if RoundKind::of_places(places) != Some(round.round) {
+                return Err(mismatch(j, None));
+            }
+            if round.round == RoundKind::SemiFinal {
+                semis = Some(round);
+            }
+            prev = Some(round);
         }
         Ok(())
     }

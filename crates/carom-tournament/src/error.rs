@@ -89,6 +89,9 @@ pub enum ErrorCode {
     FinalPhaseUnsupported,
     /// A knock-out field beyond 32 or below 2.
     BracketSize,
+    /// A knock-out round that does not follow from the one before (its places, or its
+    /// players against the winners or losers of the one before).
+    BracketMismatch,
     /// An export field would hold the file's separator or a line break.
     SeparatorInField,
     /// A knock-out round that the FFB's E2i file has no phase code for.
@@ -141,6 +144,7 @@ impl ErrorCode {
             ErrorCode::DrawImpossible => "draw-impossible",
             ErrorCode::FinalPhaseUnsupported => "final-phase-unsupported",
             ErrorCode::BracketSize => "bracket-size",
+            ErrorCode::BracketMismatch => "bracket-mismatch",
             ErrorCode::SeparatorInField => "separator-in-field",
             ErrorCode::FfbPhaseUnknown => "ffb-phase-unknown",
             ErrorCode::LicenceMissing => "licence-missing",

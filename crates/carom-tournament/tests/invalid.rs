@@ -516,3 +516,78 @@ fn a_file_above_two_mebibytes_is_refused_before_it_is_read() {
     let e = TournamentFile::parse(&v.to_string()).unwrap_err();
     assert_eq!((e.code, e.path.as_str()), (ErrorCode::FileTooLarge, "."));
 }
+
+#[test]
+fn knock_out_rounds_must_follow_from_one_another() {
+    // A quarter-final pairing someone the round of 16 did not send through.
+    let mut v = fixture("knock-out-of-10");
+    set(
+        &mut v,
+        "/phases/0/knock-out/rounds/1/games/0/players",
+        json!([7, 2]),
+    );
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::BracketMismatch,
+            "phases[0].knock-out.rounds[1].games[0].players".into()
+        )
+    );
+    // The players of a game may be listed either way round.
+    let mut v = fixture("knock-out-of-10");
+    set(
+        &mut v,
+        "/phases/0/knock-out/rounds/1/games/0/players",
+        json!([9, 7]),
+    );
+    let (a, b) = (
+        "/phases/0/knock-out/rounds/1/games/0/result",
+        v.pointer("/phases/0/knock-out/rounds/1/games/0/result")
+            .unwrap()
+            .clone(),
+    );
+    let mut r = b;
+    for f in ["points", "innings", "high_run"] {
+        let x = r[f].as_array().unwrap().clone();
+        r[f] = json!([x[1], x[0]]);
+    }
+    set(&mut v, a, r);
+    TournamentFile::parse(&v.to_string()).unwrap();
+    // A first round whose kind does not fit its games.
+    let mut v = fixture("knock-out-of-10");
+    set(
+        &mut v,
+        "/phases/0/knock-out/rounds/0/round",
+        json!("quarter-final"),
+    );
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::BracketMismatch,
+            "phases[0].knock-out.rounds[0].round".into()
+        )
+    );
+    // A third-place match in a knock-out that shares third, or between the finalists.
+    let mut v = fixture("two-poules-then-final");
+    set(&mut v, "/phases/1/knock-out/third_place", json!("shared"));
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::BracketMismatch,
+            "phases[1].knock-out.rounds[1].round".into()
+        )
+    );
+    let mut v = fixture("two-poules-then-final");
+    set(
+        &mut v,
+        "/phases/1/knock-out/rounds/1/games/0/players",
+        json!([0, 4]),
+    );
+    assert_eq!(
+        refused(&v),
+        (
+            ErrorCode::BracketMismatch,
+            "phases[1].knock-out.rounds[1].games[0].players".into()
+        )
+    );
+}
