@@ -4,17 +4,14 @@
 //! back from the last poule to A, and so on (seeds 1-2-3 / 6-5-4 / 7-8-9 for three
 //! poules). Two players of one club in one poule are then avoided where possible by
 //! exchanging players **within their row** only, so each poule keeps one player of each
-//! seeding level: of the row's possible assignments, the one with the fewest club
-//! mates meeting is taken, and of those the nearest to the serpentine (players tried in
-//! seed order, poules in serpentine order: the first such assignment found). No
-//! randomness: the same players give the same draw.
+//! seeding level: of the row's possible assignments, the one with the fewest new club
+//! meetings is taken, and of those the one that moves players least from the
+//! serpentine (the sum of how many places each moved), found exactly as an assignment
+//! problem (the Hungarian method). Rows are settled top row first. No randomness: the
+//! same players give the same draw.
 
 use crate::error::{Error, ErrorCode};
 use crate::file::{Seeding, TournamentFile};
-
-/// How many assignments of one row are tried before the best so far is kept (a row of
-/// eight poules has 40,320; rows of more poules keep the best of the first ones tried).
-const SEARCH_BUDGET: u32 = 200_000;
 
 impl TournamentFile {
     /// The players `among`, best seed first: ranking 1 first, or the highest average
@@ -70,76 +67,116 @@ impl TournamentFile {
         self.players.get(p).and_then(|e| e.club.as_deref())
     }
 
-    /// The row's players in the order of `slots`: fewest club meetings, then nearest to
-    /// the serpentine.
+    /// The row's players in the order of `slots`: fewest new club meetings, then the
+    /// least moved from the serpentine.
     fn best_row(&self, row: &[usize], slots: &[usize], poules: &[Vec<usize>]) -> Vec<usize> {
-        struct Search<'a> {
-            file: &'a TournamentFile,
-            row: &'a [usize],
-            slots: &'a [usize],
-            poules: &'a [Vec<usize>],
-            used: Vec<bool>,
-            current: Vec<usize>,
-            best: Option<(u32, Vec<usize>)>,
-            budget: u32,
-        }
-        impl Search<'_> {
-            fn meetings(&self, p: usize, slot: usize) -> u32 {
-                let Some(club) = self.file.club_of(p) else {
-                    return 0;
-                };
-                let earlier = self
-                    .poules
-                    .get(slot)
-                    .into_iter()
-                    .flatten()
-                    .filter(|&&q| self.file.club_of(q) == Some(club))
-                    .count();
-                let this_row = self
-                    .current
-                    .iter()
-                    .zip(self.slots)
-                    .filter(|&(&q, &s)| s == slot && self.file.club_of(q) == Some(club))
-                    .count();
-                u32::try_from(earlier + this_row).unwrap_or(u32::MAX)
-            }
-            fn go(&mut self, cost: u32) {
-                if self.budget == 0 || self.best.as_ref().is_some_and(|(b, _)| cost >= *b) {
-                    return;
-                }
-                self.budget -= 1;
-                let depth = self.current.len();
-                let Some(&slot) = self.slots.get(depth) else {
-                    self.best = Some((cost, self.current.clone()));
-                    return;
-                };
-                for i in 0..self.row.len() {
-                    if self.used.get(i).copied().unwrap_or(true) {
-                        continue;
-                    }
-                    let Some(&p) = self.row.get(i) else { continue };
-                    let c = self.meetings(p, slot);
-                    self.used[i] = true;
-                    self.current.push(p);
-                    self.go(cost + c);
-                    self.current.pop();
-                    self.used[i] = false;
-                }
-            }
-        }
-        let mut s = Search {
-            file: self,
-            row,
-            slots,
-            poules,
-            used: vec![false; row.len()],
-            current: Vec::new(),
-            best: None,
-            budget: SEARCH_BUDGET,
+        let n = row.len();
+        let meetings = |p: usize, slot: usize| -> i64 {
+            let Some(club) = self.club_of(p) else {
+                return 0;
+            };
+            let m = poules
+                .get(slot)
+                .into_iter()
+                .flatten()
+                .filter(|&&q| self.club_of(q) == Some(club))
+                .count();
+            i64::try_from(m).unwrap_or(i64::MAX / 4)
         };
-        // The first leaf reached is the serpentine itself; a better one replaces it only
-        // with strictly fewer meetings, so equal ones keep the earliest.
-        s.go(0);
-        s.best.map_or_else(|| row.to_vec(), |(_, v)| v)
+        // A meeting outweighs any displacement: the total displacement is below n².
+        let weight = i64::try_from(n * n + 1).unwrap_or(i64::MAX / 4);
+        let cost: Vec<Vec<i64>> = row
+            .iter()
+            .enumerate()
+            .map(|(i, &p)| {
+                slots
+                    .iter()
+                    .enumerate()
+                    .map(|(s, &slot)| {
+                        let moved = i64::try_from(i.abs_diff(s)).unwrap_or(0);
+                        meetings(p, slot)
+                            .saturating_mul(weight)
+                            .saturating_add(moved)
+                    })
+                    .collect()
+            })
+            .collect();
+        let slot_of = assignment(&cost);
+        let mut out = row.to_vec();
+        for (i, &s) in slot_of.iter().enumerate() {
+            if let (Some(o), Some(&p)) = (out.get_mut(s), row.get(i)) {
+                *o = p;
+            }
+        }
+        out
     }
+}
+
+/// The assignment of rows to columns of least total cost in a square matrix (the
+/// Hungarian method with potentials, O(n³)): `result[row] = column`.
+fn assignment(cost: &[Vec<i64>]) -> Vec<usize> {
+    let n = cost.len();
+    let at = |i: usize, j: usize| cost.get(i).and_then(|r| r.get(j)).copied().unwrap_or(0);
+    const INF: i64 = i64::MAX / 4;
+    // 1-based as the method is usually written; index 0 is the virtual start.
+    let mut u = vec![0i64; n + 1];
+    let mut v = vec![0i64; n + 1];
+    let mut p = vec![0usize; n + 1];
+    let mut way = vec![0usize; n + 1];
+    for i in 1..=n {
+        p[0] = i;
+        let mut j0 = 0;
+        let mut minv = vec![INF; n + 1];
+        let mut used = vec![false; n + 1];
+        loop {
+            used[j0] = true;
+            let i0 = p[j0];
+            let mut delta = INF;
+            let mut j1 = 0;
+            for j in 1..=n {
+                if !used[j] {
+                    let cur = at(i0 - 1, j - 1) - u[i0] - v[j];
+                    if cur < minv[j] {
+                        minv[j] = cur;
+                        way[j] = j0;
+                    }
+                    if minv[j] < delta {
+                        delta = minv[j];
+                        j1 = j;
+                    }
+                }
+            }
+            for j in 0..=n {
+                if used[j] {
+                    u[p[j]] += delta;
+                    v[j] -= delta;
+                } else {
+                    minv[j] -= delta;
+                }
+            }
+            j0 = j1;
+            if p[j0] == 0 {
+                break;
+            }
+        }
+        loop {
+            let j1 = way[j0];
+            p[j0] = p[j1];
+            j0 = j1;
+            if j0 == 0 {
+                break;
+            }
+        }
+    }
+    let mut result = vec![0; n];
+    for j in 1..=n {
+        if let Some(r) = p
+            .get(j)
+            .and_then(|&i| i.checked_sub(1))
+            .and_then(|i| result.get_mut(i))
+        {
+            *r = j - 1;
+        }
+    }
+    result
 }

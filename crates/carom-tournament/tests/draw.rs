@@ -172,6 +172,29 @@ fn every_draw_is_the_same_for_the_same_players_and_keeps_the_rows() {
             let row: Vec<usize> = (r * k..(r * k + k).min(n)).collect();
             let serpentine: usize = slots.iter().zip(&row).map(|(&p, &x)| added(p, x)).sum();
             assert!(drawn <= serpentine, "row {r} of {draw:?}");
+            // The fewest meetings any exchange within the row gives, by brute force.
+            slots.truncate(row.len());
+            let mut best = usize::MAX;
+            let mut perm: Vec<usize> = (0..row.len()).collect();
+            loop {
+                let m: usize = perm
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &s)| added(slots[s], row[i]))
+                    .sum();
+                best = best.min(m);
+                // Next permutation in lexicographic order.
+                let Some(i) = (1..perm.len()).rev().find(|&i| perm[i - 1] < perm[i]) else {
+                    break;
+                };
+                let j = (i..perm.len())
+                    .rev()
+                    .find(|&j| perm[j] > perm[i - 1])
+                    .unwrap();
+                perm.swap(i - 1, j);
+                perm[i..].reverse();
+            }
+            assert_eq!(drawn, best, "row {r} of {draw:?}");
         }
     }
 }
@@ -276,4 +299,23 @@ fn a_player_who_withdrew_before_his_knock_out_game_lets_his_opponent_through() {
     };
     assert_eq!(t.advancer(&ko.rounds[0].games[0]), Some(0));
     assert_eq!(t.advancer(&ko.rounds[0].games[1]), None, "unplayed");
+}
+
+#[test]
+fn a_field_of_sixteen_poules_is_drawn_at_once() {
+    // 16! assignments per row: the draw solves each row as an assignment problem.
+    let clubs: Vec<Option<&str>> = (0..64).map(|i| Some(["N", "S", "E", "W"][i % 4])).collect();
+    let t = ranked(&clubs);
+    let draw = t.draw_poules(16).unwrap();
+    assert_eq!(draw.len(), 16);
+    assert!(draw.iter().all(|p| p.len() == 4));
+    assert_eq!(draw, t.draw_poules(16).unwrap());
+    // Four clubs of sixteen each over sixteen poules of four: every poule can have one
+    // of each, and the rows are dealt so that it does.
+    for p in &draw {
+        let mut c: Vec<&str> = p.iter().map(|&x| clubs[x].unwrap()).collect();
+        c.sort_unstable();
+        c.dedup();
+        assert_eq!(c.len(), 4, "{draw:?}");
+    }
 }
