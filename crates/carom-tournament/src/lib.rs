@@ -25,6 +25,8 @@ mod handicap;
 pub mod order;
 pub mod rules;
 pub mod standings;
+mod standings_json;
+mod value;
 
 pub use error::{Error, ErrorCode};
 pub use file::{
