@@ -17,13 +17,14 @@ fn fixture(name: &str) -> TournamentFile {
     TournamentFile::parse(&fs::read_to_string(path).unwrap()).unwrap()
 }
 
-const EXPORTED: [&str; 6] = [
+const EXPORTED: [&str; 7] = [
     "poule-of-5",
     "two-poules-then-final",
     "handicap-poule",
     "withdrawal",
     "draw-at-the-limit",
     "three-way-tie",
+    "ties-within-ties",
 ];
 
 /// Lines ended by CRLF, none left unended, no bare LF or CR.
@@ -56,6 +57,7 @@ fn moy(points: u64, innings: u64) -> String {
 #[test]
 fn the_ffb_file_reads_back_as_its_20_columns() {
     assert_eq!(ffb::COLUMNS.len(), 20);
+    let mut modes = std::collections::BTreeSet::new();
     for name in EXPORTED {
         let t = fixture(name);
         let text = t.ffb_e2i().unwrap();
@@ -100,8 +102,14 @@ fn the_ffb_file_reads_back_as_its_20_columns() {
             assert_eq!(f[18], "");
             assert_eq!(f[19], ffb::mode(t.discipline));
             assert!(["Libre", "1 Bande", "3 Bandes", "Cadre"].contains(&f[19]));
+            modes.insert(f[19].to_owned());
         }
     }
+    assert_eq!(
+        modes.len(),
+        3,
+        "{modes:?}: Libre, 3 Bandes and Cadre are exported"
+    );
 }
 
 #[test]

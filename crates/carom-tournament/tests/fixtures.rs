@@ -26,7 +26,7 @@ fn expected(file: &str) -> Option<String> {
     fs::read_to_string(dir("expected").join(file)).ok()
 }
 
-const FIXTURES: [&str; 7] = [
+const FIXTURES: [&str; 8] = [
     "poule-of-5",
     "two-poules-then-final",
     "knock-out-of-10",
@@ -34,6 +34,7 @@ const FIXTURES: [&str; 7] = [
     "withdrawal",
     "draw-at-the-limit",
     "three-way-tie",
+    "ties-within-ties",
 ];
 
 /// The standings as the expected files write them: one line per row
@@ -114,7 +115,7 @@ fn every_fixture_ranks_as_its_hand_checked_standings() {
             compared += 1;
         }
     }
-    assert_eq!(compared, 11);
+    assert_eq!(compared, 15);
 }
 
 #[test]
@@ -135,6 +136,16 @@ fn the_three_way_tie_is_settled_differently_by_each_rule_set() {
             assert_ne!(a, b);
         }
     }
+}
+
+#[test]
+fn ffb_ties_left_by_the_games_between_four_are_decided_by_the_games_between_two() {
+    // Four players equal on match points, average and high run; their games give two of
+    // them 4 points and two 2; each pair is then decided by its own game.
+    let t = fixture("ties-within-ties");
+    let rows = &t.standings(RuleSet::Ffb).unwrap()[0].rows;
+    let ranks: Vec<u32> = rows.iter().map(|r| r.rank).collect();
+    assert_eq!(ranks, vec![1, 2, 3, 4, 5]);
 }
 
 #[test]
