@@ -13,7 +13,6 @@ use crate::screens::play::MatchScreen;
 use crate::screens::players::StatsScreens;
 use crate::screens::settings::SettingsScreen;
 use crate::state::i18n::{choose_language, use_i18n, I18n};
-use crate::state::prefs::Preferences;
 use crate::state::shell::{Screen, Shell};
 use crate::state::start::StartCopy;
 use carom_api::ErrorCode;
