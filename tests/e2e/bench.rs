@@ -193,7 +193,8 @@ async fn touch_tap_samples(app: &crate::harness::App) -> Samples {
 /// taps the app under the same CPU slowdown: each tap's time from its touch-down to the
 /// start of the frame after its key changed the text (ms).
 async fn bare_page_touch_taps(app: &crate::harness::App) -> Vec<f64> {
-    const PAGE: &str = "data:text/html,<!doctype html><meta name=viewport content='width=device-width'>\
+    const PAGE: &str =
+        "data:text/html,<!doctype html><meta name=viewport content='width=device-width'>\
         <button data-testid=carom style='width:200px;height:120px'>+</button><p id=n>0</p>";
     app.client.goto(PAGE).await.unwrap();
     // Each navigation is a new page for the emulation: the slowdown set again.

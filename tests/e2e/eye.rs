@@ -47,8 +47,8 @@ impl App {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn the_off_table_and_contact_dialogs_fit_the_phone_and_the_tablet_with_every_button_in_view(
-) {
+async fn the_off_table_and_contact_dialogs_fit_the_phone_and_the_tablet_with_every_button_in_view()
+{
     for (size, name, dark, locale, lang) in [
         (PHONE, "phone", false, "fr_FR.UTF-8", "fr"),
         (TABLET, "tablet", false, "es_ES.UTF-8", "es"),
@@ -110,7 +110,8 @@ async fn the_off_table_and_contact_dialogs_fit_the_phone_and_the_tablet_with_eve
         app.testid("contact-dialog").await;
         app.choose("contact-occupied", "top").await;
         assert_eq!(app.ball_spot("contact-dialog", "red").await, "centre");
-        app.screenshot(&format!("{name}-contact-dialog-{lang}")).await;
+        app.screenshot(&format!("{name}-contact-dialog-{lang}"))
+            .await;
         app.assert_dialog_fits(&format!("{name}-{lang}, contact, top spot taken"))
             .await;
         app.click("contact-respot").await;

@@ -154,9 +154,7 @@ impl App {
                 centre[0].as_f64().unwrap() - 120.0,
                 centre[1].as_f64().unwrap(),
             );
-            let touch = |kind: &'static str, x: f64, y: f64| {
-                serde_json::json!({ "type": kind, "touchPoints": [{ "x": x, "y": y }] })
-            };
+            let touch = |kind: &'static str, x: f64, y: f64| serde_json::json!({ "type": kind, "touchPoints": [{ "x": x, "y": y }] });
             self.cdp("Input.dispatchTouchEvent", touch("touchStart", x0, y0))
                 .await;
             for i in 1..=8 {

@@ -504,7 +504,11 @@ async fn the_phone_shows_home_in_the_last_language_before_the_worker_answers_and
             vec![],
         )
         .await;
-    assert_eq!(before, json!([true, "fr", false]), "held: held, lang, no-matches");
+    assert_eq!(
+        before,
+        json!([true, "fr", false]),
+        "held: held, lang, no-matches"
+    );
     app.screenshot("web-phone-start-before-the-worker-fr").await;
     // A form filled before the store answers is kept: the match is created once it does.
     app.click("new-match").await;
@@ -514,8 +518,10 @@ async fn the_phone_shows_home_in_the_last_language_before_the_worker_answers_and
         .await;
     app.click("create-match").await;
     app.testid("lag-screen").await;
-    app.text_until("lag-screen", |t| t.contains("Dupont") && t.contains("Martin"))
-        .await;
+    app.text_until("lag-screen", |t| {
+        t.contains("Dupont") && t.contains("Martin")
+    })
+    .await;
 
     // The store keeps the last word: a stale copy (Spanish) shows first, then the
     // store's French replaces it, and the copy is French again.
@@ -593,8 +599,8 @@ async fn strokes_on(app: &App, role: &str) -> usize {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn on_the_phone_a_finger_signs_and_the_tap_on_clear_undo_or_sign_right_after_a_stroke_counts(
-) {
+async fn on_the_phone_a_finger_signs_and_the_tap_on_clear_undo_or_sign_right_after_a_stroke_counts()
+{
     use crate::referee::NewMatch;
 
     let site = Site::start();

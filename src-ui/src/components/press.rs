@@ -79,9 +79,8 @@ impl Lift {
     pub fn down(self, ev: &PointerEvent) {
         self.acted_on_lift.set_value(false);
         let touch = ev.pointer_type() != "mouse";
-        self.pressed.set_value(
-            (touch && ev.is_primary() && ev.button() == 0).then(|| ev.pointer_id()),
-        );
+        self.pressed
+            .set_value((touch && ev.is_primary() && ev.button() == 0).then(|| ev.pointer_id()));
     }
 
     /// The `pointerup` handler: `act` when the finger that landed here lifts inside the
