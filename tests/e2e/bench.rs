@@ -142,27 +142,7 @@ async fn touch_tap_samples(app: &crate::harness::App) -> Samples {
         const r = document.querySelector("[data-testid='carom']").getBoundingClientRect();
         return [r.left + r.width / 2, r.top + r.height / 2];
     "#;
-    let at = app.client.execute(install, vec![]).await.unwrap();
-    let point = serde_json::json!([{ "x": at[0], "y": at[1] }]);
-    let wait = r#"
-        const [n, done] = [arguments[0], arguments[arguments.length - 1]];
-        const t = window.__caramboleTouch;
-        const look = () => (t.framed.length >= n ? done() : requestAnimationFrame(look));
-        look();
-    "#;
-    for n in 1..=TAPS {
-        app.cdp(
-            "Input.dispatchTouchEvent",
-            serde_json::json!({ "type": "touchStart", "touchPoints": point }),
-        )
-        .await;
-        tokio::time::sleep(HOLD).await;
-        app.lift().await;
-        app.client
-            .execute_async(wait, vec![Value::from(n)])
-            .await
-            .unwrap();
-    }
+    touch_taps(app, install, "window.__caramboleTouch.framed").await;
     let out = app
         .client
         .execute(
@@ -187,6 +167,33 @@ async fn touch_tap_samples(app: &crate::harness::App) -> Samples {
     };
     assert_eq!(samples.taps.len(), TAPS);
     samples
+}
+
+/// Runs the page script `install` (which returns the key's centre) and taps that point
+/// `TAPS` times by touch, as a referee's finger does: it lands, rests [`HOLD`], lifts,
+/// and the next tap comes once the page's list `samples` (a JS expression) has the last
+/// one.
+async fn touch_taps(app: &crate::harness::App, install: &str, samples: &str) {
+    let at = app.client.execute(install, vec![]).await.unwrap();
+    let point = serde_json::json!([{ "x": at[0], "y": at[1] }]);
+    let wait = format!(
+        "const [n, done] = [arguments[0], arguments[arguments.length - 1]]; \
+         const look = () => ({samples}.length >= n ? done() : requestAnimationFrame(look)); \
+         look();"
+    );
+    for n in 1..=TAPS {
+        app.cdp(
+            "Input.dispatchTouchEvent",
+            serde_json::json!({ "type": "touchStart", "touchPoints": point }),
+        )
+        .await;
+        tokio::time::sleep(HOLD).await;
+        app.lift().await;
+        app.client
+            .execute_async(&wait, vec![Value::from(n)])
+            .await
+            .unwrap();
+    }
 }
 
 /// A bare page (one key, one text node, no app), tapped like [`touch_tap_samples`]
@@ -214,26 +221,7 @@ async fn bare_page_touch_taps(app: &crate::harness::App) -> Vec<f64> {
         const r = document.querySelector("[data-testid='carom']").getBoundingClientRect();
         return [r.left + r.width / 2, r.top + r.height / 2];
     "#;
-    let at = app.client.execute(install, vec![]).await.unwrap();
-    let point = serde_json::json!([{ "x": at[0], "y": at[1] }]);
-    let wait = r#"
-        const [n, done] = [arguments[0], arguments[arguments.length - 1]];
-        const look = () => (window.__bareTaps.length >= n ? done() : requestAnimationFrame(look));
-        look();
-    "#;
-    for n in 1..=TAPS {
-        app.cdp(
-            "Input.dispatchTouchEvent",
-            serde_json::json!({ "type": "touchStart", "touchPoints": point }),
-        )
-        .await;
-        tokio::time::sleep(HOLD).await;
-        app.lift().await;
-        app.client
-            .execute_async(wait, vec![Value::from(n)])
-            .await
-            .unwrap();
-    }
+    touch_taps(app, install, "window.__bareTaps").await;
     let out = app
         .client
         .execute("return window.__bareTaps;", vec![])
