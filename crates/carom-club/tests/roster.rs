@@ -321,3 +321,79 @@ async fn a_device_cut_from_the_hub_meets_the_change_made_meanwhile_as_a_conflict
     assert_eq!(fields(&one.player(&uid)), meanwhile);
     assert_eq!(fields(&two.player(&uid)), meanwhile);
 }
+
+#[tokio::test]
+async fn a_third_write_waits_for_the_open_conflict_and_a_resolution_that_lost_is_a_conflict_again()
+{
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, js, one, two) = club(dir.path()).await;
+    let three = Device::open(dir.path(), "table-3", &js);
+    one.store
+        .with_store(|s| s.save_player(&ana(), t(0)))
+        .unwrap();
+    one.push().await;
+    two.pull().await;
+    three.pull().await;
+    let uid = format!("{}.1", one.id);
+
+    // Three changes from one revision: the first wins, the second is the conflict, the
+    // third waits for it (one conflict per player is shown at a time).
+    let by = |club: &str, licence: &str, notes: &str| PlayerFields {
+        club: club.into(),
+        licence: licence.into(),
+        notes: notes.into(),
+        ..ana()
+    };
+    one.change(&uid, &by("BC Lisboa", "P-1204", ""));
+    two.change(&uid, &by("BC Porto", "P-2", ""));
+    let third = by("BC Porto", "P-1204", "third");
+    three.change(&uid, &third);
+    one.push().await;
+    assert_eq!(two.push().await.conflicts, 1);
+    let pushed = three.push().await;
+    assert_eq!((pushed.conflicts, pushed.waiting), (0, 1));
+    assert_eq!(
+        shown(&js, &uid).await.map(|c| c.device),
+        Some(two.id.clone())
+    );
+    assert_eq!(three.pull().await.kept, 1);
+    assert_eq!(fields(&three.player(&uid)), third, "kept, not overwritten");
+
+    // The second resolves with its own value, but the first changed Ana again before
+    // it was written: the resolution lost, and is the conflict now.
+    let pick = by("BC Porto", "P-2", "picked");
+    two.store
+        .with_store(|s| s.resolve_roster_conflict(&uid, &pick, t(5)))
+        .unwrap();
+    let newest = by("BC Lisboa", "P-3", "");
+    one.change(&uid, &newest);
+    assert_eq!(one.push().await.published, 1);
+    let pushed = two.push().await;
+    assert_eq!((pushed.conflicts, pushed.resolved), (1, 0));
+    let conflict = shown(&js, &uid).await.unwrap();
+    assert_eq!(
+        (conflict.lost, conflict.roster),
+        (info(&pick), info(&newest))
+    );
+    assert_eq!(two.conflicts().len(), 1, "open again here");
+
+    // The first resolves it with the roster's value; the third's waiting write then
+    // meets the roster and is shown in its turn.
+    one.pull().await;
+    one.store
+        .with_store(|s| s.resolve_roster_conflict(&uid, &newest, t(6)))
+        .unwrap();
+    assert_eq!(one.push().await.resolved, 1);
+    assert_eq!(three.pull().await.closed, 1);
+    assert_eq!(three.push().await.conflicts, 1);
+    let conflict = shown(&js, &uid).await.unwrap();
+    assert_eq!(
+        (conflict.device, conflict.lost),
+        (three.id.clone(), info(&third))
+    );
+    // The second's conflict was replaced, not closed: its write gives way all the same.
+    let pulled = two.pull().await;
+    assert_eq!((pulled.closed, pulled.updated, pulled.conflicts), (0, 1, 1));
+    assert_eq!(fields(&two.player(&uid)), newest);
+    assert_eq!(two.push().await, RosterPushed::default());
+}

@@ -88,8 +88,9 @@ pub enum RosterReceipt {
     },
     /// Nothing newer than what is here.
     Known,
-    /// Not taken: the player has a change made here that the roster lacks, or an open
-    /// conflict. The next write of the change meets the roster's value (a conflict).
+    /// Not taken: the player has a change made here that the roster lacks (his own
+    /// conflict's, or a resolution, included). The next write of the change meets the
+    /// roster's value (a conflict).
     Kept,
     /// A player here with the same name and club and no uid yet took the entry's uid:
     /// the same fields, and the revision too; other fields are kept, and their first
@@ -256,15 +257,26 @@ impl Store {
     }
 
     /// Records a conflict the club shows (found by any device), unless a resolution of
-    /// it made here waits to be written.
+    /// it made here waits to be written. Another device's conflict in place of this
+    /// device's own means that one was dealt with (resolved, or a resolution of it lost
+    /// in its turn): the write that lost here gives way, as when it closes.
     ///
     /// # Errors
     /// A database error.
     pub fn mirror_roster_conflict(&mut self, c: &StoredRosterConflict) -> Result<(), StoreError> {
+        let here = conflict(&self.conn, &c.uid)?;
+        if let Some((mine, false)) = here {
+            if mine.device == self.device && c.device != self.device {
+                self.conn.execute(
+                    "UPDATE players SET roster_changed = 0 WHERE uid = ?1",
+                    [&c.uid],
+                )?;
+            }
+        }
         self.keep_conflict(c, "WHERE resolved_at IS NULL")
     }
 
-    fn keep_conflict(&mut self, c: &StoredRosterConflict, only: &str) -> Result<(), StoreError> {
+    fn keep_conflict(&self, c: &StoredRosterConflict, only: &str) -> Result<(), StoreError> {
         self.conn.execute(
             &format!(
                 "INSERT INTO roster_conflicts ({CONFLICT_COLUMNS})
@@ -316,7 +328,7 @@ impl Store {
 
     /// Takes player `uid` as the roster holds him at `revision`: a player unknown here is
     /// added; a known one whose revision here is older takes the new value, unless he has
-    /// a change made here or an open conflict ([`RosterReceipt::Kept`]). The fields go
+    /// a change made here ([`RosterReceipt::Kept`]). The fields go
     /// through the checks of the player form.
     ///
     /// # Errors
@@ -332,11 +344,11 @@ impl Store {
         let p = validated(fields)?;
         let revision_sql = revision_sql(revision)?;
         let tx = self.conn.transaction()?;
+        // A conflict of this device's own, or a resolution made here, goes with a change
+        // made here; another device's conflict does not stop the roster's value.
         let known: Option<(i64, Option<i64>, bool)> = tx
             .query_row(
-                "SELECT p.id, p.revision, p.roster_changed = 1
-                     OR EXISTS (SELECT 1 FROM roster_conflicts c WHERE c.uid = p.uid)
-                 FROM players p WHERE p.uid = ?1",
+                "SELECT p.id, p.revision, p.roster_changed = 1 FROM players p WHERE p.uid = ?1",
                 [uid],
                 |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
             )

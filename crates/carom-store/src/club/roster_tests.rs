@@ -228,7 +228,7 @@ fn a_conflict_holds_both_values_until_resolved_here_then_leaves_once_written() {
     let found = conflict(&uid, &device, mine.clone(), 2);
     s.note_roster_conflict(&found).unwrap();
 
-    assert_eq!(s.roster_conflicts().unwrap(), [found.clone()]);
+    assert_eq!(s.roster_conflicts().unwrap(), std::slice::from_ref(&found));
     assert!(
         s.roster_outbox().unwrap().is_empty(),
         "waits for its resolution"
@@ -327,7 +327,7 @@ fn a_conflict_resolved_elsewhere_closes_here_and_the_roster_value_comes_in() {
         .into_iter()
         .map(|c| c.uid)
         .collect();
-    assert_eq!(open, [bea_uid.clone()]);
+    assert_eq!(open, std::slice::from_ref(&bea_uid));
     let resolution = PlayerFields {
         licence: "P-1".into(),
         ..ana()
