@@ -6,6 +6,7 @@
 //! The store knows no wire: [`ClubEntry`] is the store's form of a club record, made of
 //! the core's types; carom-club maps it to and from carom-api's `ClubRecord`.
 
+mod conflicts;
 mod inbox;
 mod outbox;
 pub(crate) mod roster;
@@ -16,7 +17,8 @@ mod tests;
 
 use carom_core::{ByPlayer, Event, FileFormat, MatchSetup};
 
-pub use roster::{RosterChange, RosterReceipt, StoredRosterConflict};
+pub use conflicts::StoredRosterConflict;
+pub use roster::{RosterChange, RosterReceipt};
 
 use crate::StoredSignature;
 

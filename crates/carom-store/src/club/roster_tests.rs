@@ -7,7 +7,8 @@ use std::collections::HashSet;
 
 use chrono::{DateTime, Utc};
 
-use super::roster::{RosterChange, RosterReceipt, StoredRosterConflict};
+use super::conflicts::StoredRosterConflict;
+use super::roster::{RosterChange, RosterReceipt};
 use crate::{PlayerFields, Store, StoreError};
 
 fn t(ms: i64) -> DateTime<Utc> {
