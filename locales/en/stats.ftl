@@ -34,6 +34,7 @@ players-merge-done = { $count ->
 }
 players-error-not-found = There is no such player.
 players-error-merge-same = A player cannot be merged with himself.
+players-error-no-conflict = This player has no open conflict between two devices: it may have been resolved on another device.
 players-error-duplicate = Another player already has this name and club: merge the two entries instead.
 players-error-unknown-name = No player is named “{ $name }”.
 players-error-ambiguous-name = Several players are named “{ $name }” (clubs: { $clubs }): add --club.

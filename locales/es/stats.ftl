@@ -34,6 +34,7 @@ players-merge-done = { $count ->
 }
 players-error-not-found = Ese jugador no existe.
 players-error-merge-same = Un jugador no se puede fusionar consigo mismo.
+players-error-no-conflict = Este jugador no tiene ningún conflicto abierto entre dos dispositivos: quizá se resolvió en otro dispositivo.
 players-error-duplicate = Otro jugador ya tiene este nombre y club: fusione las dos fichas.
 players-error-unknown-name = Ningún jugador se llama «{ $name }».
 players-error-ambiguous-name = Varios jugadores se llaman «{ $name }» (clubes: { $clubs }): añada --club.

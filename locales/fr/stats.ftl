@@ -34,6 +34,7 @@ players-merge-done = { $count ->
 }
 players-error-not-found = Ce joueur n'existe pas.
 players-error-merge-same = Un joueur ne peut pas être fusionné avec lui-même.
+players-error-no-conflict = Ce joueur n'a pas de conflit ouvert entre deux appareils : il a peut-être été résolu sur un autre appareil.
 players-error-duplicate = Un autre joueur porte déjà ce nom dans ce club : fusionnez plutôt les deux fiches.
 players-error-unknown-name = Aucun joueur ne s'appelle « { $name } ».
 players-error-ambiguous-name = Plusieurs joueurs s'appellent « { $name } » (clubs : { $clubs }) : ajoutez --club.

@@ -194,6 +194,10 @@ macro_rules! for_each_command {
             restore_offered_backup: RestoreOfferedBackup => RestoreDone, true;
             speak: Speak => (), true;
             suggest_target: SuggestTarget => Option<TargetSuggestion>, true;
+            // Not the web view's until the UI shows the conflicts (the shell's test: the
+            // UI calls exactly the granted commands).
+            roster_conflicts: RosterConflicts => Vec<RosterConflict>, false;
+            resolve_roster_conflict: ResolveRosterConflict => RosterPlayer, false;
         }
     };
 }

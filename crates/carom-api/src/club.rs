@@ -1,12 +1,72 @@
 //! The club: what crosses between the machines of a club (docs/hub.md). A device
 //! publishes its matches as [`ClubRecord`]s, the hub's validator answers an impossible one
 //! with a [`Refusal`], and the TV shows each table's [`TableState`]. The matches, events
-//! and set-ups are the core's own types: the club adds only who and where.
+//! and set-ups are the core's own types: the club adds only who and where. The one
+//! roster is made of [`RosterEntry`]s, and a roster write that lost a compare-and-set is
+//! a [`RosterConflict`] until someone resolves it ([`ResolveRosterConflict`]).
 
 use carom_core::{ByPlayer, Event, FileFormat, MatchSetup, SignerRole};
 use serde::{Deserialize, Serialize};
 
-use crate::{Error, ErrorCode};
+use crate::{Error, ErrorCode, PlayerInfo};
+
+/// A player of the club's one roster, as the roster bucket holds him under his uid: the
+/// same player on every device of the club.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RosterEntry {
+    /// His stable id: the id of the device that first published him and a counter
+    /// there (`{device}.{n}`), so that no device needs to ask another for one.
+    pub uid: String,
+    /// His name, club, licence number and notes.
+    pub player: PlayerInfo,
+}
+
+/// A roster write that lost: device `device` changed player `uid` from an older value
+/// than the roster's (its device was apart, or another device wrote first), so the
+/// roster kept `roster` (at `revision`) and `lost` waits here, shown on every device,
+/// until someone picks the value to keep. Never overwritten silently either way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RosterConflict {
+    /// The player.
+    pub uid: String,
+    /// The device whose write lost.
+    pub device: String,
+    /// What that device wrote.
+    pub lost: PlayerInfo,
+    /// What the roster holds.
+    pub roster: PlayerInfo,
+    /// The roster's revision of `roster`: a resolution is written over exactly it.
+    pub revision: u64,
+    /// When the write lost (RFC 3339, UTC).
+    pub found_at: String,
+}
+
+/// `roster_conflicts`: the roster conflicts not resolved yet, by uid.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RosterConflicts {}
+
+/// `resolve_roster_conflict`: player `uid` keeps `keep`; the roster gets it with a
+/// compare-and-set over the conflict's revision, and the conflict goes from every
+/// device (on this device's next sync with the hub).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResolveRosterConflict {
+    /// The player.
+    pub uid: String,
+    /// The value kept.
+    pub keep: RosterPick,
+}
+
+/// Which value a resolved roster conflict keeps.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RosterPick {
+    /// What the roster holds ([`RosterConflict::roster`]).
+    Roster,
+    /// The write that lost ([`RosterConflict::lost`]).
+    Lost,
+    /// Another value, edited from the two.
+    Edited(PlayerInfo),
+}
 
 /// A match as the club knows it: the device that recorded it and its number there (its
 /// id in that device's store). Unique in the club without any coordination, and the same
@@ -207,6 +267,43 @@ mod tests {
             reclamations: ByPlayer::from([None, Some("The last carom was a kiss".to_owned())]),
         };
         assert_eq!(round_trip(&signed)["record"], "signed");
+    }
+
+    #[test]
+    fn a_roster_entry_and_a_conflict_cross_as_they_are_and_a_pick_is_named() {
+        let ana = PlayerInfo {
+            name: "Ana Silva".into(),
+            club: "BC Porto".into(),
+            licence: "P-1204".into(),
+            notes: String::new(),
+        };
+        let entry = RosterEntry {
+            uid: "0f3a9c21b7d4e580.1".into(),
+            player: ana.clone(),
+        };
+        assert_eq!(round_trip(&entry)["player"]["licence"], "P-1204");
+        let conflict = RosterConflict {
+            uid: entry.uid.clone(),
+            device: "77aa".into(),
+            lost: PlayerInfo {
+                club: "BC Lisboa".into(),
+                ..ana.clone()
+            },
+            roster: ana.clone(),
+            revision: 4,
+            found_at: "2026-12-07T21:30:00.000Z".into(),
+        };
+        assert_eq!(round_trip(&conflict)["lost"]["club"], "BC Lisboa");
+        let keep = |pick: RosterPick| {
+            round_trip(&ResolveRosterConflict {
+                uid: entry.uid.clone(),
+                keep: pick,
+            })["keep"]
+                .clone()
+        };
+        assert_eq!(keep(RosterPick::Roster), "roster");
+        assert_eq!(keep(RosterPick::Lost), "lost");
+        assert_eq!(keep(RosterPick::Edited(ana))["edited"]["name"], "Ana Silva");
     }
 
     #[test]

@@ -395,6 +395,9 @@ error_codes! {
     PlayerDuplicate { id: i64 } => "players-error-duplicate",
     /// A player cannot be merged into himself.
     PlayerMergeSame => "players-error-merge-same",
+    /// No roster conflict about this player is open here (resolved meanwhile, on this
+    /// device or another).
+    RosterConflictNotFound => "players-error-no-conflict",
     /// A signature too large to keep.
     SignatureTooLarge => "error-signature-too-large",
     /// This signer has signed already.

@@ -5,7 +5,7 @@
 //! the worker's dispatch and the UI's calls are checked against; what a command does
 //! besides answering ([`Effects`], [`News`]); and the web app's messages between the page
 //! and its worker ([`ToWorker`], [`FromWorker`]); and what crosses between the machines of
-//! a club ([`ClubRecord`], [`Refusal`], [`TableState`]).
+//! a club ([`ClubRecord`], [`Refusal`], [`TableState`], [`RosterEntry`]).
 //!
 //! Depends on serde and carom-core only, so that it builds for wasm32 with the UI.
 
@@ -23,7 +23,8 @@ mod worker;
 pub use call::{Call, Reply};
 pub use catalogue::{command_info, Command, CommandInfo, Effects, FileInput, News, COMMANDS};
 pub use club::{
-    ClubRecord, ClubSignature, FinishedMatch, MatchKey, Refusal, TableMatch, TableState,
+    ClubRecord, ClubSignature, FinishedMatch, MatchKey, Refusal, ResolveRosterConflict,
+    RosterConflict, RosterConflicts, RosterEntry, RosterPick, TableMatch, TableState,
 };
 pub use data::*;
 pub use error::{Error, ErrorCode, FormField, RuleMessage, ERROR_MESSAGE_IDS};

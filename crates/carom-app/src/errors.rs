@@ -100,6 +100,7 @@ pub fn store_error(e: &StoreError) -> Error {
             Some(FormField::PlayerName),
         ),
         StoreError::MergeSame => (ErrorCode::PlayerMergeSame, Some(FormField::Player)),
+        StoreError::NoSuchConflict(_) => (ErrorCode::RosterConflictNotFound, None),
         StoreError::SignatureTooLarge => (ErrorCode::SignatureTooLarge, Some(FormField::Signature)),
         StoreError::SignatureDuplicate => {
             (ErrorCode::SignatureDuplicate, Some(FormField::Signature))
@@ -451,6 +452,10 @@ mod tests {
             (
                 StoreError::NoSuchMatch(4),
                 ErrorCode::MatchNotFound { id: 4 }.into(),
+            ),
+            (
+                StoreError::NoSuchConflict("0f3a.1".into()),
+                ErrorCode::RosterConflictNotFound.into(),
             ),
             (
                 StoreError::MatchLocked(4),

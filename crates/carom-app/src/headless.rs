@@ -198,6 +198,7 @@ mod tests {
             StoreError::InTrash(1),
             StoreError::NotInTrash(1),
             StoreError::NotFinished(1),
+            StoreError::NoSuchConflict("0f3a.1".into()),
             StoreError::TooLarge { max: 1 },
             StoreError::NotText,
             StoreError::Duplicate { existing: 1 },

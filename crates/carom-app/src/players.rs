@@ -1,8 +1,9 @@
-//! The roster: players listed, added, changed, merged; a player's matches.
+//! The roster: players listed, added, changed, merged; a player's matches; the club
+//! roster's conflicts, listed and resolved.
 
 use carom_api::{
     AddPlayer, Error, ErrorCode, HistoryPage, ListPlayers, MergePlayers, Merged, PlayerMatches,
-    RosterPlayer, UpdatePlayer,
+    ResolveRosterConflict, RosterConflict, RosterConflicts, RosterPick, RosterPlayer, UpdatePlayer,
 };
 
 use crate::errors::OrStoreError;
@@ -80,5 +81,42 @@ impl App {
                     .or_store()
             })
             .map(rows::history_page)
+    }
+
+    /// The club roster's conflicts not resolved yet (found here, or shown by the club).
+    ///
+    /// # Errors
+    /// The store's.
+    pub fn roster_conflicts(&self, _: RosterConflicts) -> Result<Vec<RosterConflict>, Error> {
+        self.db
+            .with(|store| store.roster_conflicts().or_store())
+            .map(|all| all.into_iter().map(rows::roster_conflict).collect())
+    }
+
+    /// Resolves the conflict about player `uid` with the value picked: the player takes
+    /// it here at once; the club's sync writes it into the roster over the conflict's
+    /// revision and removes the conflict from every device.
+    ///
+    /// # Errors
+    /// [`ErrorCode::RosterConflictNotFound`] (resolved meanwhile), the form's checks for
+    /// an edited value, [`ErrorCode::PlayerDuplicate`], or the store's.
+    pub fn resolve_roster_conflict(
+        &self,
+        req: ResolveRosterConflict,
+    ) -> Result<RosterPlayer, Error> {
+        let at = self.services.clock.now();
+        self.db
+            .with(|store| {
+                let open = store.roster_conflict(&req.uid).or_store()?;
+                let keep = match &req.keep {
+                    RosterPick::Roster => open.roster,
+                    RosterPick::Lost => open.lost,
+                    RosterPick::Edited(info) => rows::player_fields(info),
+                };
+                store
+                    .resolve_roster_conflict(&req.uid, &keep, at)
+                    .or_store()
+            })
+            .map(rows::player)
     }
 }

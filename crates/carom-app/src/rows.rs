@@ -4,11 +4,13 @@
 //! (no `..`), so a field added on either side does not compile until it is mapped here.
 
 use carom_api::{
-    HistoryPage, MatchPlayer, MatchRow, Merged, PlayerInfo, PlayerStats, RosterPlayer,
+    HistoryPage, MatchPlayer, MatchRow, Merged, PlayerInfo, PlayerStats, RosterConflict,
+    RosterPlayer,
 };
 use carom_core::ByPlayer;
 use carom_store::{
     MatchEntrant, MatchPage, MatchRecord, MergedPlayers, PlayerFields, PlayerFigures, PlayerRecord,
+    StoredRosterConflict,
 };
 
 /// A roster player.
@@ -42,6 +44,42 @@ pub fn player_fields(info: &PlayerInfo) -> PlayerFields {
         club: club.clone(),
         licence: licence.clone(),
         notes: notes.clone(),
+    }
+}
+
+/// A player's fields as the wire carries them.
+pub fn player_info(fields: PlayerFields) -> PlayerInfo {
+    let PlayerFields {
+        name,
+        club,
+        licence,
+        notes,
+    } = fields;
+    PlayerInfo {
+        name,
+        club,
+        licence,
+        notes,
+    }
+}
+
+/// A roster conflict.
+pub fn roster_conflict(c: StoredRosterConflict) -> RosterConflict {
+    let StoredRosterConflict {
+        uid,
+        device,
+        lost,
+        roster,
+        revision,
+        found_at,
+    } = c;
+    RosterConflict {
+        uid,
+        device,
+        lost: player_info(lost),
+        roster: player_info(roster),
+        revision,
+        found_at,
     }
 }
 

@@ -9,11 +9,13 @@ mod error;
 mod inbox;
 pub mod kv;
 pub mod names;
+mod roster;
 pub mod server;
 
 pub use device::{ClubSync, Pushed, StoreAccess};
 pub use error::ClubError;
 pub use inbox::Pulled;
+pub use roster::{RosterPulled, RosterPushed};
 pub use server::{NatsServer, Permissions, ServerConfig, User};
 
 use std::time::Duration;

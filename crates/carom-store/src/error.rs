@@ -85,6 +85,9 @@ pub enum StoreError {
     /// No player with this id (on the roster, or asked for statistics).
     #[error("no player {0}")]
     NoSuchPlayer(i64),
+    /// No roster conflict about player `uid` is open here (resolved meanwhile).
+    #[error("no open roster conflict about player {0}")]
+    NoSuchConflict(String),
     /// Another player (`existing`) already has this name and club: merge them instead.
     #[error("player {existing} already has this name and club")]
     DuplicatePlayer {

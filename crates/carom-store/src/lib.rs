@@ -48,7 +48,9 @@ mod signatures;
 mod stats;
 
 pub use backup::{BackupInfo, BACKUPS_KEPT};
-pub use club::{Acked, ClubEntry, Outgoing, Receipt};
+pub use club::{
+    Acked, ClubEntry, Outgoing, Receipt, RosterChange, RosterReceipt, StoredRosterConflict,
+};
 pub use error::{Input, Refusal, StoreError};
 pub use events::{ResumableMatch, Seen, StoredEvent};
 pub use files::{write_file_atomically, Imported, MAX_IMPORT_BYTES};
@@ -72,7 +74,7 @@ use carom_core::Match;
 use rusqlite::{Connection, OpenFlags};
 
 /// The schema version this build of the store writes (see `schema.rs`).
-pub const SCHEMA_VERSION: usize = 6;
+pub const SCHEMA_VERSION: usize = 7;
 
 /// How long a write waits for a lock held by another connection before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_millis(1000);

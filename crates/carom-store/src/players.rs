@@ -22,7 +22,8 @@ pub struct PlayerRecord {
 }
 
 /// A player's fields as the store receives them, before they are checked and trimmed.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// (Serialized only into the store's own columns: a roster conflict's two values.)
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PlayerFields {
     /// Name (required).
     pub name: String,

@@ -8,6 +8,7 @@
 //! | 4 | a match's row no longer counts its events |
 //! | 5 | `matches.format`: the match-file version whose rules a match's events follow |
 //! | 6 | the club: a received match's origin number, players' roster uid and revision, `club_sync`, `club_cursor`, `roster_conflicts` (`club/`) |
+//! | 7 | the roster: a player's change not in the roster yet (`players.roster_changed`, kept by a trigger), `roster_conflicts` with both values, the losing device and a resolution (`club/roster.rs`) |
 
 use std::path::Path;
 
@@ -373,6 +374,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(V4),
     M::up(V5),
     M::up(crate::club::MIGRATION).foreign_key_check(),
+    M::up(crate::club::roster::MIGRATION),
 ];
 
 pub(crate) fn migrations() -> Migrations<'static> {

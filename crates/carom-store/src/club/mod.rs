@@ -6,12 +6,19 @@
 //! The store knows no wire: [`ClubEntry`] is the store's form of a club record, made of
 //! the core's types; carom-club maps it to and from carom-api's `ClubRecord`.
 
+mod conflicts;
 mod inbox;
 mod outbox;
+pub(crate) mod roster;
+#[cfg(test)]
+mod roster_tests;
 #[cfg(test)]
 mod tests;
 
 use carom_core::{ByPlayer, Event, FileFormat, MatchSetup};
+
+pub use conflicts::StoredRosterConflict;
+pub use roster::{RosterChange, RosterReceipt};
 
 use crate::StoredSignature;
 
@@ -24,7 +31,8 @@ use crate::StoredSignature;
 /// `club_sync`: how far the hub acknowledged each match recorded here (its creation, its
 /// first `events` events, its signatures). `club_cursor`: the last position of the
 /// club's log applied here, written in the same transaction as what it applied.
-/// `roster_conflicts`: a roster edit that lost a compare-and-set, until resolved.
+/// `roster_conflicts`: a roster edit that lost a compare-and-set, until resolved (made
+/// again by V7, `roster::MIGRATION`, before it was ever written).
 pub(crate) const MIGRATION: &str = "ALTER TABLE matches ADD COLUMN origin_number INTEGER;
     CREATE UNIQUE INDEX matches_by_origin ON matches (device, origin_number)
         WHERE origin_number IS NOT NULL;

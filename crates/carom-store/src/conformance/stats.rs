@@ -419,11 +419,13 @@ pub(super) fn matches_stored_before_the_statistics_existed_are_summed_up_by_the_
     drop(league(place));
     // Make it look like a version-2 database: no summaries, no queue, and the rows'
     // event counts back (version 4 dropped them), no format (version 5 added it), no
-    // club (version 6).
+    // club (version 6), no roster marks (version 7).
     place
         .connect(DB)
         .execute_batch(
-            "DROP TABLE club_sync; DROP TABLE club_cursor; DROP TABLE roster_conflicts;
+            "DROP TRIGGER players_roster_changed;
+             ALTER TABLE players DROP COLUMN roster_changed;
+             DROP TABLE club_sync; DROP TABLE club_cursor; DROP TABLE roster_conflicts;
              DROP INDEX matches_by_origin; DROP INDEX players_by_uid;
              ALTER TABLE matches DROP COLUMN origin_number;
              ALTER TABLE players DROP COLUMN uid; ALTER TABLE players DROP COLUMN revision;
