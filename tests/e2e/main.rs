@@ -6,7 +6,6 @@
 
 mod bench;
 mod details;
-mod eye;
 mod harness;
 mod history;
 mod referee;
