@@ -142,7 +142,27 @@ async fn touch_tap_samples(app: &crate::harness::App) -> Samples {
         const r = document.querySelector("[data-testid='carom']").getBoundingClientRect();
         return [r.left + r.width / 2, r.top + r.height / 2];
     "#;
-    touch_taps(app, install, "window.__caramboleTouch.framed").await;
+    let at = app.client.execute(install, vec![]).await.unwrap();
+    let point = serde_json::json!([{ "x": at[0], "y": at[1] }]);
+    let wait = r#"
+        const [n, done] = [arguments[0], arguments[arguments.length - 1]];
+        const t = window.__caramboleTouch;
+        const look = () => (t.framed.length >= n ? done() : requestAnimationFrame(look));
+        look();
+    "#;
+    for n in 1..=TAPS {
+        app.cdp(
+            "Input.dispatchTouchEvent",
+            serde_json::json!({ "type": "touchStart", "touchPoints": point }),
+        )
+        .await;
+        tokio::time::sleep(HOLD).await;
+        app.lift().await;
+        app.client
+            .execute_async(wait, vec![Value::from(n)])
+            .await
+            .unwrap();
+    }
     let out = app
         .client
         .execute(
@@ -167,74 +187,6 @@ async fn touch_tap_samples(app: &crate::harness::App) -> Samples {
     };
     assert_eq!(samples.taps.len(), TAPS);
     samples
-}
-
-/// Runs the page script `install` (which returns the key's centre) and taps that point
-/// `TAPS` times by touch, as a referee's finger does: it lands, rests [`HOLD`], lifts,
-/// and the next tap comes once the page's list `samples` (a JS expression) has the last
-/// one.
-async fn touch_taps(app: &crate::harness::App, install: &str, samples: &str) {
-    let at = app.client.execute(install, vec![]).await.unwrap();
-    let point = serde_json::json!([{ "x": at[0], "y": at[1] }]);
-    let wait = format!(
-        "const [n, done] = [arguments[0], arguments[arguments.length - 1]]; \
-         const look = () => ({samples}.length >= n ? done() : requestAnimationFrame(look)); \
-         look();"
-    );
-    for n in 1..=TAPS {
-        app.cdp(
-            "Input.dispatchTouchEvent",
-            serde_json::json!({ "type": "touchStart", "touchPoints": point }),
-        )
-        .await;
-        tokio::time::sleep(HOLD).await;
-        app.lift().await;
-        app.client
-            .execute_async(&wait, vec![Value::from(n)])
-            .await
-            .unwrap();
-    }
-}
-
-/// A bare page (one key, one text node, no app), tapped like [`touch_tap_samples`]
-/// taps the app under the same CPU slowdown: each tap's time from its touch-down to the
-/// start of the frame after its key changed the text (ms).
-async fn bare_page_touch_taps(app: &crate::harness::App) -> Vec<f64> {
-    const PAGE: &str =
-        "data:text/html,<!doctype html><meta name=viewport content='width=device-width'>\
-        <button data-testid=carom style='width:200px;height:120px'>+</button><p id=n>0</p>";
-    app.client.goto(PAGE).await.unwrap();
-    // Each navigation is a new page for the emulation: the slowdown set again.
-    app.cdp(
-        "Emulation.setCPUThrottlingRate",
-        serde_json::json!({ "rate": 4 }),
-    )
-    .await;
-    let install = r#"
-        const taps = [], n = document.getElementById("n");
-        document.querySelector("[data-testid='carom']").addEventListener("pointerdown", (e) => {
-            const down = e.timeStamp;
-            n.textContent = String(Number(n.textContent) + 1);
-            requestAnimationFrame(() => taps.push(performance.now() - down));
-        });
-        window.__bareTaps = taps;
-        const r = document.querySelector("[data-testid='carom']").getBoundingClientRect();
-        return [r.left + r.width / 2, r.top + r.height / 2];
-    "#;
-    touch_taps(app, install, "window.__bareTaps").await;
-    let out = app
-        .client
-        .execute("return window.__bareTaps;", vec![])
-        .await
-        .unwrap();
-    let ms: Vec<f64> = out
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_f64().unwrap())
-        .collect();
-    assert_eq!(ms.len(), TAPS, "every tap on the bare page timed once");
-    ms
 }
 
 /// The rows of the tap samples `s` (`what` names the window or the phone).
@@ -411,17 +363,10 @@ async fn web_app_on_a_phone_4x_throttled_tap_to_screen_start_and_size() {
     app.lag_and_break(0).await;
     // Tapped as a phone is, by touch, each tap timed from its touch-down (the set-up too:
     // `Phone` taps by touch).
-    let taps = touch_tap_samples(&app).await;
-    print_taps("web, 4× CPU, from touch-down: ", &taps);
-    // The floor under the same slowdown: a bare page whose key changes one text node at
-    // its touch-down, timed the same way. What the browser's own input path costs (the
-    // touch through the browser and the compositor to the page) is no app's to save.
-    let floor = bare_page_touch_taps(&app).await;
-    let p = |v: &[f64], q: f64| percentile(v, q) * 1e6;
-    for (q, name) in [(0.5, "p50"), (0.95, "p95")] {
-        println!("bench:\tweb, 4× CPU, from touch-down: tap to updated screen ({name} of {TAPS})\t{:.0}\ta bare page's key, the same taps ({name})\t{:.0}\t—", p(&taps.taps, q), p(&floor, q));
-    }
-    println!("bench:\tweb, 4× CPU: a bare page's taps on screen within 16.7 ms (taps)\t{}\ttaps made (taps)\t{TAPS}\tthe browser's floor", within_a_frame(&floor));
+    print_taps(
+        "web, 4× CPU, from touch-down: ",
+        &touch_tap_samples(&app).await,
+    );
 
     // The first sheet exported on this phone: the sheet module (Typst and its fonts)
     // loaded from the service worker's cache, compiled, and the signed PDF printed and
