@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 pub use crate::value::{ClockTime, Decimal3};
 
 use crate::error::{Error, ErrorCode};
-use crate::rules::RuleSet;
+use crate::kinds::{PlayOrder, RuleSet};
 
 /// The one version of the tournament file.
 pub const FORMAT: &str = "carambole-tournament/1";
@@ -98,7 +98,7 @@ pub enum Phase {
 #[serde(deny_unknown_fields)]
 pub struct RoundRobin {
     /// The order of play of the poules' games.
-    pub order: crate::order::PlayOrder,
+    pub order: PlayOrder,
     /// The poules.
     pub poules: Vec<Poule>,
 }

@@ -22,6 +22,7 @@ pub mod error;
 pub mod export;
 pub mod file;
 mod handicap;
+mod kinds;
 pub mod order;
 pub mod rules;
 pub mod standings;

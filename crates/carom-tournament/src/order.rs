@@ -12,21 +12,11 @@
 //! game: 2-3, then 1 against its winner, then 1 against its loser; the UMB's orders for 4
 //! to 6 are not given and the FFB's are used.
 
-use serde::{Deserialize, Serialize};
-
 use crate::error::{Error, ErrorCode};
 use crate::file::Game;
 use crate::rules::GameOutcome;
 
-/// Whose standard order a poule is played in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PlayOrder {
-    /// The FFB's orders.
-    Ffb,
-    /// The UMB's order for 3 (the FFB's for more).
-    Umb,
-}
+pub use crate::kinds::PlayOrder;
 
 /// The FFB's orders, by poule size 3..=6, positions 1-based.
 const FFB_3: [[usize; 2]; 3] = [[1, 2], [1, 3], [2, 3]];

@@ -1,23 +1,7 @@
 //! The rule sets of the standings, and how one game ends under the tournament's set-up.
 
-use serde::{Deserialize, Serialize};
-
 use crate::file::{Figures, GameResult, TournamentFile};
-
-/// A federation's (or the club's handicap) rules for ranking a poule.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum RuleSet {
-    /// Fédération Française de Billard: match points, general average, best run, the
-    /// game between the tied players.
-    Ffb,
-    /// Deutsche Billard-Union: match points, general average.
-    Dbu,
-    /// Union Mondiale de Billard: match points, general average, best run.
-    Umb,
-    /// A club handicap tournament: match points, then the share of his own distance.
-    Handicap,
-}
+pub use crate::kinds::RuleSet;
 
 /// What happens to a withdrawn player's games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
