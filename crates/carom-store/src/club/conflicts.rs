@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use chrono::{DateTime, Utc};
 use rusqlite::{params, Connection, OptionalExtension};
 
-use super::roster::revision_sql;
+use super::roster::{insert_roster_player, revision_sql};
 use crate::players::{player, validated, PlayerFields, PlayerRecord};
 use crate::{timestamp, Store, StoreError};
 
@@ -217,20 +217,7 @@ impl Store {
         if changed == 0 {
             // The conflict is about a player this device never took (his name clashed
             // with another's here): he comes in with the value kept.
-            tx.execute(
-                "INSERT INTO players
-                     (name, club, licence, notes, created_at, uid, revision, roster_changed)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 1)",
-                params![
-                    p.name,
-                    p.club,
-                    p.licence,
-                    p.notes,
-                    timestamp(at),
-                    uid,
-                    revision
-                ],
-            )?;
+            insert_roster_player(&tx, &p, uid, revision, true, at)?;
         }
         tx.execute(
             "UPDATE roster_conflicts SET resolved_at = ?2 WHERE uid = ?1",

@@ -5,7 +5,7 @@
 //! lost its compare-and-set is kept in `roster_conflicts` (`super::conflicts`).
 
 use chrono::{DateTime, Utc};
-use rusqlite::{params, OptionalExtension};
+use rusqlite::{params, Connection, OptionalExtension};
 
 use crate::players::{player, validated, PlayerFields, PlayerRecord};
 use crate::{timestamp, Store, StoreError};
@@ -89,6 +89,35 @@ pub enum RosterReceipt {
 
 pub(super) fn revision_sql(revision: u64) -> Result<i64, StoreError> {
     i64::try_from(revision).map_err(|_| StoreError::Corrupt(format!("roster revision {revision}")))
+}
+
+/// Adds the roster's player `p` (uid `uid`, at the roster's `revision`) to this
+/// device's players; `changed` when this device still owes the roster a write of him.
+/// Returns his id.
+pub(super) fn insert_roster_player(
+    tx: &Connection,
+    p: &PlayerFields,
+    uid: &str,
+    revision: i64,
+    changed: bool,
+    at: DateTime<Utc>,
+) -> rusqlite::Result<i64> {
+    tx.query_row(
+        "INSERT INTO players
+             (name, club, licence, notes, created_at, uid, revision, roster_changed)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) RETURNING id",
+        params![
+            p.name,
+            p.club,
+            p.licence,
+            p.notes,
+            timestamp(at),
+            uid,
+            revision,
+            changed
+        ],
+        |r| r.get(0),
+    )
 }
 
 impl Store {
@@ -260,21 +289,7 @@ impl Store {
                     RosterReceipt::Linked { id }
                 }
                 None => {
-                    let id = tx.query_row(
-                        "INSERT INTO players
-                             (name, club, licence, notes, created_at, uid, revision, roster_changed)
-                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0) RETURNING id",
-                        params![
-                            p.name,
-                            p.club,
-                            p.licence,
-                            p.notes,
-                            timestamp(at),
-                            uid,
-                            revision_sql
-                        ],
-                        |r| r.get(0),
-                    )?;
+                    let id = insert_roster_player(&tx, &p, uid, revision_sql, false, at)?;
                     RosterReceipt::Added { id }
                 }
             },
